@@ -1,0 +1,30 @@
+# Everything is installed into .venv by these targets; nothing is set up by hand.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: setup demo test test-fast testdata bench lint clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml runtime/pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ./runtime -e '.[test]'
+	touch $(STAMP)
+
+demo: setup
+	$(PY) scripts/demo.py
+
+test: setup
+	$(PY) -m pytest -q
+
+testdata: setup
+	$(PY) testdata/generate.py
+
+bench: setup
+	$(PY) benchmarks/models.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info runtime/*.egg-info

@@ -1,0 +1,3 @@
+from pjrtc.cli import main
+
+main()

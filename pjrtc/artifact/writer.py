@@ -1,0 +1,114 @@
+"""Builds the artifact file: manifest + SPIR-V + constants in one deterministic zip.
+
+Consumes a ``pjrtc_runtime.schema.Manifest`` without sections (``Manifest.create``), the SPIR-V
+module and the constants blob; fills in each section's sha256 and size, validates the result
+with the runtime's own checks, and writes an uncompressed zip whose bytes depend only on those
+inputs (fixed entry order, timestamps and attributes). ``write_artifact`` is atomic: a temp
+file in the target's directory, fsync, ``os.replace``; on failure the temp file is removed and
+an existing target is left untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+import zipfile
+from dataclasses import replace
+from typing import BinaryIO
+
+from pjrtc_runtime.errors import ArtifactError
+from pjrtc_runtime.jsonread import ManifestError
+from pjrtc_runtime.schema import (
+    CONSTANTS_ENTRY,
+    KERNELS_ENTRY,
+    MANIFEST_ENTRY,
+    Manifest,
+    Section,
+    Sections,
+    manifest_bytes,
+)
+
+_DATE_TIME = (1980, 1, 1, 0, 0, 0)
+_UNIX = 3
+_MODE = 0o100644  # a regular file, rw-r--r--
+
+
+def finish_manifest(manifest: Manifest, spirv: bytes, constants: bytes) -> Manifest:
+    """The manifest with its sections filled in, validated (ValueError: a compiler bug)."""
+    full = replace(manifest, sections=Sections(Section.of(spirv), Section.of(constants)))
+    try:
+        full.validate()
+    except ManifestError as e:
+        raise ValueError(f"internal error: the compiler built an invalid manifest: {e}") from e
+    return full
+
+
+def artifact_bytes(manifest: Manifest, spirv: bytes, constants: bytes) -> bytes:
+    """The complete artifact file as bytes (the same inputs always give the same bytes)."""
+    buffer = io.BytesIO()
+    _write_zip(buffer, finish_manifest(manifest, spirv, constants), spirv, constants)
+    return buffer.getvalue()
+
+
+def write_artifact(path: str | os.PathLike[str], manifest: Manifest, spirv: bytes,
+                   constants: bytes) -> Manifest:
+    """Write the artifact to ``path`` atomically; returns the manifest as written."""
+    full = finish_manifest(manifest, spirv, constants)
+    target = os.path.abspath(os.fspath(path))
+    directory, base = os.path.split(target)
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{base}.", suffix=".tmp", dir=directory)
+    except OSError as e:
+        raise _write_error(target, e) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            _write_zip(f, full, spirv, constants)
+            f.flush()
+            os.fchmod(f.fileno(), 0o666 & ~_umask())
+            os.fsync(f.fileno())
+        os.replace(temp, target)
+    except BaseException as e:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        if isinstance(e, OSError):
+            raise _write_error(target, e) from None
+        raise
+    _fsync_directory(directory)
+    return full
+
+
+def _write_zip(f: BinaryIO, manifest: Manifest, spirv: bytes, constants: bytes) -> None:
+    entries = ((MANIFEST_ENTRY, manifest_bytes(manifest)), (KERNELS_ENTRY, spirv),
+               (CONSTANTS_ENTRY, constants))
+    with zipfile.ZipFile(f, "w", compression=zipfile.ZIP_STORED, allowZip64=True) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=_DATE_TIME)
+            info.compress_type = zipfile.ZIP_STORED
+            info.create_system = _UNIX
+            info.external_attr = _MODE << 16
+            zf.writestr(info, data)
+
+
+def _umask() -> int:
+    # os.umask can only be read by setting it; restore it at once.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _fsync_directory(directory: str) -> None:
+    # Makes the rename durable; not every filesystem allows opening a directory.
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _write_error(target: str, error: OSError) -> ArtifactError:
+    return ArtifactError(target, f"cannot be written ({error.strerror or error})",
+                         "Check that the directory exists and is writable, and that the disk "
+                         "has space")

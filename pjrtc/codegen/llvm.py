@@ -1,0 +1,203 @@
+"""LLVM IR generation: kernel IR KernelModule -> LLVM IR text for the SPIR-V target.
+
+The only importer of llvmlite.ir. Each Kernel becomes one `spir_kernel` function whose
+parameters are global-memory pointers in `Kernel.args()` order; work-item `get_global_id(0)` is
+the row-major linear index into the iteration space, guarded against the padded global size.
+Scalar semantics (NaN-propagating max, XLA's integer division by zero, saturating float->int
+conversion, ...) live in `pjrtc.codegen.scalar`.
+"""
+
+from __future__ import annotations
+
+import llvmlite.ir as ir
+
+from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+
+SPIR_TRIPLE = "spirv64-unknown-unknown"
+GLOBAL_ADDRSPACE = 1  # OpenCL __global
+CC_SPIR_KERNEL = "spir_kernel"
+CC_SPIR_FUNC = "spir_func"
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+
+
+def emit_module(module: KernelModule, name: str = "pjrtc") -> str:
+    """LLVM IR text of every kernel in `module`, in launch order."""
+    llmod = ir.Module(name)
+    llmod.triple = SPIR_TRIPLE
+    for kernel in module.kernels:
+        _KernelEmitter(llmod, kernel).emit()
+    return str(llmod)
+
+
+class _KernelEmitter:
+    def __init__(self, llmod: ir.Module, kernel: Kernel):
+        self.llmod = llmod
+        self.kernel = kernel
+        self.args = kernel.args()
+        ptr = ir.PointerType(addrspace=GLOBAL_ADDRSPACE)
+        fnty = ir.FunctionType(ir.VoidType(), [ptr] * len(self.args))
+        self.fn = ir.Function(llmod, fnty, kernel.name)
+        self.fn.calling_convention = CC_SPIR_KERNEL
+        for i, a in enumerate(self.fn.args):
+            a.name = f"b{i}"
+            a.add_attribute("noalias")
+        self.pointer = {v.id: self.fn.args[i] for i, v in enumerate(self.args)}
+        self.memo: dict[Expr, ir.Value] = {}
+        self.rindex: dict[int, ir.Value] = {}
+        self.accs: list[ir.AllocaInstr] = []
+        self.vals: tuple[ir.Value, ...] = ()
+
+    def emit(self) -> None:
+        entry = self.fn.append_basic_block("entry")
+        self.b = ir.IRBuilder(entry)
+        self.scalar = ScalarEmitter(self.b, self.llmod)
+        self.gid = self._global_id()
+        in_range = self.b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
+        with self.b.if_then(in_range, likely=True):
+            if self.kernel.reduction is not None:
+                self._reduce()
+            for value, expr in self.kernel.outputs:
+                self._store(value, self.gid, self.value(expr))
+        self.b.ret_void()
+
+    def _global_id(self) -> ir.Value:
+        fn = self.scalar.declare("_Z13get_global_idj", I64, [I32])
+        return self.b.call(fn, [ir.Constant(I32, 0)])
+
+    # -- reductions -----------------------------------------------------------------------
+
+    def _reduce(self) -> None:
+        r = self.kernel.reduction
+        self.accs = [self._alloca(llvm_type(d), f"acc{i}") for i, d in enumerate(r.acc_dtypes)]
+        for acc, init in zip(self.accs, r.inits):
+            self.b.store(self.value(init), acc)
+        self._loop_nest(0)
+
+    def _alloca(self, ty: ir.Type, name: str) -> ir.AllocaInstr:
+        """Stack slots go first in the entry block, where the device compiler promotes them."""
+        builder = ir.IRBuilder()
+        builder.position_at_start(self.fn.entry_basic_block)
+        return builder.alloca(ty, name=name)
+
+    def _loop_nest(self, axis: int) -> None:
+        r = self.kernel.reduction
+        if axis == len(r.shape):
+            saved = dict(self.memo)
+            self.vals = tuple(self.value(v) for v in r.values)
+            new = [self.value(u) for u in r.update]
+            for acc, v in zip(self.accs, new):
+                self.b.store(v, acc)
+            self.memo = saved
+            return
+        counter = self._alloca(I64, f"r{axis}")
+        self.b.store(ir.Constant(I64, 0), counter)
+        cond = self.fn.append_basic_block(f"r{axis}.cond")
+        body = self.fn.append_basic_block(f"r{axis}.body")
+        done = self.fn.append_basic_block(f"r{axis}.done")
+        self.b.branch(cond)
+        self.b.position_at_end(cond)
+        i = self.b.load(counter, typ=I64)
+        more = self.b.icmp_unsigned("<", i, ir.Constant(I64, r.shape[axis]))
+        self.b.cbranch(more, body, done)
+        self.b.position_at_end(body)
+        self.rindex[axis] = i
+        self._loop_nest(axis + 1)
+        self.b.store(self.b.add(i, ir.Constant(I64, 1)), counter)
+        self.b.branch(cond)
+        self.b.position_at_end(done)
+
+    # -- expressions ----------------------------------------------------------------------
+
+    def value(self, expr: Expr) -> ir.Value:
+        found = self.memo.get(expr)
+        if found is None:
+            found = self._emit(expr)
+            self.memo[expr] = found
+        return found
+
+    def _emit(self, e: Expr) -> ir.Value:
+        op = e.op
+        if op is Leaf.CONST:
+            return self.scalar.constant(e.arg, e.dtype)
+        if op is Leaf.INDEX:
+            return self._index(e.arg)
+        if op is Leaf.RINDEX:
+            return self.rindex[e.arg]
+        if op is Leaf.LOAD:
+            return self._load(e)
+        if op is Leaf.ACC:
+            return self.b.load(self.accs[e.arg], typ=llvm_type(e.dtype))
+        if op is Leaf.VAL:
+            return self.vals[e.arg]
+        if op is Leaf.IF:
+            return self._if(e)
+        if op in _INDEX_OPS:
+            a, b = (self.value(x) for x in e.args)
+            return _INDEX_OPS[op](self.b, a, b)
+        args = [self.value(x) for x in e.args]
+        return self.scalar.op(op, e.dtype, args, [x.dtype for x in e.args], e.arg)
+
+    def _index(self, axis: int) -> ir.Value:
+        shape = self.kernel.shape
+        stride = 1
+        for extent in shape[axis + 1:]:
+            stride *= extent
+        v = self.gid
+        if stride != 1:
+            v = self.b.udiv(v, ir.Constant(I64, stride))
+        if axis != 0:
+            v = self.b.urem(v, ir.Constant(I64, shape[axis]))
+        return v
+
+    def _flat(self, buffer_shape: tuple[int, ...], index: tuple[Expr, ...]) -> ir.Value:
+        flat = None
+        stride = 1
+        for extent, i in zip(reversed(buffer_shape), reversed(index)):
+            term = self.value(i)
+            if stride != 1:
+                term = self.b.mul(term, ir.Constant(I64, stride))
+            flat = term if flat is None else self.b.add(flat, term)
+            stride *= extent
+        return flat if flat is not None else ir.Constant(I64, 0)
+
+    def _load(self, e: Expr) -> ir.Value:
+        buffer = e.arg
+        flat = self._flat(buffer.type.shape, e.args)
+        mem = storage_type(e.dtype)
+        ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
+        loaded = self.b.load(ptr, typ=mem)
+        if mem != llvm_type(e.dtype):  # bool is a byte in memory
+            return self.b.icmp_unsigned("!=", loaded, ir.Constant(mem, 0))
+        return loaded
+
+    def _store(self, buffer, flat: ir.Value, v: ir.Value) -> None:
+        mem = storage_type(buffer.type.dtype)
+        if mem != v.type:
+            v = self.b.zext(v, mem)
+        ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
+        self.b.store(v, ptr)
+
+    def _if(self, e: Expr) -> ir.Value:
+        cond = self.value(e.args[0])
+        results = []
+        with self.b.if_else(cond) as (then, otherwise):
+            for branch, sub in ((then, e.args[1]), (otherwise, e.args[2])):
+                with branch:
+                    saved = dict(self.memo)
+                    results.append((self.value(sub), self.b.block))
+                    self.memo = saved
+        phi = self.b.phi(results[0][0].type)
+        for v, block in results:
+            phi.add_incoming(v, block)
+        return phi
+
+
+_INDEX_OPS = {
+    Leaf.IADD: lambda b, x, y: b.add(x, y),
+    Leaf.IMUL: lambda b, x, y: b.mul(x, y),
+    Leaf.IDIV: lambda b, x, y: b.udiv(x, y),
+    Leaf.IREM: lambda b, x, y: b.urem(x, y),
+    Leaf.ILT: lambda b, x, y: b.icmp_signed("<", x, y),
+}

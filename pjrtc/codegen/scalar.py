@@ -1,0 +1,245 @@
+"""Scalar semantics of StableHLO ops as LLVM IR, for one element.
+
+Where StableHLO leaves a result implementation-defined, we follow XLA:CPU so results match JAX:
+integer x/0 is -1 (all ones for unsigned) and x%0 is x; INT_MIN/-1 is INT_MIN; shifts by the bit
+width or more give 0 (or the sign for arithmetic shifts); float->int conversion saturates and
+maps NaN to 0. Float max/min propagate NaN (LLVM's maximum intrinsics lose NaNs on the Intel
+OpenCL CPU, measured). OpenCL builtins are called by their Itanium-mangled names.
+"""
+
+from __future__ import annotations
+
+import math
+
+import llvmlite.ir as ir
+
+from pjrtc.ir.tensor import DType, Op
+
+_FLOAT_TYPES = {DType.F16: ir.HalfType(), DType.F32: ir.FloatType(), DType.F64: ir.DoubleType()}
+_MANGLE = {DType.F16: "Dh", DType.F32: "f", DType.F64: "d"}
+
+# StableHLO unary float ops that are one OpenCL builtin.
+_UNARY_BUILTINS = {
+    Op.EXPONENTIAL: "exp", Op.EXPONENTIAL_MINUS_ONE: "expm1", Op.LOG: "log",
+    Op.LOG_PLUS_ONE: "log1p", Op.TANH: "tanh", Op.SINE: "sin", Op.COSINE: "cos", Op.TAN: "tan",
+    Op.SQRT: "sqrt", Op.RSQRT: "rsqrt", Op.CBRT: "cbrt", Op.FLOOR: "floor", Op.CEIL: "ceil",
+    Op.ROUND_NEAREST_AFZ: "round", Op.ROUND_NEAREST_EVEN: "rint", Op.ABS: "fabs",
+}
+_BINARY_BUILTINS = {Op.POWER: "pow", Op.ATAN2: "atan2"}
+
+_FCMP = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
+
+
+def llvm_type(dtype: DType) -> ir.Type:
+    """The register type of a dtype (bool is i1)."""
+    return _FLOAT_TYPES.get(dtype) or ir.IntType(dtype.bits)
+
+
+def storage_type(dtype: DType) -> ir.Type:
+    """The in-memory type of a dtype (bool is one byte, as in numpy)."""
+    return ir.IntType(8) if dtype is DType.I1 else llvm_type(dtype)
+
+
+def int_bounds(dtype: DType) -> tuple[int, int]:
+    if dtype.is_unsigned:
+        return 0, 2**dtype.bits - 1
+    if dtype is DType.I1:
+        return 0, 1
+    return -(2 ** (dtype.bits - 1)), 2 ** (dtype.bits - 1) - 1
+
+
+class ScalarEmitter:
+    """Emits one scalar op at the builder's position."""
+
+    def __init__(self, builder: ir.IRBuilder, module: ir.Module):
+        self.b = builder
+        self.module = module
+
+    def declare(self, name: str, ret: ir.Type, params: list[ir.Type]) -> ir.Function:
+        fn = self.module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ret, params), name)
+            fn.calling_convention = "spir_func"
+        return fn
+
+    def builtin(self, name: str, dtype: DType, args: list[ir.Value]) -> ir.Value:
+        mangled = f"_Z{len(name)}{name}" + _MANGLE[dtype] * len(args)
+        ty = llvm_type(dtype)
+        call = self.b.call(self.declare(mangled, ty, [ty] * len(args)), args)
+        call.calling_convention = "spir_func"
+        return call
+
+    def constant(self, value, dtype: DType) -> ir.Constant:
+        ty = llvm_type(dtype)
+        if dtype.is_float:
+            return ir.Constant(ty, float(value))
+        value = int(value)
+        if dtype.bits > 1 and value >= 2 ** (dtype.bits - 1):
+            value -= 2**dtype.bits  # LLVM integer literals are signed
+        return ir.Constant(ty, value)
+
+    def op(self, op: Op, dtype: DType, args: list[ir.Value], arg_dtypes: list[DType], attr):
+        if op is Op.CONVERT:
+            return self.convert(args[0], arg_dtypes[0], dtype)
+        if op is Op.COMPARE:
+            return self.compare(attr[0], attr[1], arg_dtypes[0], *args)
+        if op is Op.SELECT:
+            return self.b.select(*args)
+        if op is Op.CLAMP:
+            lo, x, hi = args
+            return self.min_max(Op.MINIMUM, dtype, self.min_max(Op.MAXIMUM, dtype, x, lo), hi)
+        if op in (Op.MAXIMUM, Op.MINIMUM):
+            return self.min_max(op, dtype, *args)
+        if dtype.is_float or (op is Op.IS_FINITE):
+            return self.float_op(op, arg_dtypes[0], args)
+        if dtype.is_bool:
+            return self.bool_op(op, args)
+        return self.int_op(op, dtype, args)
+
+    # -- floats ---------------------------------------------------------------------------
+
+    def float_op(self, op: Op, dtype: DType, args: list[ir.Value]) -> ir.Value:
+        b = self.b
+        simple = {Op.ADD: b.fadd, Op.SUBTRACT: b.fsub, Op.MULTIPLY: b.fmul,
+                  Op.DIVIDE: b.fdiv, Op.REMAINDER: b.frem}
+        if op in simple:
+            return simple[op](*args)
+        if op in _UNARY_BUILTINS:
+            return self.builtin(_UNARY_BUILTINS[op], dtype, args)
+        if op in _BINARY_BUILTINS:
+            return self.builtin(_BINARY_BUILTINS[op], dtype, args)
+        x = args[0]
+        ty = x.type
+        if op is Op.NEGATE:
+            return b.fneg(x)
+        if op is Op.LOGISTIC:
+            e = self.builtin("exp", dtype, [b.fneg(x)])
+            return b.fdiv(ir.Constant(ty, 1.0), b.fadd(ir.Constant(ty, 1.0), e))
+        if op is Op.SIGN:  # NaN and signed zeros pass through unchanged
+            pos = b.fcmp_ordered(">", x, ir.Constant(ty, 0.0))
+            neg = b.fcmp_ordered("<", x, ir.Constant(ty, 0.0))
+            return b.select(pos, ir.Constant(ty, 1.0),
+                            b.select(neg, ir.Constant(ty, -1.0), x))
+        if op is Op.IS_FINITE:
+            magnitude = self.builtin("fabs", dtype, [x])
+            return b.fcmp_ordered("<", magnitude, ir.Constant(ty, math.inf))
+        raise AssertionError(f"float {op} has no lowering")
+
+    # -- integers and bools ---------------------------------------------------------------
+
+    def int_op(self, op: Op, dtype: DType, args: list[ir.Value]) -> ir.Value:
+        b = self.b
+        signed = dtype.is_signed_int
+        ty = llvm_type(dtype)
+        zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
+        simple = {Op.ADD: b.add, Op.SUBTRACT: b.sub, Op.MULTIPLY: b.mul, Op.AND: b.and_,
+                  Op.OR: b.or_, Op.XOR: b.xor}
+        if op in simple:
+            return simple[op](*args)
+        if op in (Op.DIVIDE, Op.REMAINDER):
+            x, d = args
+            by_zero = b.icmp_unsigned("==", d, zero)
+            safe = b.select(by_zero, one, d)
+            if op is Op.DIVIDE:
+                q = b.sdiv(x, safe) if signed else b.udiv(x, safe)
+                return b.select(by_zero, ir.Constant(ty, -1), q)
+            if signed:  # INT_MIN % -1 traps on x86: divide by 1 instead, same result 0
+                minus_one = b.icmp_signed("==", d, ir.Constant(ty, -1))
+                safe = b.select(minus_one, one, safe)
+            r = b.srem(x, safe) if signed else b.urem(x, safe)
+            return b.select(by_zero, x, r)
+        if op in (Op.SHIFT_LEFT, Op.SHIFT_RIGHT_LOGICAL, Op.SHIFT_RIGHT_ARITHMETIC):
+            return self.shift(op, dtype, *args)
+        x = args[0]
+        if op is Op.NOT:
+            return b.xor(x, ir.Constant(ty, -1))
+        if op is Op.NEGATE:
+            return b.sub(zero, x)
+        if op is Op.ABS:
+            return b.select(b.icmp_signed("<", x, zero), b.sub(zero, x), x) if signed else x
+        if op is Op.SIGN:
+            if not signed:
+                return b.zext(b.icmp_unsigned("!=", x, zero), ty)
+            pos = b.zext(b.icmp_signed(">", x, zero), ty)
+            return b.sub(pos, b.zext(b.icmp_signed("<", x, zero), ty))
+        raise AssertionError(f"integer {op} has no lowering")
+
+    def shift(self, op: Op, dtype: DType, x: ir.Value, amount: ir.Value) -> ir.Value:
+        b = self.b
+        ty = llvm_type(dtype)
+        bits = ir.Constant(ty, dtype.bits)
+        too_far = b.icmp_unsigned(">=", amount, bits)
+        safe = b.select(too_far, ir.Constant(ty, 0), amount)
+        if op is Op.SHIFT_LEFT:
+            return b.select(too_far, ir.Constant(ty, 0), b.shl(x, safe))
+        if op is Op.SHIFT_RIGHT_LOGICAL:
+            return b.select(too_far, ir.Constant(ty, 0), b.lshr(x, safe))
+        return b.ashr(x, b.select(too_far, ir.Constant(ty, dtype.bits - 1), safe))
+
+    def bool_op(self, op: Op, args: list[ir.Value]) -> ir.Value:
+        b = self.b
+        table = {Op.AND: b.and_, Op.OR: b.or_, Op.XOR: b.xor, Op.ADD: b.or_,
+                 Op.MULTIPLY: b.and_}
+        if op in table:
+            return table[op](*args)
+        if op is Op.NOT:
+            return b.xor(args[0], ir.Constant(ir.IntType(1), 1))
+        raise AssertionError(f"bool {op} has no lowering")
+
+    # -- shared ---------------------------------------------------------------------------
+
+    def min_max(self, op: Op, dtype: DType, x: ir.Value, y: ir.Value) -> ir.Value:
+        b = self.b
+        pick_x_when = ">" if op is Op.MAXIMUM else "<"
+        if dtype.is_float:
+            take = b.or_(b.fcmp_ordered(pick_x_when, x, y), b.fcmp_unordered("uno", x, x))
+        elif dtype.is_signed_int:
+            take = b.icmp_signed(pick_x_when, x, y)
+        else:
+            take = b.icmp_unsigned(pick_x_when, x, y)
+        return b.select(take, x, y)
+
+    def compare(self, direction: str, kind: str | None, dtype: DType, x, y) -> ir.Value:
+        op = _FCMP[direction]
+        if dtype.is_float:
+            if direction == "NE":
+                return self.b.fcmp_unordered("!=", x, y)
+            return self.b.fcmp_ordered(op, x, y)
+        if dtype.is_signed_int and kind != "UNSIGNED":
+            return self.b.icmp_signed(op, x, y)
+        return self.b.icmp_unsigned(op, x, y)
+
+    def convert(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
+        b = self.b
+        if src is dst:
+            return x
+        ty = llvm_type(dst)
+        if dst.is_bool:
+            if src.is_float:
+                return b.fcmp_unordered("!=", x, ir.Constant(x.type, 0.0))
+            return b.icmp_unsigned("!=", x, ir.Constant(x.type, 0))
+        if src.is_float and dst.is_float:
+            return b.fpext(x, ty) if dst.bits > src.bits else b.fptrunc(x, ty)
+        if src.is_float:
+            return self.float_to_int(x, dst)
+        if dst.is_float:
+            return b.sitofp(x, ty) if src.is_signed_int else b.uitofp(x, ty)
+        if dst.bits < src.bits:
+            return b.trunc(x, ty)
+        if dst.bits == src.bits:
+            return x
+        return b.sext(x, ty) if src.is_signed_int else b.zext(x, ty)
+
+    def float_to_int(self, x: ir.Value, dst: DType) -> ir.Value:
+        """Saturating, NaN -> 0, as XLA:CPU converts."""
+        b = self.b
+        ty = llvm_type(dst)
+        lo, hi = int_bounds(dst)
+        # hi + 1 is a power of two, exact in every float type; lo is 0 or -(hi + 1).
+        too_high = b.fcmp_ordered(">=", x, ir.Constant(x.type, float(hi + 1)))
+        too_low = b.fcmp_ordered("<=", x, ir.Constant(x.type, float(lo)))
+        is_nan = b.fcmp_unordered("uno", x, x)
+        raw = b.fptosi(x, ty) if dst.is_signed_int else b.fptoui(x, ty)
+        out = b.select(too_high, self.constant(hi, dst), raw)
+        out = b.select(too_low, self.constant(lo, dst), out)
+        return b.select(is_nan, ir.Constant(ty, 0), out)

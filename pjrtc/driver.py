@@ -1,0 +1,142 @@
+"""The compile pipeline: a table of named stages, run in order, ending in an artifact.
+
+    source bytes -tir-> tensor IR -kir-> kernel IR -ll-> LLVM IR -spv-> SPIR-V -> artifact
+
+A stage's name is the file extension of what it produces (for --dump-dir). The artifact's
+manifest is derived from the final kernel IR and buffer plan, never from state the stages share.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from pjrtc import __version__
+from pjrtc.codegen import spirv as spirv_tools
+from pjrtc.codegen.llvm import emit_module
+from pjrtc.frontend import SourceInfo, load_bytes, load_module
+from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.tensor import DType, Graph
+from pjrtc.lower import lower_graph
+from pjrtc.options import CompileOptions
+from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
+from pjrtc_runtime import schema
+
+
+@dataclass
+class Compiled:
+    """Everything one compile produced; `stages` holds each stage's text for dumps."""
+
+    manifest: schema.Manifest
+    spirv: bytes
+    constants: bytes
+    source: SourceInfo
+    stages: dict[str, str] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
+    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)."""
+    start = time.perf_counter()
+    graph, source = load_module(path)
+    return _compile(graph, source, options, {"tir": time.perf_counter() - start})
+
+
+def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions()) -> Compiled:
+    """Compile StableHLO held in memory; `name` stands for the file in messages."""
+    start = time.perf_counter()
+    graph, source = load_bytes(data, name)
+    return _compile(graph, source, options, {"tir": time.perf_counter() - start})
+
+
+def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
+             seconds: dict[str, float]) -> Compiled:
+    stages: dict[str, str] = {}
+
+    def timed(stage: str, fn: Callable, *args):
+        start = time.perf_counter()
+        out = fn(*args)
+        seconds[stage] = time.perf_counter() - start
+        return out
+
+    name = source.name
+    module = timed("kir", lower_graph, graph)
+    llvm_ir = timed("ll", emit_module, module, os.path.splitext(name)[0] or "module")
+    spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
+    if options.validate_spirv:
+        timed("spirv-val", spirv_tools.validate, spirv)
+    stages["ll"] = llvm_ir
+    plan = plan_buffers(module)
+    constants, constant_specs = pack_constants(module)
+    manifest = build_manifest(module, plan, constant_specs, source, options)
+    return Compiled(manifest, spirv, constants, source, stages, seconds)
+
+
+def pack_constants(module: KernelModule) -> tuple[bytes, tuple[schema.ConstantSpec, ...]]:
+    """Lay constants out in constants.bin, little-endian, each 64-byte aligned."""
+    blob = bytearray()
+    specs = []
+    for value, array in module.constants:
+        pad = -len(blob) % schema.CONSTANT_ALIGNMENT
+        blob.extend(b"\0" * pad)
+        dtype = value.type.dtype.numpy.newbyteorder("<")
+        raw = np.ascontiguousarray(array, dtype=dtype).tobytes()
+        specs.append(schema.ConstantSpec(value.type.dtype.numpy_name, value.type.shape,
+                                         len(blob), len(raw)))
+        blob.extend(raw)
+    return bytes(blob), tuple(specs)
+
+
+def build_manifest(module: KernelModule, plan: BufferPlan,
+                   constants: tuple[schema.ConstantSpec, ...], source: SourceInfo,
+                   options: CompileOptions) -> schema.Manifest:
+    constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
+
+    def arg(value) -> schema.KernelArg:
+        if value.id in constant_index:
+            return schema.KernelArg("constant", constant_index[value.id])
+        return schema.KernelArg("buffer", plan.slot_of[value.id])
+
+    def tensor(value, name) -> schema.TensorSpec:
+        t = value.type
+        return schema.TensorSpec(name, t.shape, t.dtype.numpy_name, plan.slot_of[value.id])
+
+    kernels = []
+    for kern in module.kernels:
+        local = kern.local_size
+        padded = -(-kern.size // local) * local
+        kernels.append(schema.KernelSpec(kern.name, tuple(arg(v) for v in kern.args()),
+                                         (padded,), (local,), kern.source_ops))
+    return schema.Manifest.create(
+        source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version),
+        options=options.to_json(),
+        inputs=tuple(tensor(v, n) for v, n in _named(module.inputs, module.input_names)),
+        outputs=tuple(tensor(v, n) for v, n in _named(module.outputs, module.output_names)),
+        buffers=tuple(schema.BufferSpec(s) for s in plan.slot_sizes),
+        kernels=tuple(kernels), constants=constants, requirements=requirements(module),
+        producer=schema.Producer("pjrtc", __version__))
+
+
+def requirements(module: KernelModule) -> tuple[str, ...]:
+    """Device capabilities the artifact needs, from every dtype it stores or computes."""
+    dtypes = {v.type.dtype for v in module.inputs + module.outputs}
+    dtypes |= {v.type.dtype for v, _ in module.constants}
+    for kern in module.kernels:
+        for root in kern.exprs():
+            dtypes |= {node.dtype for node in root.walk()}
+        dtypes |= {v.type.dtype for v in kern.args()}
+    needs = set()
+    if DType.F64 in dtypes:
+        needs.add("fp64")
+    if DType.F16 in dtypes:
+        needs.add("fp16")
+    return tuple(sorted(needs))
+
+
+def _named(values, names):
+    names = tuple(names) + (None,) * (len(values) - len(names))
+    return zip(values, names)

@@ -1,0 +1,34 @@
+"""The frontend: a StableHLO file (MLIR text, MLIR bytecode or a StableHLO portable artifact)
+in, a verified and normalized tensor IR `Graph` and its `SourceInfo` out.
+
+    graph, info = load_module("model.mlir")
+
+jaxlib is imported on first use, so importing this package stays cheap.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from pjrtc.frontend.source import SourceInfo
+
+if TYPE_CHECKING:
+    from pjrtc.ir.tensor import Graph
+
+__all__ = ["SourceInfo", "load_bytes", "load_module"]
+
+
+def load_module(path: str | os.PathLike[str]) -> tuple[Graph, SourceInfo]:
+    """Read, verify and normalize a StableHLO file; convert its entry function (public @main,
+    else the only public function). Raises FrontendError or UnsupportedError."""
+    from pjrtc.frontend import stablehlo
+
+    return stablehlo.load_module(path)
+
+
+def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
+    """As `load_module`, for a file's bytes already in memory; `name` is its basename."""
+    from pjrtc.frontend import stablehlo
+
+    return stablehlo.load_bytes(data, name)

@@ -1,0 +1,250 @@
+"""Build tensor IR from the plain records of a normalized StableHLO module (`raw.py`).
+
+One pass over the entry function in order, inlining `func.call`s, converting reduction bodies
+recursively, and collecting every unsupported operation, type and shape on the way so that a
+single `UnsupportedError` lists them all. Value ids come from one counter shared by the graph
+and its bodies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from pjrtc.errors import UnsupportedError
+from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
+from pjrtc.ir.tensor import ELEMENTWISE_OPS, DType, Graph, Node, Op, TensorType, Value
+
+SUPPORTED_DTYPES = ", ".join(d.mlir_name for d in DType)
+_TERMINATORS = frozenset({"func.return", "stablehlo.return"})
+# Identities on a single device: their results are their operands.
+_IDENTITIES = frozenset({"stablehlo.optimization_barrier", "sdy.sharding_constraint"})
+_ELEMENTWISE = {op.stablehlo_name: op for op in ELEMENTWISE_OPS}
+_PLACEHOLDER = TensorType((), DType.F32)  # the type of a poisoned value (see _poison)
+
+
+def to_graph(funcs: dict[str, RawFunc], entry: str, source: str) -> Graph:
+    """Tensor IR of `funcs[entry]`; UnsupportedError listing every problem found."""
+    return _Converter(funcs, source).run(funcs[entry])
+
+
+def default_compare_type(dtype: DType) -> str:
+    """StableHLO's compare_type when the attribute is absent."""
+    if dtype.is_float:
+        return "FLOAT"
+    return "SIGNED" if dtype.is_signed_int else "UNSIGNED"
+
+
+class _Converter:
+    def __init__(self, funcs: dict[str, RawFunc], source: str):
+        self.funcs = funcs
+        self.source = source
+        self.next_id = 0
+        self.problems: dict[tuple[str, str], None] = {}  # ordered, deduplicated
+
+    def run(self, func: RawFunc) -> Graph:
+        env: dict[int, Value] = {}
+        params = []
+        for i, ((key, raw), loc) in enumerate(zip(func.body.args, func.arg_locs)):
+            env[key] = self.new_value(raw, loc, f"argument {i}")
+            params.append(env[key])
+        nodes: list[Node] = []
+        results = self.block(func.body, env, nodes, (func.name,))
+        if self.problems:
+            raise UnsupportedError(self.source, list(self.problems))
+        return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
+                     param_names=func.arg_names, result_names=func.result_names,
+                     name=func.name)
+
+    # -- values and problems --------------------------------------------------------------
+
+    def problem(self, loc: str, what: str) -> None:
+        self.problems.setdefault((loc, what), None)
+
+    def new_value(self, raw: RawType, loc: str, what: str) -> Value:
+        """A fresh value of `raw`'s type; a poisoned value if the type is unsupported."""
+        tensor_type = self.tensor_type(raw, loc, what)
+        if tensor_type is None:
+            return _poison()
+        value = Value(self.next_id, tensor_type)
+        self.next_id += 1
+        return value
+
+    def tensor_type(self, raw: RawType, loc: str, what: str) -> TensorType | None:
+        if raw.element is None:
+            self.problem(loc, f"{what} has type {raw.text}; only tensors are supported")
+            return None
+        if raw.shape is None or None in raw.shape:
+            self.problem(loc, f"{what} has dynamic shape {raw.text}; "
+                              f"only static shapes are supported")
+            return None
+        dtype = DType.from_mlir(raw.element)
+        if dtype is None:
+            self.problem(loc, f"{what} has element type {raw.element}, which is not supported "
+                              f"(supported: {SUPPORTED_DTYPES})")
+            return None
+        return TensorType(tuple(raw.shape), dtype)
+
+    def lookup(self, env: dict[int, Value], key: int, op: RawOp) -> Value:
+        if key not in env:
+            self.problem(op.loc, f"{op.name} uses a value defined outside its region, "
+                                 f"which is not supported")
+            env[key] = _poison()
+        return env[key]
+
+    # -- blocks and ops -------------------------------------------------------------------
+
+    def block(self, block: RawBlock, env: dict[int, Value], nodes: list[Node],
+              stack: tuple[str, ...]) -> list[Value]:
+        """Convert `block`'s ops into `nodes`; the values its terminator returns."""
+        for op in block.ops:
+            operands = [self.lookup(env, key, op) for key in op.operands]
+            if op.name in _TERMINATORS:
+                return operands
+            if op.name == "func.call":
+                results = self.inline_call(op, operands, nodes, stack)
+            elif op.name in _IDENTITIES:
+                results = operands
+            else:
+                results = self.convert(op, operands, env, nodes, stack)
+            for (key, _), value in zip(op.results, results):
+                env[key] = value
+        raise AssertionError("MLIR verified a block without a terminator")
+
+    def inline_call(self, op: RawOp, operands: list[Value], nodes: list[Node],
+                    stack: tuple[str, ...]) -> list[Value]:
+        callee = self.funcs.get(op.attrs.get("callee"))
+        if callee is None or callee.name in stack:
+            why = "an external function" if callee is None else "recursive"
+            self.problem(op.loc, f"func.call @{op.attrs.get('callee')} is {why}, "
+                                 f"which is not supported")
+            return [_poison() for _ in op.results]
+        env = {key: value for (key, _), value in zip(callee.body.args, operands)}
+        return self.block(callee.body, env, nodes, stack + (callee.name,))
+
+    def convert(self, op: RawOp, operands: list[Value], env: dict[int, Value],
+                nodes: list[Node], stack: tuple[str, ...]) -> list[Value]:
+        rule = _RULES.get(op.name)
+        if rule is None and op.name in _ELEMENTWISE:
+            rule = _elementwise
+        if rule is None:
+            self.problem(op.loc, f"{op.name} is not supported")
+            self.report_nested(op.regions)
+            return [_poison() for _ in op.results]
+        if any(_is_poisoned(v) for v in operands):
+            return [_poison() for _ in op.results]  # its cause is reported already
+        reported = len(self.problems)
+        results = [self.new_value(raw, op.loc, f"result {i} of {op.name}")
+                   for i, (_, raw) in enumerate(op.results)]
+        if len(self.problems) > reported:
+            return results  # a result type is unsupported: the op itself is not looked at
+        node = rule(self, op, tuple(operands), tuple(results), env, stack)
+        if node is not None:
+            nodes.append(node)
+        return results
+
+    def report_nested(self, regions: tuple[RawBlock, ...]) -> None:
+        """Report unsupported ops inside an unsupported op's regions (while bodies, ...)."""
+        for block in regions:
+            for op in block.ops:
+                known = op.name in _RULES or op.name in _ELEMENTWISE or op.name in _TERMINATORS
+                if not known and op.name not in _IDENTITIES and op.name != "func.call":
+                    self.problem(op.loc, f"{op.name} is not supported")
+                self.report_nested(op.regions)
+
+    def body(self, op: RawOp, stack: tuple[str, ...]) -> Graph:
+        """A region as a Graph whose params are the region's arguments, in order."""
+        block = op.regions[0]
+        env: dict[int, Value] = {}
+        params = []
+        for i, (key, raw) in enumerate(block.args):
+            env[key] = self.new_value(raw, op.loc, f"region argument {i} of {op.name}")
+            params.append(env[key])
+        nodes: list[Node] = []
+        results = self.block(block, env, nodes, stack)
+        return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
+                     name="body")
+
+
+def _poison() -> Value:
+    """A stand-in for a value whose producer or type was reported as unsupported. Supported
+    ops using it are not checked further, so one cause is reported once, not at every use."""
+    return Value(-1, _PLACEHOLDER)
+
+
+def _is_poisoned(value: Value) -> bool:
+    return value.id < 0
+
+
+# -- one rule per supported StableHLO op: (converter, op, operands, results, env, stack) ->
+#    Node, or None when the op was reported as unsupported.
+
+def _node(op_kind: Op, op: RawOp, operands, results, **attrs: Any) -> Node:
+    return Node(op=op_kind, operands=operands, results=results, attrs=attrs, loc=op.loc)
+
+
+def _elementwise(cv, op, operands, results, env, stack):
+    return _node(_ELEMENTWISE[op.name], op, operands, results)
+
+
+def _compare(cv, op, operands, results, env, stack):
+    compare_type = op.attrs.get("compare_type") or default_compare_type(operands[0].type.dtype)
+    return _node(Op.COMPARE, op, operands, results,
+                 direction=op.attrs["comparison_direction"], compare_type=compare_type)
+
+
+def _constant(cv, op, operands, results, env, stack):
+    value = op.attrs.get("value")
+    if isinstance(value, Undecodable) or not isinstance(value, np.ndarray):
+        reason = value.reason if isinstance(value, Undecodable) else str(value)
+        cv.problem(op.loc, f"stablehlo.constant value cannot be read ({reason})")
+        return None
+    result_type = results[0].type
+    if value.dtype != result_type.dtype.numpy or value.shape != result_type.shape:
+        value = np.broadcast_to(value.astype(result_type.dtype.numpy), result_type.shape)
+        value.flags.writeable = False
+    return _node(Op.CONSTANT, op, operands, results, value=value)
+
+
+def _attrs_rule(op_kind: Op, *names: str):
+    """A rule copying the named attributes (ints, or tuples of ints) unchanged."""
+    def rule(cv, op, operands, results, env, stack):
+        return _node(op_kind, op, operands, results, **{n: op.attrs[n] for n in names})
+    return rule
+
+
+def _reduce(cv, op, operands, results, env, stack):
+    return Node(op=Op.REDUCE, operands=operands, results=results,
+                attrs={"dimensions": tuple(op.attrs["dimensions"])}, loc=op.loc,
+                body=cv.body(op, stack))
+
+
+def _dot_general(cv, op, operands, results, env, stack):
+    # precision_config and algorithm are ignored: precision is treated as HIGHEST, i.e. the
+    # math is done in the operands' own type (f32 math for f32).
+    return _node(Op.DOT_GENERAL, op, operands, results, **op.attrs["dot_dimension_numbers"])
+
+
+def _dot(cv, op, operands, results, env, stack):
+    """Plain stablehlo.dot (vector/matrix products): dot_general contracting the lhs's last
+    dimension with the rhs's first."""
+    return _node(Op.DOT_GENERAL, op, operands, results,
+                 lhs_batching_dimensions=(), rhs_batching_dimensions=(),
+                 lhs_contracting_dimensions=(operands[0].type.rank - 1,),
+                 rhs_contracting_dimensions=(0,))
+
+
+_RULES = {
+    "stablehlo.compare": _compare,
+    "stablehlo.constant": _constant,
+    "stablehlo.iota": _attrs_rule(Op.IOTA, "iota_dimension"),
+    "stablehlo.broadcast_in_dim": _attrs_rule(Op.BROADCAST_IN_DIM, "broadcast_dimensions"),
+    "stablehlo.reshape": _attrs_rule(Op.RESHAPE),
+    "stablehlo.transpose": _attrs_rule(Op.TRANSPOSE, "permutation"),
+    "stablehlo.slice": _attrs_rule(Op.SLICE, "start_indices", "limit_indices", "strides"),
+    "stablehlo.concatenate": _attrs_rule(Op.CONCATENATE, "dimension"),
+    "stablehlo.reduce": _reduce,
+    "stablehlo.dot_general": _dot_general,
+    "stablehlo.dot": _dot,
+}

@@ -1,0 +1,337 @@
+"""StableHLO (text, bytecode or portable artifact) -> tensor IR.
+
+The only module that imports jaxlib's MLIR bindings. It parses and verifies the module,
+normalizes it with MLIR passes, and reads it into the plain records of `raw.py`; `convert.py`
+builds the tensor IR from those. jaxlib's dialect registration hook used here is private API;
+pyproject.toml pins the jaxlib range it was verified against.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+from jaxlib.mlir import ir, passmanager
+from jaxlib.mlir._mlir_libs import _jax_mlir_ext
+from jaxlib.mlir.dialects import chlo, mhlo, sdy, stablehlo
+
+from pjrtc.errors import FrontendError
+from pjrtc.frontend import convert
+from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
+from pjrtc.frontend.source import (
+    FORMAT_PORTABLE,
+    FORMAT_TEXT,
+    SourceInfo,
+    describe_source,
+    read_source,
+    version_tuple,
+)
+from pjrtc.ir.tensor import Graph
+
+# Normalization, in order. `func.call`s are not inlined by `inline` in this jaxlib (its func
+# dialect has no inliner interface registered), so convert.py inlines them itself.
+#   stablehlo-legalize-composite-to-call: stablehlo.composite -> a call of its decomposition.
+#   chlo-legalize-to-stablehlo: chlo.erf, chlo.square, ... -> plain StableHLO arithmetic.
+#   canonicalize, cse: fold constants and drop redundant broadcasts/converts and duplicates.
+#   symbol-dce: drop private functions nobody calls.
+NORMALIZE_PIPELINE = (
+    "builtin.module("
+    "func.func(stablehlo-legalize-composite-to-call),"
+    "inline,"
+    "func.func(chlo-legalize-to-stablehlo),"
+    "canonicalize,"
+    "cse,"
+    "symbol-dce)"
+)
+
+_UNNAMED_BUFFER = "-"  # the file name MLIR gives a buffer parsed from memory
+
+stablehlo.register_stablehlo_passes()
+
+
+def load_module(path: str | os.PathLike[str]) -> tuple[Graph, SourceInfo]:
+    """Read, verify and normalize a StableHLO file and convert its entry function."""
+    data, name = read_source(path)
+    return load_bytes(data, name)
+
+
+def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
+    """As `load_module`, for bytes already in memory; `name` is used in every message."""
+    info = describe_source(data, name)
+    if not data.strip():
+        raise FrontendError(f"{name} is not a StableHLO module: the file is empty")
+    ctx = _make_context()
+    diagnostics: list[str] = []
+    reader = _Reader(info)
+
+    def on_diagnostic(d: ir.Diagnostic) -> bool:
+        if d.severity == ir.DiagnosticSeverity.ERROR:
+            diagnostics.append(reader.diagnostic(d, in_input=True))
+        return True  # handled: MLIR would otherwise print it to stderr
+
+    handler = ctx.attach_diagnostic_handler(on_diagnostic)
+    try:
+        with ctx, ir.Location.unknown():
+            module = _parse(ctx, data, info, reader, diagnostics)
+            _verify(module, info, reader, "is not valid StableHLO")
+            entry = _entry_function(module, name)  # before symbol-dce drops private functions
+            _normalize(module, info, reader)
+            return convert.to_graph(reader.functions(module), entry, name), info
+    finally:
+        handler.detach()
+
+
+def _make_context() -> ir.Context:
+    """A context knowing func, stablehlo, chlo, sdy (sharding attributes JAX attaches to
+    custom calls) and jaxlib's upstream dialects, as JAX's own `make_ir_context` builds it."""
+    ctx = ir.Context()
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)
+    ctx.append_dialect_registry(registry)
+    stablehlo.register_dialect(ctx)
+    chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)
+    mhlo.register_mhlo_dialect(ctx)
+    ctx.load_all_available_dialects()
+    return ctx
+
+
+def _parse(ctx, data: bytes, info: SourceInfo, reader: _Reader, diagnostics: list[str]):
+    if info.format == FORMAT_PORTABLE:
+        try:
+            return stablehlo.deserialize_portable_artifact(ctx, data)
+        except (ValueError, ir.MLIRError) as e:
+            detail = "\n".join(dict.fromkeys(diagnostics)) or str(e)
+            raise FrontendError(
+                f"cannot read {info.name}, a StableHLO portable artifact from "
+                f"StableHLO v{info.stablehlo_version}: {detail}{_version_hint(info)}") from None
+    try:
+        return ir.Module.parse(data)
+    except ir.MLIRError as e:
+        detail = reader.error_text(e, in_input=True)
+        if info.format == FORMAT_TEXT and not _looks_like_mlir(data):
+            raise FrontendError(
+                f"{info.name} is not a StableHLO module (expected MLIR text, MLIR bytecode or a "
+                f"StableHLO portable artifact): {detail}") from None
+        raise FrontendError(f"cannot parse {info.name}: {detail}") from None
+
+
+def _looks_like_mlir(data: bytes) -> bool:
+    return any(word in data for word in (b"func.func", b"stablehlo.", b"module "))
+
+
+def _version_hint(info: SourceInfo) -> str:
+    found = version_tuple(info.stablehlo_version or "")
+    current = stablehlo.get_current_version()
+    if found is not None and found > (version_tuple(current) or ()):
+        return (f"\nThe artifact is newer than this jaxlib reads (StableHLO v{current}); "
+                f"upgrade jaxlib or serialize for an older target version.")
+    return ""
+
+
+def _verify(module, info: SourceInfo, reader: _Reader, what: str) -> None:
+    try:
+        module.operation.verify()
+    except ir.MLIRError as e:
+        raise FrontendError(f"{info.name} {what}: {reader.error_text(e)}") from None
+
+
+def _normalize(module, info: SourceInfo, reader: _Reader) -> None:
+    try:
+        passmanager.PassManager.parse(NORMALIZE_PIPELINE).run(module.operation)
+    except ir.MLIRError as e:
+        raise FrontendError(
+            f"{info.name}: normalizing the module failed: {reader.error_text(e)}") from None
+    _verify(module, info, reader, "failed verification after normalization")
+
+
+def _entry_function(module, name: str) -> str:
+    """`main` if public, else the only public function."""
+    funcs = [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+    if not funcs:
+        raise FrontendError(f"{name} is not a StableHLO module: it defines no functions")
+    public = [ir.StringAttr(f.attributes["sym_name"]).value for f in funcs if _is_public(f)]
+    if "main" in public:
+        return "main"
+    if len(public) == 1:
+        return public[0]
+    if not public:
+        raise FrontendError(
+            f"{name} has no public function to compile; expected `func.func public @main`")
+    listed = ", ".join("@" + p for p in public)
+    raise FrontendError(
+        f"{name} has several public functions ({listed}) and none is named main; "
+        f"rename the entry function to @main")
+
+
+class _Reader:
+    """Reads MLIR objects into `raw.py` records; formats locations and diagnostics."""
+
+    def __init__(self, info: SourceInfo):
+        self.info = info
+        self.keys: dict[ir.Value, int] = {}
+
+    # -- locations and diagnostics --------------------------------------------------------
+
+    def location(self, loc, in_input: bool = False) -> str:
+        """`file:line:col` of the innermost file location (callee of a call site, first of a
+        fused location, child of a name); "" if there is none. MLIR names a buffer parsed
+        from memory "-": that is our input when parsing text, or for any diagnostic about
+        the input itself (`in_input`)."""
+        if type(loc) is ir.Location:  # diagnostics give the base class: downcast it
+            loc = ir.Location.from_attr(loc.attr)
+        if isinstance(loc, ir.FileLineColLoc):
+            file = loc.filename
+            if file == _UNNAMED_BUFFER and (in_input or self.info.format == FORMAT_TEXT):
+                file = self.info.name
+            if loc.start_line == 0:
+                return file
+            return f"{file}:{loc.start_line}:{loc.start_col}"
+        if isinstance(loc, ir.NameLoc):
+            return self.location(loc.child_loc, in_input)
+        if isinstance(loc, ir.CallSiteLoc):
+            return self.location(loc.callee, in_input) or self.location(loc.caller, in_input)
+        if isinstance(loc, ir.FusedLoc):
+            for inner in loc.locations:
+                found = self.location(inner, in_input)
+                if found:
+                    return found
+        return ""
+
+    def diagnostic(self, d, in_input: bool = False) -> str:
+        where = self.location(d.location, in_input)
+        if not where and self.info.format != FORMAT_TEXT:
+            where = self.info.name
+        return f"{where}: {d.message}" if where else d.message
+
+    def error_text(self, e: ir.MLIRError, in_input: bool = False) -> str:
+        lines = [self.diagnostic(d, in_input) for d in e.error_diagnostics]
+        return "\n".join(dict.fromkeys(lines)) or e.message
+
+    # -- module contents ------------------------------------------------------------------
+
+    def functions(self, module) -> dict[str, RawFunc]:
+        funcs = {}
+        for op in module.body.operations:
+            if op.operation.name == "func.func":
+                func = self._function(op.operation)
+                funcs[func.name] = func
+        return funcs
+
+    def _function(self, op) -> RawFunc:
+        attrs = op.attributes
+        block = op.regions[0].blocks[0]
+        arg_info = _dict_strings(attrs, "arg_attrs", "jax.arg_info", len(block.arguments))
+        arg_names = tuple(info if info is not None else _plain_name(arg.location)
+                          for info, arg in zip(arg_info, block.arguments))
+        n_results = len(ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value).results)
+        return RawFunc(
+            name=ir.StringAttr(attrs["sym_name"]).value,
+            public=_is_public(op),
+            body=self._block(block),
+            arg_names=arg_names,
+            arg_locs=tuple(self.location(a.location) for a in block.arguments),
+            result_names=_dict_strings(attrs, "res_attrs", "jax.result_info", n_results),
+            loc=self.location(op.location),
+        )
+
+    def _block(self, block) -> RawBlock:
+        args = tuple((self._key(a), _raw_type(a.type)) for a in block.arguments)
+        return RawBlock(args=args, ops=tuple(self._op(op.operation) for op in block.operations))
+
+    def _op(self, op) -> RawOp:
+        return RawOp(
+            name=op.name,
+            operands=tuple(self._key(v) for v in op.operands),
+            results=tuple((self._key(r), _raw_type(r.type)) for r in op.results),
+            attrs={name: _attribute(op.attributes[name]) for name in op.attributes},
+            loc=self.location(op.location),
+            regions=tuple(self._block(region.blocks[0]) for region in op.regions
+                          if len(region.blocks) > 0),
+        )
+
+    def _key(self, value) -> int:
+        return self.keys.setdefault(value, len(self.keys))
+
+
+def _is_public(func) -> bool:
+    attrs = func.attributes
+    return "sym_visibility" not in attrs or ir.StringAttr(attrs["sym_visibility"]).value == "public"
+
+
+def _plain_name(loc) -> str | None:
+    """A block argument's name from `loc("x")` (JAX writes argument names that way)."""
+    if isinstance(loc, ir.NameLoc) and isinstance(loc.child_loc, ir.UnknownLoc):
+        return loc.name_str
+    return None
+
+
+def _dict_strings(attrs, array_name: str, key: str, count: int) -> tuple[str | None, ...]:
+    """`key` from each dictionary of an arg_attrs/res_attrs array, None where absent."""
+    out: list[str | None] = [None] * count
+    if array_name in attrs:
+        for i, entry in enumerate(ir.ArrayAttr(attrs[array_name])):
+            entry = ir.DictAttr(entry)
+            if i < count and key in entry and isinstance(entry[key], ir.StringAttr):
+                out[i] = entry[key].value
+    return tuple(out)
+
+
+def _raw_type(t) -> RawType:
+    if isinstance(t, ir.RankedTensorType):
+        shape = tuple(None if t.is_dynamic_dim(i) else t.get_dim_size(i) for i in range(t.rank))
+        return RawType(str(t), shape, str(t.element_type))
+    if isinstance(t, ir.UnrankedTensorType):
+        return RawType(str(t), None, str(t.element_type))
+    return RawType(str(t))
+
+
+def _attribute(attr):
+    """An attribute as plain Python; unknown kinds as their MLIR text."""
+    if isinstance(attr, ir.DenseElementsAttr):
+        return _dense_array(attr)
+    if isinstance(attr, (ir.DenseI64ArrayAttr, ir.DenseI32ArrayAttr, ir.DenseI16ArrayAttr,
+                         ir.DenseI8ArrayAttr, ir.DenseBoolArrayAttr)):
+        return tuple(attr)
+    if isinstance(attr, ir.BoolAttr):
+        return bool(attr.value)
+    if isinstance(attr, ir.IntegerAttr):
+        return int(attr.value)
+    if isinstance(attr, ir.FloatAttr):
+        return float(attr.value)
+    if isinstance(attr, ir.StringAttr):
+        return attr.value
+    if isinstance(attr, ir.FlatSymbolRefAttr):
+        return attr.value
+    if isinstance(attr, ir.ArrayAttr):
+        return tuple(_attribute(a) for a in attr)
+    if stablehlo.ComparisonDirectionAttr.isinstance(attr):
+        return stablehlo.ComparisonDirectionAttr(attr).value
+    if stablehlo.ComparisonTypeAttr.isinstance(attr):
+        return stablehlo.ComparisonTypeAttr(attr).value
+    if stablehlo.DotDimensionNumbers.isinstance(attr):
+        dims = stablehlo.DotDimensionNumbers(attr)
+        return {
+            "lhs_batching_dimensions": tuple(dims.lhs_batching_dimensions),
+            "rhs_batching_dimensions": tuple(dims.rhs_batching_dimensions),
+            "lhs_contracting_dimensions": tuple(dims.lhs_contracting_dimensions),
+            "rhs_contracting_dimensions": tuple(dims.rhs_contracting_dimensions),
+        }
+    return str(attr)
+
+
+def _dense_array(attr) -> np.ndarray | Undecodable:
+    """A DenseElementsAttr as a read-only numpy array of its type's shape. A splat becomes a
+    zero-stride broadcast of one element, so a large splat costs no memory."""
+    t = ir.RankedTensorType(attr.type)
+    try:
+        if attr.is_splat:
+            scalar_type = ir.RankedTensorType.get([], t.element_type)
+            scalar = np.array(ir.DenseElementsAttr.get_splat(scalar_type, attr.get_splat_value()))
+            array = np.broadcast_to(scalar, tuple(t.shape))
+        else:
+            array = np.array(attr).reshape(tuple(t.shape))
+    except (ValueError, TypeError, RuntimeError) as e:
+        return Undecodable(str(t), str(e))
+    array.flags.writeable = False
+    return array

@@ -1,0 +1,73 @@
+"""Host-side files of `pjrtc run`: reading .npy/.npz inputs, writing and printing results."""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import zipfile
+
+import numpy as np
+from rich.console import Console
+
+from pjrtc.errors import InputError
+
+_ARG_KEY = re.compile(r"arg(\d+)$")
+
+
+def read_inputs(paths: tuple[str, ...] | list[str]) -> list[np.ndarray]:
+    """Arguments in order: a .npy is one argument; a .npz gives several, ordered by their
+    `argN` keys when all keys have that form, else in the order they are stored."""
+    arrays: list[np.ndarray] = []
+    for path in paths:
+        arrays.extend(_read_one(path))
+    return arrays
+
+
+def _read_one(path: str) -> list[np.ndarray]:
+    if not os.path.isfile(path):
+        raise InputError(f"input file {path} does not exist or is not a file",
+                         remedy="pass .npy or .npz files that exist")
+    try:
+        loaded = np.load(path, allow_pickle=False)
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise InputError(f"input file {path} is not a readable .npy or .npz file ({e})",
+                         remedy="write inputs with numpy.save or numpy.savez") from None
+    if isinstance(loaded, np.ndarray):
+        return [loaded]
+    with loaded:
+        keys = list(loaded.files)
+        numbered = [_ARG_KEY.match(k) for k in keys]
+        if keys and all(numbered):
+            keys = sorted(keys, key=lambda k: int(_ARG_KEY.match(k).group(1)))
+        try:
+            return [loaded[k] for k in keys]
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+            raise InputError(f"input file {path} has an unreadable array ({e})",
+                             remedy="write inputs with numpy.save or numpy.savez") from None
+
+
+def write_results(path: str, results: tuple[np.ndarray, ...] | list[np.ndarray]) -> None:
+    """Write result0, result1, ... to `path` atomically: a failed write leaves no file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".pjrtc-", suffix=".npz", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, **{f"result{i}": r for i, r in enumerate(results)})
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def print_results(console: Console, specs, results) -> None:
+    """Each result with its name, type and values; numpy summarizes large arrays."""
+    with np.printoptions(threshold=200, edgeitems=3, linewidth=100, precision=6):
+        for i, r in enumerate(results):
+            name = specs[i].name if specs is not None and specs[i].name else f"result{i}"
+            shape = ",".join(str(d) for d in r.shape)
+            console.print(f"{name}: {r.dtype}[{shape}]", markup=False)
+            console.print(np.array2string(r), markup=False)

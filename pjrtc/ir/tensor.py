@@ -1,0 +1,236 @@
+"""Tensor IR: the compiler's own form of a StableHLO program.
+
+Produced by the frontend from StableHLO (one op -> one `Node`, its MLIR source location kept),
+consumed by `pjrtc.lower`. Shapes are static, element types are `DType`, and a `Graph` is a
+straight-line SSA program: calls are inlined by the frontend. Reduction bodies are nested
+`Graph`s over 0-d tensors.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+
+class DType(enum.Enum):
+    """Element types: value is (StableHLO spelling, numpy name, bits)."""
+
+    I1 = ("i1", "bool", 1)
+    I8 = ("i8", "int8", 8)
+    I16 = ("i16", "int16", 16)
+    I32 = ("i32", "int32", 32)
+    I64 = ("i64", "int64", 64)
+    U8 = ("ui8", "uint8", 8)
+    U16 = ("ui16", "uint16", 16)
+    U32 = ("ui32", "uint32", 32)
+    U64 = ("ui64", "uint64", 64)
+    F16 = ("f16", "float16", 16)
+    F32 = ("f32", "float32", 32)
+    F64 = ("f64", "float64", 64)
+
+    @property
+    def mlir_name(self) -> str:
+        return self.value[0]
+
+    @property
+    def numpy_name(self) -> str:
+        return self.value[1]
+
+    @property
+    def bits(self) -> int:
+        return self.value[2]
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element in device memory (i1 is stored as one byte, like numpy's bool)."""
+        return max(1, self.bits // 8)
+
+    @property
+    def is_float(self) -> bool:
+        return self in (DType.F16, DType.F32, DType.F64)
+
+    @property
+    def is_bool(self) -> bool:
+        return self is DType.I1
+
+    @property
+    def is_unsigned(self) -> bool:
+        return self in (DType.U8, DType.U16, DType.U32, DType.U64)
+
+    @property
+    def is_signed_int(self) -> bool:
+        return self in (DType.I8, DType.I16, DType.I32, DType.I64)
+
+    @property
+    def is_int(self) -> bool:
+        """Any integer type except bool."""
+        return self.is_signed_int or self.is_unsigned
+
+    @property
+    def numpy(self) -> np.dtype:
+        return np.dtype(self.numpy_name)
+
+    @classmethod
+    def from_mlir(cls, name: str) -> DType | None:
+        return _BY_MLIR.get(name)
+
+    @classmethod
+    def from_numpy(cls, dtype: Any) -> DType:
+        return _BY_NUMPY[np.dtype(dtype).name]
+
+
+_BY_MLIR = {d.mlir_name: d for d in DType}
+_BY_NUMPY = {d.numpy_name: d for d in DType}
+
+
+@dataclass(frozen=True, slots=True)
+class TensorType:
+    shape: tuple[int, ...]
+    dtype: DType
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        """Number of elements."""
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self.dtype.itemsize
+
+    def __str__(self) -> str:
+        return "tensor<" + "".join(f"{d}x" for d in self.shape) + self.dtype.mlir_name + ">"
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """An SSA value. `id` is unique within the outermost graph (bodies included)."""
+
+    id: int
+    type: TensorType
+
+    def __str__(self) -> str:
+        return f"%{self.id}"
+
+
+class Op(enum.Enum):
+    """Tensor IR operations; the value is the StableHLO op name it comes from."""
+
+    # Elementwise, binary.
+    ADD = "add"
+    SUBTRACT = "subtract"
+    MULTIPLY = "multiply"
+    DIVIDE = "divide"
+    REMAINDER = "remainder"
+    MAXIMUM = "maximum"
+    MINIMUM = "minimum"
+    POWER = "power"
+    ATAN2 = "atan2"
+    AND = "and"
+    OR = "or"
+    XOR = "xor"
+    SHIFT_LEFT = "shift_left"
+    SHIFT_RIGHT_ARITHMETIC = "shift_right_arithmetic"
+    SHIFT_RIGHT_LOGICAL = "shift_right_logical"
+    # Elementwise, unary.
+    ABS = "abs"
+    NEGATE = "negate"
+    NOT = "not"
+    SIGN = "sign"
+    EXPONENTIAL = "exponential"
+    EXPONENTIAL_MINUS_ONE = "exponential_minus_one"
+    LOG = "log"
+    LOG_PLUS_ONE = "log_plus_one"
+    LOGISTIC = "logistic"
+    TANH = "tanh"
+    SINE = "sine"
+    COSINE = "cosine"
+    TAN = "tan"
+    SQRT = "sqrt"
+    RSQRT = "rsqrt"
+    CBRT = "cbrt"
+    FLOOR = "floor"
+    CEIL = "ceil"
+    ROUND_NEAREST_AFZ = "round_nearest_afz"
+    ROUND_NEAREST_EVEN = "round_nearest_even"
+    IS_FINITE = "is_finite"
+    CONVERT = "convert"
+    # Elementwise, other.
+    COMPARE = "compare"  # attrs: direction ("EQ".."LT"), compare_type ("FLOAT", "SIGNED", ...)
+    SELECT = "select"
+    CLAMP = "clamp"  # operands: min, operand, max (StableHLO order)
+    # Producers.
+    CONSTANT = "constant"  # attrs: value (np.ndarray of the result's shape and dtype)
+    IOTA = "iota"  # attrs: iota_dimension
+    # Data movement.
+    BROADCAST_IN_DIM = "broadcast_in_dim"  # attrs: broadcast_dimensions
+    RESHAPE = "reshape"
+    TRANSPOSE = "transpose"  # attrs: permutation
+    SLICE = "slice"  # attrs: start_indices, limit_indices, strides
+    CONCATENATE = "concatenate"  # attrs: dimension
+    # Reductions and contractions.
+    REDUCE = "reduce"  # attrs: dimensions; body: Graph (2N scalar params -> N results)
+    DOT_GENERAL = "dot_general"
+    # attrs: lhs_batching_dimensions, rhs_batching_dimensions,
+    #        lhs_contracting_dimensions, rhs_contracting_dimensions
+
+    @property
+    def stablehlo_name(self) -> str:
+        return "stablehlo." + self.value
+
+
+UNARY_OPS = frozenset({
+    Op.ABS, Op.NEGATE, Op.NOT, Op.SIGN, Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.LOG,
+    Op.LOG_PLUS_ONE, Op.LOGISTIC, Op.TANH, Op.SINE, Op.COSINE, Op.TAN, Op.SQRT, Op.RSQRT,
+    Op.CBRT, Op.FLOOR, Op.CEIL, Op.ROUND_NEAREST_AFZ, Op.ROUND_NEAREST_EVEN, Op.IS_FINITE,
+    Op.CONVERT,
+})
+BINARY_OPS = frozenset({
+    Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.DIVIDE, Op.REMAINDER, Op.MAXIMUM, Op.MINIMUM,
+    Op.POWER, Op.ATAN2, Op.AND, Op.OR, Op.XOR, Op.SHIFT_LEFT, Op.SHIFT_RIGHT_ARITHMETIC,
+    Op.SHIFT_RIGHT_LOGICAL,
+})
+ELEMENTWISE_OPS = UNARY_OPS | BINARY_OPS | {Op.COMPARE, Op.SELECT, Op.CLAMP}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Node:
+    """One operation. `attrs` holds the op's attributes as plain Python values (tuples of ints,
+    strings, numpy arrays for constants); `loc` is "file:line:col" or "" when unknown."""
+
+    op: Op
+    operands: tuple[Value, ...]
+    results: tuple[Value, ...]
+    attrs: dict[str, Any] = field(default_factory=dict)
+    loc: str = ""
+    body: Graph | None = None
+
+    @property
+    def result(self) -> Value:
+        assert len(self.results) == 1, f"{self.op} has {len(self.results)} results"
+        return self.results[0]
+
+    def describe(self) -> str:
+        """`file:line:col: stablehlo.op` for diagnostics and artifact metadata."""
+        return f"{self.loc}: {self.op.stablehlo_name}" if self.loc else self.op.stablehlo_name
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Graph:
+    """A straight-line program: params in, nodes in definition order, results out."""
+
+    params: tuple[Value, ...]
+    nodes: tuple[Node, ...]
+    results: tuple[Value, ...]
+    param_names: tuple[str | None, ...] = ()
+    result_names: tuple[str | None, ...] = ()
+    name: str = "main"

@@ -1,0 +1,240 @@
+"""Lowering: tensor IR Graph -> kernel IR KernelModule, fusing as it goes.
+
+Each tensor value is either *materialized* (it lives in a device buffer: inputs, dense constants,
+graph results, reduction results, and values that would be expensive to recompute) or *inlined*
+(its element expression is substituted into every consumer). One kernel is emitted per
+materialized value that a node computes (one per multi-result reduce).
+"""
+
+from __future__ import annotations
+
+from pjrtc.ir import kernel as k
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf, Reduction
+from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
+from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
+
+# An inlined value whose expression holds more arithmetic ops than this is materialized
+# instead, so kernels stay a reasonable size for the device compiler.
+MAX_INLINE_COST = 48
+LOCAL_SIZE = 64
+
+
+def lower_graph(graph: Graph) -> KernelModule:
+    """Lower a whole program; the graph must have passed the frontend's support checks."""
+    return _Lowering(graph).run()
+
+
+class _Lowering:
+    def __init__(self, graph: Graph):
+        self.graph = graph
+        self.producer: dict[int, Node] = {}
+        self.uses: dict[int, list[Node | None]] = {}
+        for node in graph.nodes:
+            for r in node.results:
+                self.producer[r.id] = node
+            for v in node.operands:
+                self.uses.setdefault(v.id, []).append(node)
+        for v in graph.results:
+            self.uses.setdefault(v.id, []).append(None)
+        self.materialized: set[int] = set()
+        self.cost: dict[int, int] = {}
+        self.constants: list[tuple[Value, object]] = []
+        self.memo: dict[tuple[int, tuple[Expr, ...]], Expr] = {}
+
+    def run(self) -> KernelModule:
+        for v in self.graph.params:
+            self.materialized.add(v.id)
+        for node in self.graph.nodes:
+            self._decide(node)
+        kernels: list[Kernel] = []
+        for node in self.graph.nodes:
+            kernel = self._kernel_for(node, len(kernels))
+            if kernel is not None and kernel.size > 0:
+                kernels.append(kernel)
+        kernels.extend(self._result_copies(len(kernels)))
+        return KernelModule(
+            kernels=tuple(kernels),
+            inputs=self.graph.params,
+            outputs=self._outputs,
+            constants=tuple(self.constants),
+            input_names=self.graph.param_names,
+            output_names=self.graph.result_names,
+        )
+
+    # -- what lives in memory -------------------------------------------------------------
+
+    def _decide(self, node: Node) -> None:
+        if node.op is Op.CONSTANT:
+            array = node.attrs["value"]
+            if splat_value(array) is None:
+                self.materialized.add(node.result.id)
+                self.constants.append((node.result, array))
+                return
+            if None in self.uses.get(node.result.id, []):
+                self.materialized.add(node.result.id)  # a result needs a kernel to write it
+            self.cost[node.result.id] = 0
+            return
+        if node.op in (Op.REDUCE, Op.DOT_GENERAL):
+            self.materialized.update(r.id for r in node.results)
+            return
+        own = 0 if node.op in DATA_MOVEMENT or node.op is Op.CONVERT else 1
+        cost = own + sum(self.cost.get(v.id, 0) for v in node.operands)
+        value = node.result
+        users = self.uses.get(value.id, [])
+        rereads = any(u is None or _rereads(u, value) for u in users)
+        if (None in users or cost > MAX_INLINE_COST
+                or (cost > 0 and (len(users) > 1 or rereads))):
+            self.materialized.add(value.id)
+            cost = 0
+        self.cost[value.id] = cost
+
+    # -- element expressions --------------------------------------------------------------
+
+    def element(self, value: Value, index: tuple[Expr, ...]) -> Expr:
+        """The element of `value` at `index`: a load if materialized, else its expansion."""
+        if value.id in self.materialized:
+            return k.load(value, index)
+        key = (value.id, index)
+        found = self.memo.get(key)
+        if found is None:
+            found = expand(self.producer[value.id], index, self.element)
+            self.memo[key] = found
+        return found
+
+    # -- kernels --------------------------------------------------------------------------
+
+    def _kernel_for(self, node: Node, number: int) -> Kernel | None:
+        if node.op is Op.REDUCE:
+            return self._reduce_kernel(node, number)
+        if node.op is Op.DOT_GENERAL:
+            return self._dot_kernel(node, number)
+        value = node.results[0]
+        if value.id not in self.materialized or node.op is Op.CONSTANT and (
+                splat_value(node.attrs["value"]) is None):
+            return None
+        index = tuple(k.index(a) for a in range(value.type.rank))
+        expr = expand(node, index, self.element)
+        return Kernel(_name(number, node), value.type.shape, ((value, expr),), None,
+                      (node.describe(),), LOCAL_SIZE)
+
+    def _reduce_kernel(self, node: Node, number: int) -> Kernel:
+        n = len(node.results)
+        operands, inits = node.operands[:n], node.operands[n:]
+        dims = tuple(sorted(node.attrs["dimensions"]))
+        src_shape = operands[0].type.shape
+        src_index, kept, reduced = [], 0, 0
+        for d in range(len(src_shape)):
+            if d in dims:
+                src_index.append(k.rindex(reduced))
+                reduced += 1
+            else:
+                src_index.append(k.index(kept))
+                kept += 1
+        values = tuple(self.element(v, tuple(src_index)) for v in operands)
+        init_exprs = tuple(self.element(v, ()) for v in inits)
+        update = _body_exprs(node.body, n)
+        acc_dtypes = tuple(v.type.dtype for v in inits)
+        reduction = Reduction(tuple(src_shape[d] for d in dims), init_exprs, values, update,
+                              acc_dtypes)
+        outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i))
+                        for i, r in enumerate(node.results))
+        return Kernel(_name(number, node), node.results[0].type.shape, outputs, reduction,
+                      (node.describe(),), LOCAL_SIZE)
+
+    def _dot_kernel(self, node: Node, number: int) -> Kernel:
+        lhs, rhs = node.operands
+        a = node.attrs
+        lb, rb = a["lhs_batching_dimensions"], a["rhs_batching_dimensions"]
+        lc, rc = a["lhs_contracting_dimensions"], a["rhs_contracting_dimensions"]
+        nb = len(lb)
+        l_free = [d for d in range(lhs.type.rank) if d not in lb and d not in lc]
+        r_free = [d for d in range(rhs.type.rank) if d not in rb and d not in rc]
+        l_index = _dot_operand_index(lhs.type.rank, lb, lc, l_free, nb)
+        r_index = _dot_operand_index(rhs.type.rank, rb, rc, r_free, nb + len(l_free))
+        out = node.result.type.dtype
+        acc = DType.F32 if out is DType.F16 else out
+        product = Expr(Op.MULTIPLY, acc, (_convert(self.element(lhs, l_index), acc),
+                                          _convert(self.element(rhs, r_index), acc)))
+        update = (Expr(Op.ADD if acc is not DType.I1 else Op.OR, acc, (
+            Expr(Leaf.ACC, acc, (), 0), Expr(Leaf.VAL, acc, (), 0))),)
+        if acc is DType.I1:
+            product = Expr(Op.AND, acc, product.args)
+        reduction = Reduction(tuple(lhs.type.shape[d] for d in lc), (k.const(0, acc),),
+                              (product,), update, (acc,))
+        result = _convert(Expr(Leaf.ACC, acc, (), 0), out)
+        return Kernel(_name(number, node), node.result.type.shape, ((node.result, result),),
+                      reduction, (node.describe(),), LOCAL_SIZE)
+
+    # -- results that no kernel writes ----------------------------------------------------
+
+    def _result_copies(self, number: int) -> list[Kernel]:
+        """Results that are inputs, constants or repeated get a copy kernel of their own, so
+        every output has its own buffer that no later call's input upload overwrites."""
+        kernels, outputs, written = [], [], set()
+        computed = {v.id for n in self.graph.nodes for v in n.results} - {
+            c.id for c, _ in self.constants}
+        for v in self.graph.results:
+            if v.id in computed and v.id not in written:
+                written.add(v.id)
+                outputs.append(v)
+                continue
+            copy = Value(_fresh_id(self.graph) + len(kernels), v.type)
+            index = tuple(k.index(a) for a in range(v.type.rank))
+            kernels.append(Kernel(f"k{number + len(kernels)}_copy", v.type.shape,
+                                  ((copy, k.load(v, index)),), None, ("result copy",),
+                                  LOCAL_SIZE))
+            outputs.append(copy)
+        self._outputs = tuple(outputs)
+        return [kern for kern in kernels if kern.size > 0]
+
+
+def _rereads(user: Node, value: Value) -> bool:
+    """Whether `user` reads each element of `value` more than once (recompute would multiply)."""
+    if user.op is Op.DOT_GENERAL:
+        return True
+    if user.op is Op.BROADCAST_IN_DIM:
+        return user.result.type.size > value.type.size
+    if user.op in (Op.SELECT, Op.CLAMP):
+        return value.type.rank == 0 and user.result.type.rank > 0
+    return False
+
+
+def _dot_operand_index(rank, batch, contract, free, free_start) -> tuple[Expr, ...]:
+    index: list[Expr | None] = [None] * rank
+    for i, d in enumerate(batch):
+        index[d] = k.index(i)
+    for i, d in enumerate(contract):
+        index[d] = k.rindex(i)
+    for i, d in enumerate(free):
+        index[d] = k.index(free_start + i)
+    return tuple(index)
+
+
+def _convert(expr: Expr, dtype: DType) -> Expr:
+    return expr if expr.dtype is dtype else Expr(Op.CONVERT, dtype, (expr,))
+
+
+def _body_exprs(body: Graph, n: int) -> tuple[Expr, ...]:
+    """A reduce body as expressions over ACC k (params 0..n-1) and VAL k (params n..2n-1)."""
+    env: dict[int, Expr] = {}
+    for i, p in enumerate(body.params):
+        leaf = Leaf.ACC if i < n else Leaf.VAL
+        env[p.id] = Expr(leaf, p.type.dtype, (), i % n)
+    producer = {r.id: node for node in body.nodes for r in node.results}
+
+    def scalar(value: Value, index: tuple[Expr, ...]) -> Expr:
+        if value.id not in env:
+            env[value.id] = expand(producer[value.id], tuple(k.iconst(0) for _ in
+                                                            range(value.type.rank)), scalar)
+        return env[value.id]
+
+    return tuple(scalar(v, ()) for v in body.results)
+
+
+def _fresh_id(graph: Graph) -> int:
+    top = max((v.id for n in graph.nodes for v in n.results), default=0)
+    return max(top, max((p.id for p in graph.params), default=0)) + 1_000_000
+
+
+def _name(number: int, node: Node) -> str:
+    return f"k{number}_{node.op.value}"

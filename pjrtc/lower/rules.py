@@ -1,0 +1,161 @@
+"""Per-op expansion rules: the element of a tensor op's result at an index, as a kernel Expr.
+
+`expand(node, index, operand)` returns the expression for `node`'s result at `index` (a tuple of
+I64 expressions, one per result dimension), where `operand(value, index)` gives an operand's
+element (a LOAD of a materialized buffer, or that operand's own expansion: fusion).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from pjrtc.ir import kernel as k
+from pjrtc.ir.kernel import Expr, Leaf
+from pjrtc.ir.tensor import BINARY_OPS, UNARY_OPS, DType, Node, Op, Value
+
+OperandFn = Callable[[Value, tuple[Expr, ...]], Expr]
+
+# Ops whose f16 form computes in f32 and rounds once, as XLA:CPU does.
+_PASSTHROUGH_F16 = frozenset({Op.CONVERT, Op.NEGATE, Op.ABS, Op.SELECT, Op.COMPARE, Op.MAXIMUM,
+                              Op.MINIMUM, Op.CLAMP, Op.SIGN, Op.IS_FINITE})
+
+
+def expand(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
+    rule = _RULES.get(node.op)
+    if rule is not None:
+        return rule(node, index, operand)
+    if node.op in UNARY_OPS or node.op in BINARY_OPS or node.op in (Op.COMPARE, Op.CLAMP):
+        return _elementwise(node, index, operand)
+    raise AssertionError(f"no expansion rule for {node.op}")
+
+
+def splat_value(array: np.ndarray):
+    """The single value of a splat constant as a Python scalar, or None if not a splat."""
+    flat = array.reshape(-1)
+    if flat.size == 0:
+        return 0  # never read: a size-0 tensor has no elements
+    first = flat[0]
+    same = flat == first
+    if flat.dtype.kind == "f":
+        same |= np.isnan(flat) & np.isnan(first)
+    return first.item() if bool(np.all(same)) else None
+
+
+def _scalar_operand(value: Value, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
+    """An operand that may be 0-d where the result is not (select's pred, clamp's bounds)."""
+    return operand(value, () if value.type.rank == 0 else index)
+
+
+def _elementwise(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
+    args = tuple(_scalar_operand(v, index, operand) for v in node.operands)
+    out = node.result.type.dtype
+    arg = None
+    if node.op is Op.COMPARE:
+        arg = (node.attrs["direction"], node.attrs.get("compare_type"))
+    if node.op is Op.CONVERT:
+        return Expr(Op.CONVERT, out, args)
+    if out is DType.F16 or (args and args[0].dtype is DType.F16 and node.op is not Op.CONVERT):
+        if node.op not in _PASSTHROUGH_F16:
+            wide = tuple(Expr(Op.CONVERT, DType.F32, (a,)) if a.dtype is DType.F16 else a
+                         for a in args)
+            res = DType.F32 if out is DType.F16 else out
+            computed = Expr(node.op, res, wide, arg)
+            return Expr(Op.CONVERT, out, (computed,)) if out is DType.F16 else computed
+    return Expr(node.op, out, args, arg)
+
+
+def _select(node: Node, index, operand) -> Expr:
+    pred, a, b = (_scalar_operand(v, index, operand) for v in node.operands)
+    return Expr(Op.SELECT, node.result.type.dtype, (pred, a, b))
+
+
+def _constant(node: Node, index, operand) -> Expr:
+    value = splat_value(node.attrs["value"])
+    assert value is not None, "non-splat constants are materialized, never expanded"
+    return k.const(value, node.result.type.dtype)
+
+
+def _iota(node: Node, index, operand) -> Expr:
+    axis = index[node.attrs["iota_dimension"]]
+    return Expr(Op.CONVERT, node.result.type.dtype, (axis,))
+
+
+def _broadcast_in_dim(node: Node, index, operand) -> Expr:
+    src = node.operands[0]
+    dims = node.attrs["broadcast_dimensions"]
+    src_index = tuple(k.iconst(0) if src.type.shape[j] == 1 else index[d]
+                      for j, d in enumerate(dims))
+    return operand(src, src_index)
+
+
+def linearize(index: tuple[Expr, ...], shape: tuple[int, ...]) -> Expr:
+    flat = k.iconst(0)
+    for i, extent in zip(index, shape):
+        flat = k.iadd(k.imul(flat, extent), i)
+    return flat
+
+
+def delinearize(flat: Expr, shape: tuple[int, ...]) -> tuple[Expr, ...]:
+    out, stride = [], 1
+    for extent in reversed(shape):
+        out.append(k.irem(k.idiv(flat, stride), extent))
+        stride *= extent
+    return tuple(reversed(out))
+
+
+def _reshape(node: Node, index, operand) -> Expr:
+    src = node.operands[0]
+    flat = linearize(index, node.result.type.shape)
+    return operand(src, delinearize(flat, src.type.shape))
+
+
+def _transpose(node: Node, index, operand) -> Expr:
+    perm = node.attrs["permutation"]
+    src_index = [None] * len(perm)
+    for i, p in enumerate(perm):
+        src_index[p] = index[i]
+    return operand(node.operands[0], tuple(src_index))
+
+
+def _slice(node: Node, index, operand) -> Expr:
+    starts, strides = node.attrs["start_indices"], node.attrs["strides"]
+    src_index = tuple(k.iadd(k.imul(i, st), k.iconst(s))
+                      for i, s, st in zip(index, starts, strides))
+    return operand(node.operands[0], src_index)
+
+
+def _concatenate(node: Node, index, operand) -> Expr:
+    dim = node.attrs["dimension"]
+    pieces, offset = [], 0
+    for v in node.operands:
+        pieces.append((offset, v))
+        offset += v.type.shape[dim]
+    pieces = [(o, v) for o, v in pieces if v.type.shape[dim] > 0]
+
+    def piece(o: int, v: Value) -> Expr:
+        shifted = list(index)
+        shifted[dim] = k.iadd(index[dim], k.iconst(-o)) if o else index[dim]
+        return operand(v, tuple(shifted))
+
+    expr = piece(*pieces[-1])
+    for o, v in reversed(pieces[:-1]):
+        limit = o + v.type.shape[dim]
+        cond = Expr(Leaf.ILT, DType.I1, (index[dim], k.iconst(limit)))
+        expr = Expr(Leaf.IF, expr.dtype, (cond, piece(o, v), expr))
+    return expr
+
+
+_RULES = {
+    Op.SELECT: _select,
+    Op.CONSTANT: _constant,
+    Op.IOTA: _iota,
+    Op.BROADCAST_IN_DIM: _broadcast_in_dim,
+    Op.RESHAPE: _reshape,
+    Op.TRANSPOSE: _transpose,
+    Op.SLICE: _slice,
+    Op.CONCATENATE: _concatenate,
+}
+
+DATA_MOVEMENT = frozenset(_RULES) - {Op.SELECT}

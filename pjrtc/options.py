@@ -1,0 +1,16 @@
+"""CompileOptions: the one place compile knobs live (CLI flags map onto its fields)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class CompileOptions:
+    # Run spirv-val on the emitted module; a failure is a compiler bug, reported as ToolError.
+    validate_spirv: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        """Recorded in the manifest; only options that change the artifact's bytes belong here."""
+        return {k: v for k, v in asdict(self).items() if k != "validate_spirv"}

@@ -1,0 +1,108 @@
+"""Typed accessors for untrusted JSON, raising ``ManifestError`` with the field's path.
+
+The loader turns any ``ManifestError`` into an ``ArtifactError`` naming the file; nothing read
+from an artifact may surface as a KeyError or TypeError.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+# Every size and count in an artifact is below this (1 TiB): larger values are corrupt.
+MAX_BYTES = 2**40
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+class ManifestError(ValueError):
+    """A manifest field is missing, of the wrong type, out of range or inconsistent."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        self.where = where
+        super().__init__(f"{where} {problem}")
+
+
+def obj(value: Any, where: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
+    """A JSON object holding exactly ``keys`` (and possibly ``optional``), nothing else."""
+    if not isinstance(value, dict):
+        raise ManifestError(where, f"must be a JSON object, not {type_name(value)}")
+    missing = [k for k in keys if k not in value]
+    if missing:
+        raise ManifestError(where, f"lacks key(s) {', '.join(missing)}")
+    unknown = sorted(k for k in value if k not in keys and k not in optional)
+    if unknown:
+        raise ManifestError(where, f"has unknown key(s) {', '.join(map(repr, unknown))}")
+    return value
+
+
+def integer(value: Any, where: str, low: int = 0, high: int = MAX_BYTES) -> int:
+    """An integer (not a bool) with low <= value <= high."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ManifestError(where, f"must be an integer, not {type_name(value)}")
+    if not low <= value <= high:
+        raise ManifestError(where, f"is {value}, outside [{low}, {high}]")
+    return value
+
+
+def string(value: Any, where: str, max_len: int = 4096) -> str:
+    """A non-empty string of at most ``max_len`` characters."""
+    if not isinstance(value, str):
+        raise ManifestError(where, f"must be a string, not {type_name(value)}")
+    if not value or len(value) > max_len:
+        raise ManifestError(where, f"must hold 1 to {max_len} characters")
+    return value
+
+
+def optional_string(value: Any, where: str) -> str | None:
+    """A string or null."""
+    return None if value is None else string(value, where)
+
+
+def choice(value: Any, where: str, allowed: tuple[str, ...]) -> str:
+    """One of ``allowed``."""
+    if value not in allowed:
+        raise ManifestError(where, f"is {value!r}, not one of {', '.join(allowed)}")
+    return value
+
+
+def sha256_hex(value: Any, where: str) -> str:
+    """64 lower-case hex digits."""
+    if not isinstance(value, str) or not _HEX64.fullmatch(value):
+        raise ManifestError(where, "must be a sha256 as 64 lower-case hex digits")
+    return value
+
+
+def array(value: Any, where: str, max_len: int = 1_000_000) -> list:
+    """A JSON array of at most ``max_len`` items."""
+    if not isinstance(value, list):
+        raise ManifestError(where, f"must be a JSON array, not {type_name(value)}")
+    if len(value) > max_len:
+        raise ManifestError(where, f"has {len(value)} items, more than {max_len}")
+    return value
+
+
+def integers(value: Any, where: str, max_len: int, low: int = 0) -> tuple[int, ...]:
+    """A JSON array of integers in [low, MAX_BYTES]."""
+    items = array(value, where, max_len)
+    return tuple(integer(v, f"{where}[{i}]", low) for i, v in enumerate(items))
+
+
+def type_name(value: Any) -> str:
+    """The JSON name of a parsed value's type, for messages."""
+    names = {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null"}
+    return names.get(type(value), "number")
+
+
+def parse_json(data: bytes, what: str, limit: int) -> Any:
+    """Decode UTF-8 JSON of at most ``limit`` bytes; NaN and Infinity are refused."""
+    if len(data) > limit:
+        raise ManifestError(what, f"is {len(data)} bytes, over the {limit}-byte limit")
+    try:
+        return json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        raise ManifestError(what, f"is not valid JSON ({e})") from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise json.JSONDecodeError(f"{name} is not allowed", name, 0)

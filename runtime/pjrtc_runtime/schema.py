@@ -1,0 +1,399 @@
+"""THE pjrtc artifact schema, shared by the compiler (writer) and the runtime (loader).
+
+An artifact is an uncompressed (ZIP_STORED) zip holding, in this order, ``manifest.json``
+(a ``Manifest`` as sorted-key JSON), ``kernels.spv`` (one SPIR-V module with every kernel) and
+``constants.bin`` (raw little-endian constants, each at a 64-byte-aligned offset). Here: the
+versions, frozen dataclasses with ``to_json()``/``from_json()``, and ``Manifest.validate()``
+(validate.py: every size the runtime allocates or copies is checked against the manifest).
+Stdlib only: importing it touches no device and no numpy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import jsonread as jr
+from .jsonread import MAX_BYTES, ManifestError  # noqa: F401  (MAX_BYTES: re-exported)
+
+FORMAT_NAME = "pjrtc-artifact"
+# FORMAT_VERSION changelog; bump on every schema change, even a compatible one
+# (a compatible addition bumps the minor version, anything else the major):
+#   2026-11-22: 1.0, the first format.
+FORMAT_VERSION: tuple[int, int] = (1, 0)
+MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
+READING_RULE = (
+    "a runtime reads an artifact whose major version equals its own and whose minor version "
+    "is at most its own; anything else is refused with both versions named"
+)
+# The kernel calling convention: every kernel argument is a global-memory pointer to a buffer
+# slot or a constant, in the order of KernelSpec.args. Bumped independently of the format.
+ABI_VERSION = 1
+PRODUCER_NAME = "pjrtc"
+PRODUCER_VERSION = "0.1.0"
+
+MANIFEST_ENTRY = "manifest.json"
+KERNELS_ENTRY = "kernels.spv"
+CONSTANTS_ENTRY = "constants.bin"
+ENTRY_ORDER: tuple[str, ...] = (MANIFEST_ENTRY, KERNELS_ENTRY, CONSTANTS_ENTRY)
+MAX_MANIFEST_BYTES = 64 * 2**20
+
+DTYPE_SIZES: dict[str, int] = {
+    "bool": 1, "int8": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "uint16": 2,
+    "uint32": 4, "uint64": 8, "float16": 2, "float32": 4, "float64": 8,
+}
+DTYPES: tuple[str, ...] = tuple(DTYPE_SIZES)
+SOURCE_FORMATS: tuple[str, ...] = ("mlir-text", "mlir-bytecode", "stablehlo-portable")
+# Capabilities the runtime knows how to check; the manifest may name others (refused at load).
+KNOWN_REQUIREMENTS: tuple[str, ...] = ("fp16", "fp64", "int64")
+CONSTANT_ALIGNMENT = 64
+MAX_RANK = 32
+MAX_WORK_DIMS = 3
+
+
+def is_readable(version: tuple[int, int]) -> bool:
+    """True when this runtime reads an artifact of ``version`` (see READING_RULE)."""
+    low, high = MIN_SUPPORTED_FORMAT_VERSION, FORMAT_VERSION
+    return version[0] == high[0] and low <= tuple(version) <= high
+
+
+def version_string(version: tuple[int, ...]) -> str:
+    """(1, 0) -> "1.0"."""
+    return ".".join(str(v) for v in version)
+
+
+def options_hash(options: dict[str, Any]) -> str:
+    """sha256 of the canonical JSON of the compile options."""
+    text = json.dumps(options, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def type_string(dtype: str, shape: tuple[int, ...]) -> str:
+    """("float32", (4, 8)) -> "float32[4,8]"."""
+    return f"{dtype}[{','.join(str(d) for d in shape)}]"
+
+
+def byte_size(dtype: str, shape: tuple[int, ...]) -> int:
+    """Bytes of a dense array of this dtype and shape."""
+    size = DTYPE_SIZES[dtype]
+    for dim in shape:
+        size *= dim
+    return size
+
+
+def _shape(value: Any, where: str) -> tuple[int, ...]:
+    return jr.integers(value, where, MAX_RANK)
+
+
+@dataclass(frozen=True, slots=True)
+class TensorSpec:
+    """An input or output of the executable and the buffer slot it lives in."""
+
+    name: str | None
+    shape: tuple[int, ...]
+    dtype: str
+    buffer: int
+
+    @property
+    def nbytes(self) -> int:
+        return byte_size(self.dtype, self.shape)
+
+    def type_string(self) -> str:
+        return type_string(self.dtype, self.shape)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "shape": list(self.shape), "dtype": self.dtype,
+                "buffer": self.buffer}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> TensorSpec:
+        d = jr.obj(value, where, ("name", "shape", "dtype", "buffer"))
+        return cls(jr.optional_string(d["name"], f"{where}.name"),
+                   _shape(d["shape"], f"{where}.shape"),
+                   jr.choice(d["dtype"], f"{where}.dtype", DTYPES),
+                   jr.integer(d["buffer"], f"{where}.buffer"))
+
+
+@dataclass(frozen=True, slots=True)
+class BufferSpec:
+    """A device scratch slot, allocated once at load; values share slots by liveness."""
+
+    size: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"size": self.size}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> BufferSpec:
+        return cls(jr.integer(jr.obj(value, where, ("size",))["size"], f"{where}.size"))
+
+
+@dataclass(frozen=True, slots=True)
+class ConstantSpec:
+    """A constant: the byte range [offset, offset + size) of constants.bin."""
+
+    dtype: str
+    shape: tuple[int, ...]
+    offset: int
+    size: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dtype": self.dtype, "shape": list(self.shape), "offset": self.offset,
+                "size": self.size}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> ConstantSpec:
+        d = jr.obj(value, where, ("dtype", "shape", "offset", "size"))
+        return cls(jr.choice(d["dtype"], f"{where}.dtype", DTYPES),
+                   _shape(d["shape"], f"{where}.shape"),
+                   jr.integer(d["offset"], f"{where}.offset"),
+                   jr.integer(d["size"], f"{where}.size"))
+
+
+@dataclass(frozen=True, slots=True)
+class KernelArg:
+    """One pointer argument of a kernel: a buffer slot or a constant, by index."""
+
+    kind: str  # "buffer" or "constant"
+    index: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {self.kind: self.index}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> KernelArg:
+        if not isinstance(value, dict) or len(value) != 1:
+            raise ManifestError(where, 'must be {"buffer": i} or {"constant": j}')
+        ((kind, index),) = value.items()
+        jr.choice(kind, where, ("buffer", "constant"))
+        return cls(kind, jr.integer(index, f"{where}.{kind}"))
+
+
+@dataclass(frozen=True, slots=True)
+class KernelSpec:
+    """One launch: entry point, arguments, and ranges in dpctl order (slowest first)."""
+
+    name: str
+    args: tuple[KernelArg, ...]
+    global_size: tuple[int, ...]
+    local_size: tuple[int, ...]
+    source_ops: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "args": [a.to_json() for a in self.args],
+                "global_size": list(self.global_size), "local_size": list(self.local_size),
+                "source_ops": list(self.source_ops)}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> KernelSpec:
+        keys = ("name", "args", "global_size", "local_size", "source_ops")
+        d = jr.obj(value, where, keys)
+        args = jr.array(d["args"], f"{where}.args", 1024)
+        ops = jr.array(d["source_ops"], f"{where}.source_ops", 100_000)
+        return cls(jr.string(d["name"], f"{where}.name", 1024),
+                   tuple(KernelArg.from_json(a, f"{where}.args[{i}]") for i, a in enumerate(args)),
+                   jr.integers(d["global_size"], f"{where}.global_size", MAX_WORK_DIMS),
+                   jr.integers(d["local_size"], f"{where}.local_size", MAX_WORK_DIMS, low=1),
+                   tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)))
+
+
+@dataclass(frozen=True, slots=True)
+class Producer:
+    """The compiler that wrote the artifact."""
+
+    name: str = PRODUCER_NAME
+    version: str = PRODUCER_VERSION
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "version": self.version}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> Producer:
+        d = jr.obj(value, where, ("name", "version"))
+        return cls(jr.string(d["name"], f"{where}.name"),
+                   jr.string(d["version"], f"{where}.version"))
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """The model the artifact was compiled from."""
+
+    name: str
+    sha256: str
+    format: str
+    stablehlo_version: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "sha256": self.sha256, "format": self.format,
+                "stablehlo_version": self.stablehlo_version}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> Source:
+        d = jr.obj(value, where, ("name", "sha256", "format", "stablehlo_version"))
+        return cls(jr.string(d["name"], f"{where}.name"),
+                   jr.sha256_hex(d["sha256"], f"{where}.sha256"),
+                   jr.choice(d["format"], f"{where}.format", SOURCE_FORMATS),
+                   jr.optional_string(d["stablehlo_version"], f"{where}.stablehlo_version"))
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """Hash and size of one zip entry besides the manifest."""
+
+    sha256: str
+    size: int
+
+    @classmethod
+    def of(cls, data: bytes) -> Section:
+        return cls(hashlib.sha256(data).hexdigest(), len(data))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sha256": self.sha256, "size": self.size}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> Section:
+        d = jr.obj(value, where, ("sha256", "size"))
+        return cls(jr.sha256_hex(d["sha256"], f"{where}.sha256"),
+                   jr.integer(d["size"], f"{where}.size"))
+
+
+@dataclass(frozen=True, slots=True)
+class Sections:
+    """The hashed entries: kernels.spv and constants.bin."""
+
+    kernels: Section
+    constants: Section
+
+    def to_json(self) -> dict[str, Any]:
+        return {KERNELS_ENTRY: self.kernels.to_json(), CONSTANTS_ENTRY: self.constants.to_json()}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> Sections:
+        d = jr.obj(value, where, (KERNELS_ENTRY, CONSTANTS_ENTRY))
+        return cls(Section.from_json(d[KERNELS_ENTRY], f"{where}.{KERNELS_ENTRY}"),
+                   Section.from_json(d[CONSTANTS_ENTRY], f"{where}.{CONSTANTS_ENTRY}"))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Manifest:
+    """The whole of manifest.json; ``sections`` is None until the writer fills it in.
+
+    Sequence fields hold tuples, as from_json builds them, so a manifest read back compares equal.
+    """
+
+    producer: Producer
+    source: Source
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+    options_sha256: str
+    sections: Sections | None = None
+    requirements: tuple[str, ...] = ()
+    inputs: tuple[TensorSpec, ...]
+    outputs: tuple[TensorSpec, ...]
+    buffers: tuple[BufferSpec, ...]
+    constants: tuple[ConstantSpec, ...] = ()
+    kernels: tuple[KernelSpec, ...]
+    peak_bytes: int
+    constant_bytes: int
+    format: str = FORMAT_NAME
+    format_version: tuple[int, int] = FORMAT_VERSION
+    reading_rule: str = READING_RULE
+    abi_version: int = ABI_VERSION
+
+    @classmethod
+    def create(cls, *, source: Source, options: dict[str, Any], inputs: tuple[TensorSpec, ...],
+               outputs: tuple[TensorSpec, ...], buffers: tuple[BufferSpec, ...],
+               kernels: tuple[KernelSpec, ...], constants: tuple[ConstantSpec, ...] = (),
+               requirements: tuple[str, ...] = (),
+               producer: Producer = Producer()) -> Manifest:
+        """A manifest of the current format with the derived fields (hashes, totals) filled."""
+        plain = json.loads(json.dumps(options, allow_nan=False))  # a deep copy, as read back
+        needs = tuple(sorted(set(requirements)))
+        return cls(producer=producer, source=source, options=plain,
+                   options_sha256=options_hash(plain), requirements=needs,
+                   inputs=tuple(inputs), outputs=tuple(outputs), buffers=tuple(buffers),
+                   constants=tuple(constants), kernels=tuple(kernels),
+                   peak_bytes=sum(b.size for b in buffers),
+                   constant_bytes=sum(c.size for c in constants))
+
+    def validate(self) -> None:
+        """Check every cross-reference and size; raises ManifestError."""
+        from .validate import validate_manifest
+
+        validate_manifest(self)
+
+    def to_json(self) -> dict[str, Any]:
+        if self.sections is None:
+            raise ValueError("the manifest has no sections yet: the artifact writer fills them")
+        return {
+            "format": self.format, "format_version": list(self.format_version),
+            "reading_rule": self.reading_rule, "abi_version": self.abi_version,
+            "producer": self.producer.to_json(), "source": self.source.to_json(),
+            "options": self.options, "options_sha256": self.options_sha256,
+            "sections": self.sections.to_json(), "requirements": list(self.requirements),
+            "inputs": [t.to_json() for t in self.inputs],
+            "outputs": [t.to_json() for t in self.outputs],
+            "buffers": [b.to_json() for b in self.buffers],
+            "constants": [c.to_json() for c in self.constants],
+            "peak_bytes": self.peak_bytes, "constant_bytes": self.constant_bytes,
+            "kernels": [k.to_json() for k in self.kernels],
+        }
+
+    @classmethod
+    def from_json(cls, value: Any) -> Manifest:
+        """Parse the structure and types; call validate() for the cross-checks."""
+        d = jr.obj(value, "manifest", _MANIFEST_KEYS)
+        version = read_version(d)
+        if not isinstance(d["options"], dict):
+            raise ManifestError("options", "must be a JSON object")
+        return cls(
+            format=jr.string(d["format"], "format"), format_version=version,
+            reading_rule=jr.string(d["reading_rule"], "reading_rule", 100_000),
+            abi_version=jr.integer(d["abi_version"], "abi_version"),
+            producer=Producer.from_json(d["producer"], "producer"),
+            source=Source.from_json(d["source"], "source"), options=d["options"],
+            options_sha256=jr.sha256_hex(d["options_sha256"], "options_sha256"),
+            sections=Sections.from_json(d["sections"], "sections"),
+            requirements=tuple(jr.string(r, f"requirements[{i}]", 64) for i, r in
+                               enumerate(jr.array(d["requirements"], "requirements", 64))),
+            inputs=_items(d, "inputs", TensorSpec), outputs=_items(d, "outputs", TensorSpec),
+            buffers=_items(d, "buffers", BufferSpec),
+            constants=_items(d, "constants", ConstantSpec),
+            kernels=_items(d, "kernels", KernelSpec),
+            peak_bytes=jr.integer(d["peak_bytes"], "peak_bytes"),
+            constant_bytes=jr.integer(d["constant_bytes"], "constant_bytes"))
+
+
+_MANIFEST_KEYS = (
+    "format", "format_version", "reading_rule", "abi_version", "producer", "source", "options",
+    "options_sha256", "sections", "requirements", "inputs", "outputs", "buffers", "constants",
+    "peak_bytes", "constant_bytes", "kernels",
+)
+
+
+def _items(d: dict[str, Any], key: str, cls: Any) -> tuple[Any, ...]:
+    return tuple(cls.from_json(v, f"{key}[{i}]") for i, v in enumerate(jr.array(d[key], key)))
+
+
+def read_version(d: Any) -> tuple[int, int]:
+    """The [major, minor] format_version of a parsed manifest (checked before anything else)."""
+    if not isinstance(d, dict) or "format_version" not in d:
+        raise ManifestError("format_version", "is missing")
+    items = jr.array(d["format_version"], "format_version", 2)
+    if len(items) != 2:
+        raise ManifestError("format_version", "must be [major, minor]")
+    return (jr.integer(items[0], "format_version[0]", 0, 2**31),
+            jr.integer(items[1], "format_version[1]", 0, 2**31))
+
+
+def manifest_bytes(manifest: Manifest) -> bytes:
+    """The canonical manifest.json: sorted keys, indent 2, ASCII, newline-terminated."""
+    text = json.dumps(manifest.to_json(), sort_keys=True, indent=2, ensure_ascii=True,
+                      allow_nan=False)
+    return (text + "\n").encode("ascii")
+
+
+def parse_manifest(data: bytes) -> Any:
+    """Decode manifest.json bytes to plain JSON values; raises ManifestError."""
+    return jr.parse_json(data, "manifest.json", MAX_MANIFEST_BYTES)

@@ -1,0 +1,13 @@
+module @jit_rounding_f32 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<13x33xf32>) -> (tensor<13x33xf32> {jax.result_info = "result[0]"}, tensor<13x33xf32> {jax.result_info = "result[1]"}, tensor<13x33xf32> {jax.result_info = "result[2]"}, tensor<13x33xf32> {jax.result_info = "result[3]"}) {
+    %0 = stablehlo.floor %arg0 : tensor<13x33xf32>
+    %1 = stablehlo.ceil %arg0 : tensor<13x33xf32>
+    %2 = call @round(%arg0) : (tensor<13x33xf32>) -> tensor<13x33xf32>
+    %3 = stablehlo.sign %arg0 : tensor<13x33xf32>
+    return %0, %1, %2, %3 : tensor<13x33xf32>, tensor<13x33xf32>, tensor<13x33xf32>, tensor<13x33xf32>
+  }
+  func.func private @round(%arg0: tensor<13x33xf32>) -> tensor<13x33xf32> {
+    %0 = stablehlo.round_nearest_even %arg0 : tensor<13x33xf32>
+    return %0 : tensor<13x33xf32>
+  }
+}
