@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test test-fast testdata bench lint clean
+.PHONY: setup demo test testdata golden bench clean
 
 setup: $(STAMP)
 
@@ -22,6 +22,9 @@ test: setup
 
 testdata: setup
 	$(PY) testdata/generate.py
+
+golden: setup
+	PJRTC_REWRITE_GOLDEN=1 $(PY) -m pytest -q tests/artifact/test_manifest_golden.py
 
 bench: setup
 	$(PY) benchmarks/models.py

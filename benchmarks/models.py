@@ -92,8 +92,9 @@ def print_table(rows: list[dict]) -> None:
                       f"{r['run_s'] * 1e3:.3f}", f"{r['jax_run_s'] * 1e3:.3f}",
                       f"{r['ratio']:.2f}x", "yes" if r["matches_jax"] else "NO")
     geo = float(np.exp(np.mean([np.log(r["ratio"]) for r in rows])))
-    Console().print(table)
-    Console().print(f"geometric mean pjrtc/jax run time: {geo:.2f}x "
+    console = Console(width=160)
+    console.print(table)
+    console.print(f"geometric mean pjrtc/jax run time: {geo:.2f}x "
                     "(pjrtc: end to end from host arrays; jax: inputs already on its device)")
 
 

@@ -18,8 +18,10 @@ from rich.table import Table
 from pjrtc import __version__
 from pjrtc.errors import PjrtcError
 
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+if not out.is_terminal:  # piped or in CI: don't squeeze tables into rich's default 80 columns
+    out.width = 160
 
 
 def user_errors(fn):
@@ -143,6 +145,28 @@ def devices(as_json: bool) -> None:
         table.add_row("*" if d.is_default else "", d.filter_string, d.name, d.device_type,
                       d.driver_version, _yes(d.has_fp64), _yes(d.has_fp16),
                       str(d.max_work_group_size))
+    out.print(table)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the table as JSON.")
+def ops(as_json: bool) -> None:
+    """List the StableHLO ops pjrtc compiles and their element types.
+
+    Example: pjrtc ops
+    """
+    from pjrtc.ops import SUPPORTED, dtype_names
+
+    rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items())
+    rows.append(("func.call", "(inlined)"))
+    if as_json:
+        click.echo(json.dumps(dict(rows), indent=2, sort_keys=True))
+        return
+    table = Table(title="supported StableHLO ops (static shapes; anything else is a compile error)")
+    table.add_column("op")
+    table.add_column("element types")
+    for name, dtypes in sorted(rows):
+        table.add_row(name, dtypes)
     out.print(table)
 
 

@@ -10,7 +10,6 @@ import os
 import shlex
 import subprocess
 import sys
-import tempfile
 
 import numpy as np
 
@@ -21,21 +20,22 @@ RTOL, ATOL = 1e-4, 1e-5  # the model tolerance of tests/conftest_cases.py
 
 def pjrtc(*args: str) -> None:
     cmd = [sys.executable, "-m", "pjrtc", *args]
-    print("$ pjrtc " + " ".join(shlex.quote(os.path.relpath(a, ROOT)) if os.sep in a else a
-                                for a in args), flush=True)
+    shown = [os.path.relpath(a, ROOT) if a.startswith(ROOT) else a for a in args]
+    print("$ pjrtc " + " ".join(shlex.quote(a) for a in shown), flush=True)
     subprocess.run(cmd, check=True)
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="pjrtc-demo-") as tmp:
-        artifact = os.path.join(tmp, "mlp.pjrtc")
-        results = os.path.join(tmp, "out.npz")
-        pjrtc("devices")
-        pjrtc("compile", os.path.join(CASE, "model.mlir"), "-o", artifact)
-        pjrtc("run", artifact, "--inputs", os.path.join(CASE, "inputs.npz"),
-              "--output", results)
-        with np.load(results) as got, np.load(os.path.join(CASE, "expected.npz")) as want:
-            actual, expected = got["result0"], want["result0"]
+    work = os.path.join(ROOT, "out", "demo")  # kept, so the artifact can be inspected after
+    os.makedirs(work, exist_ok=True)
+    artifact = os.path.join(work, "mlp.pjrtc")
+    results = os.path.join(work, "mlp-results.npz")
+    pjrtc("devices")
+    pjrtc("compile", os.path.join(CASE, "model.mlir"), "-o", artifact)
+    pjrtc("inspect", artifact)
+    pjrtc("run", artifact, "--inputs", os.path.join(CASE, "inputs.npz"), "--output", results)
+    with np.load(results) as got, np.load(os.path.join(CASE, "expected.npz")) as want:
+        actual, expected = got["result0"], want["result0"]
     print("\nfirst rows, pjrtc (opencl:cpu) vs JAX (XLA:CPU):")
     with np.printoptions(precision=5, suppress=True, linewidth=120):
         for row in range(min(3, actual.shape[0])):

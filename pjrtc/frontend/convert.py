@@ -14,6 +14,7 @@ import numpy as np
 
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
+from pjrtc.ops import unsupported_reason
 from pjrtc.ir.tensor import ELEMENTWISE_OPS, DType, Graph, Node, Op, TensorType, Value
 
 SUPPORTED_DTYPES = ", ".join(d.mlir_name for d in DType)
@@ -140,8 +141,13 @@ class _Converter:
         if len(self.problems) > reported:
             return results  # a result type is unsupported: the op itself is not looked at
         node = rule(self, op, tuple(operands), tuple(results), env, stack)
-        if node is not None:
-            nodes.append(node)
+        if node is None:
+            return results
+        reason = unsupported_reason(node)
+        if reason is not None:
+            self.problem(op.loc, reason)
+            return [_poison() for _ in op.results]
+        nodes.append(node)
         return results
 
     def report_nested(self, regions: tuple[RawBlock, ...]) -> None:

@@ -8,6 +8,8 @@ materialized value that a node computes (one per multi-result reduce).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf, Reduction
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
@@ -39,7 +41,9 @@ class _Lowering:
         self.materialized: set[int] = set()
         self.cost: dict[int, int] = {}
         self.constants: list[tuple[Value, object]] = []
+        # Per kernel: expansions already built, and the tensor ops fused into the kernel.
         self.memo: dict[tuple[int, tuple[Expr, ...]], Expr] = {}
+        self.fused: dict[int, Node] = {}
 
     def run(self) -> KernelModule:
         for v in self.graph.params:
@@ -48,9 +52,10 @@ class _Lowering:
             self._decide(node)
         kernels: list[Kernel] = []
         for node in self.graph.nodes:
+            self.memo, self.fused = {}, {id(node): node}
             kernel = self._kernel_for(node, len(kernels))
             if kernel is not None and kernel.size > 0:
-                kernels.append(kernel)
+                kernels.append(replace(kernel, source_ops=self._source_ops()))
         kernels.extend(self._result_copies(len(kernels)))
         return KernelModule(
             kernels=tuple(kernels),
@@ -97,9 +102,17 @@ class _Lowering:
         key = (value.id, index)
         found = self.memo.get(key)
         if found is None:
-            found = expand(self.producer[value.id], index, self.element)
+            node = self.producer[value.id]
+            self.fused.setdefault(id(node), node)
+            found = expand(node, index, self.element)
             self.memo[key] = found
         return found
+
+    def _source_ops(self) -> tuple[str, ...]:
+        """The tensor ops a kernel computes, in program order (constants left out)."""
+        order = {id(n): i for i, n in enumerate(self.graph.nodes)}
+        nodes = sorted(self.fused.values(), key=lambda n: order.get(id(n), -1))
+        return tuple(n.describe() for n in nodes if n.op is not Op.CONSTANT)
 
     # -- kernels --------------------------------------------------------------------------
 

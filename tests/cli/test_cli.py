@@ -1,0 +1,197 @@
+"""The `pjrtc` command line, run as users run it (`python -m pjrtc` in a subprocess).
+
+Every user error must exit 1 with a one-paragraph message on stderr and no traceback; usage
+errors exit 2 (click). Nothing a user had may be overwritten or half-written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest_cases import assert_close
+
+TESTDATA = Path(__file__).resolve().parents[2] / "testdata"
+MLP = TESTDATA / "mlp"
+ERRORS = TESTDATA / "errors"
+
+
+def pjrtc(*args, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pjrtc", *map(str, args)], capture_output=True,
+                          text=True, cwd=cwd, timeout=300)
+
+
+def assert_user_error(proc: subprocess.CompletedProcess, *parts: str) -> None:
+    assert proc.returncode == 1, (proc.returncode, proc.stdout, proc.stderr)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert proc.stderr.startswith("error: "), proc.stderr
+    for part in parts:
+        assert part in proc.stderr, (part, proc.stderr)
+
+
+@pytest.fixture(scope="module")
+def mlp_artifact(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("cli") / "mlp.pjrtc"
+    proc = pjrtc("compile", MLP / "model.mlir", "-o", path)
+    assert proc.returncode == 0, proc.stderr
+    return path
+
+
+def test_compile_run_matches_jax(mlp_artifact, tmp_path):
+    out = tmp_path / "out.npz"
+    proc = pjrtc("run", mlp_artifact, "--inputs", MLP / "inputs.npz", "--output", out)
+    assert proc.returncode == 0, proc.stderr
+    with np.load(out) as got, np.load(MLP / "expected.npz") as want:
+        assert list(got.files) == ["result0"]
+        assert_close(got["result0"], want["result0"], "mlp/result0")
+
+
+def test_run_with_npy_inputs_in_order(mlp_artifact, tmp_path):
+    with np.load(MLP / "inputs.npz") as z:
+        arrays = [z[f"arg{i}"] for i in range(len(z.files))]
+    paths = []
+    for i, a in enumerate(arrays):
+        paths += ["--inputs", tmp_path / f"a{i}.npy"]
+        np.save(tmp_path / f"a{i}.npy", a)
+    out = tmp_path / "out.npz"
+    assert pjrtc("run", mlp_artifact, *paths, "--output", out).returncode == 0
+    with np.load(out) as got, np.load(MLP / "expected.npz") as want:
+        assert_close(got["result0"], want["result0"], "mlp/result0")
+
+
+def test_compile_is_deterministic_across_processes(tmp_path):
+    a, b = tmp_path / "a.pjrtc", tmp_path / "b.pjrtc"
+    assert pjrtc("compile", MLP / "model.mlir", "-o", a).returncode == 0
+    assert pjrtc("compile", MLP / "model.mlir", "-o", b).returncode == 0
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_inspect_json_and_table(mlp_artifact):
+    proc = pjrtc("inspect", mlp_artifact, "--json")
+    assert proc.returncode == 0, proc.stderr
+    manifest = json.loads(proc.stdout)
+    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 0]
+    assert [i["shape"] for i in manifest["inputs"]][0] == [8, 32]
+    assert manifest["outputs"][0]["dtype"] == "float32"
+    assert manifest["kernels"] and manifest["peak_bytes"] > 0
+    table = pjrtc("inspect", mlp_artifact)
+    assert table.returncode == 0 and "dot_general" in table.stdout
+
+
+def test_devices_lists_the_default_cpu():
+    proc = pjrtc("devices", "--json")
+    assert proc.returncode == 0, proc.stderr
+    found = json.loads(proc.stdout)
+    assert any(d["is_default"] and d["filter_string"].startswith("opencl:cpu") for d in found)
+
+
+# -- compile errors -------------------------------------------------------------------------
+
+
+def test_compile_lists_every_unsupported_op_with_location(tmp_path):
+    proc = pjrtc("compile", ERRORS / "unsupported.mlir", "-o", tmp_path / "x.pjrtc")
+    assert_user_error(proc, "unsupported.mlir:3:", "stablehlo.fft", "unsupported.mlir:5:",
+                      "stablehlo.cholesky", "unsupported.mlir:7:", "stablehlo.while",
+                      "pjrtc ops")
+    assert not (tmp_path / "x.pjrtc").exists()
+
+
+@pytest.mark.parametrize("name,parts", [
+    ("syntax.mlir", ["syntax.mlir:4:"]),
+    ("not_stablehlo.txt", ["not a StableHLO module"]),
+    ("dynamic.mlir", ["dynamic shape"]),
+    ("custom_call.mlir", ["custom_call"]),
+])
+def test_compile_bad_models(tmp_path, name, parts):
+    assert_user_error(pjrtc("compile", ERRORS / name, "-o", tmp_path / "x.pjrtc"), *parts)
+
+
+def test_compile_missing_and_empty_inputs(tmp_path):
+    assert_user_error(pjrtc("compile", tmp_path / "nope.mlir", "-o", tmp_path / "x.pjrtc"),
+                      "nope.mlir")
+    empty = tmp_path / "empty.mlir"
+    empty.write_bytes(b"")
+    assert_user_error(pjrtc("compile", empty, "-o", tmp_path / "x.pjrtc"), "empty")
+
+
+def test_failed_compile_leaves_existing_artifact_untouched(tmp_path):
+    target = tmp_path / "model.pjrtc"
+    target.write_bytes(b"previous artifact")
+    assert_user_error(pjrtc("compile", ERRORS / "unsupported.mlir", "-o", target))
+    assert target.read_bytes() == b"previous artifact"
+    assert os.listdir(tmp_path) == ["model.pjrtc"]  # no temporary file left behind
+
+
+def test_compile_refuses_to_overwrite_its_input(tmp_path):
+    model = tmp_path / "model.mlir"
+    model.write_bytes((MLP / "model.mlir").read_bytes())
+    assert_user_error(pjrtc("compile", model, "-o", model), "refusing")
+    assert model.read_bytes() == (MLP / "model.mlir").read_bytes()
+
+
+def test_compile_into_missing_directory(tmp_path):
+    proc = pjrtc("compile", MLP / "model.mlir", "-o", tmp_path / "no" / "such" / "x.pjrtc")
+    assert_user_error(proc, "x.pjrtc")
+
+
+# -- run errors -----------------------------------------------------------------------------
+
+
+def test_run_wrong_number_of_inputs(mlp_artifact, tmp_path):
+    np.save(tmp_path / "x.npy", np.zeros((8, 32), np.float32))
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", tmp_path / "x.npy"), "7", "1")
+
+
+def test_run_wrong_shape_and_dtype(mlp_artifact, tmp_path):
+    with np.load(MLP / "inputs.npz") as z:
+        arrays = {k: z[k] for k in z.files}
+    bad_shape = dict(arrays, arg0=np.zeros((8, 31), np.float32))
+    np.savez(tmp_path / "shape.npz", **bad_shape)
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", tmp_path / "shape.npz"),
+                      "float32[8,32]", "float32[8,31]")
+    bad_dtype = dict(arrays, arg1=arrays["arg1"].astype(np.float64))
+    np.savez(tmp_path / "dtype.npz", **bad_dtype)
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", tmp_path / "dtype.npz"),
+                      "float32[32,64]", "float64[32,64]")
+
+
+def test_run_unreadable_inputs(mlp_artifact, tmp_path):
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not numpy")
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", bad), "bad.npy")
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", tmp_path / "missing.npz"),
+                      "missing.npz")
+
+
+def test_run_not_an_artifact(tmp_path):
+    assert_user_error(pjrtc("run", MLP / "model.mlir"), "model.mlir", "not a pjrtc artifact")
+    assert_user_error(pjrtc("run", tmp_path / "missing.pjrtc"), "missing.pjrtc")
+
+
+def test_run_bad_device(mlp_artifact):
+    proc = pjrtc("run", mlp_artifact, "--inputs", MLP / "inputs.npz", "--device", "cuda:gpu")
+    assert_user_error(proc, "cuda:gpu", "opencl:cpu")
+
+
+def test_run_refuses_to_overwrite_an_input(mlp_artifact, tmp_path):
+    inputs = tmp_path / "inputs.npz"
+    inputs.write_bytes((MLP / "inputs.npz").read_bytes())
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", inputs, "--output", inputs),
+                      "refusing")
+    assert inputs.read_bytes() == (MLP / "inputs.npz").read_bytes()
+
+
+def test_usage_errors_exit_2(tmp_path):
+    assert pjrtc("compile", MLP / "model.mlir").returncode == 2  # no -o
+    assert pjrtc("frobnicate").returncode == 2
+
+
+def test_help_for_every_command():
+    for command in ("compile", "run", "inspect", "devices"):
+        proc = pjrtc(command, "--help")
+        assert proc.returncode == 0 and "Example:" in proc.stdout, command
