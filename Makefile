@@ -24,7 +24,7 @@ testdata: setup
 	$(PY) testdata/generate.py
 
 golden: setup
-	PJRTC_REWRITE_GOLDEN=1 $(PY) -m pytest -q tests/artifact/test_manifest_golden.py
+	PJRTC_REWRITE_GOLDEN=1 $(PY) -m pytest -q tests/artifact/test_manifest_golden.py tests/lower/test_lower.py
 
 bench: setup
 	$(PY) benchmarks/models.py

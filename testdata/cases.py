@@ -397,6 +397,23 @@ def _concat(rng):
                          uf(rng, (2, 3, 4)), uf(rng, (2, 5, 4))]
 
 
+@case("reverse", "reverse along axis 0, axis 1 and both of 13x33 (x[::-1] etc.)", ["shape"])
+def _reverse(rng):
+    def reverse(x):
+        return x[::-1], x[:, ::-1], x[::-1, ::-1]
+    return reverse, [uf(rng, (13, 33))]
+
+
+@case("pad", "pad with edge, negative (cropping) and interior padding; f32 and i32",
+      ["shape"])
+def _pad(rng):
+    def pad(x, i):
+        return (jnp.pad(x, ((1, 2), (3, 0))),
+                lax.pad(x, jnp.float32(1.5), ((-1, 2, 1), (2, -3, 2))),
+                lax.pad(i, jnp.int32(7), ((2, -1, 3), (-3, 1, 1))))
+    return pad, [uf(rng, (13, 33)), ui(rng, (5, 7), -50, 50)]
+
+
 # ==========================================================================
 # reductions
 

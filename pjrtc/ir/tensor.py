@@ -177,6 +177,9 @@ class Op(enum.Enum):
     TRANSPOSE = "transpose"  # attrs: permutation
     SLICE = "slice"  # attrs: start_indices, limit_indices, strides
     CONCATENATE = "concatenate"  # attrs: dimension
+    REVERSE = "reverse"  # attrs: dimensions
+    PAD = "pad"  # operands: operand, padding value (0-d);
+    # attrs: edge_padding_low, edge_padding_high, interior_padding (low/high may be negative)
     # Reductions and contractions.
     REDUCE = "reduce"  # attrs: dimensions; body: Graph (2N scalar params -> N results)
     DOT_GENERAL = "dot_general"

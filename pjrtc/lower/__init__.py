@@ -207,7 +207,7 @@ def _rereads(user: Node, value: Value) -> bool:
         return True
     if user.op is Op.BROADCAST_IN_DIM:
         return user.result.type.size > value.type.size
-    if user.op in (Op.SELECT, Op.CLAMP):
+    if user.op in (Op.SELECT, Op.CLAMP, Op.PAD):
         return value.type.rank == 0 and user.result.type.rank > 0
     return False
 

@@ -147,6 +147,39 @@ def _concatenate(node: Node, index, operand) -> Expr:
     return expr
 
 
+def _reverse(node: Node, index, operand) -> Expr:
+    shape = node.result.type.shape
+    flipped = tuple(k.iadd(k.iconst(shape[d] - 1), k.imul(i, -1))
+                    if d in node.attrs["dimensions"] else i for d, i in enumerate(index))
+    return operand(node.operands[0], flipped)
+
+
+def _pad(node: Node, index, operand) -> Expr:
+    """Result element o along each dim reads operand element (o - low) / (interior + 1) when
+    that division is exact and in range; every other element is the padding value. Negative
+    padding only shifts `low`, so the same test covers cropping."""
+    src, padding = node.operands
+    lows, interiors = node.attrs["edge_padding_low"], node.attrs["interior_padding"]
+    outside: Expr | None = None
+    src_index = []
+    for i, low, interior, extent in zip(index, lows, interiors, src.type.shape):
+        shifted = k.iadd(i, k.iconst(-low))
+        step = interior + 1
+        pos = k.idiv(shifted, step)
+        bad = Expr(Leaf.ILT, DType.I1, (shifted, k.iconst(0)))
+        if step != 1:
+            gap = Expr(Op.COMPARE, DType.I1, (k.irem(shifted, step), k.iconst(0)), ("NE", "SIGNED"))
+            bad = Expr(Op.OR, DType.I1, (bad, gap))
+        beyond = Expr(Leaf.ILT, DType.I1, (k.iconst(extent - 1), pos))
+        bad = Expr(Op.OR, DType.I1, (bad, beyond))
+        outside = bad if outside is None else Expr(Op.OR, DType.I1, (outside, bad))
+        src_index.append(pos)
+    fill = operand(padding, ())
+    if outside is None:  # 0-d: nothing to pad
+        return operand(src, ())
+    return Expr(Leaf.IF, fill.dtype, (outside, fill, operand(src, tuple(src_index))))
+
+
 _RULES = {
     Op.SELECT: _select,
     Op.CONSTANT: _constant,
@@ -156,6 +189,8 @@ _RULES = {
     Op.TRANSPOSE: _transpose,
     Op.SLICE: _slice,
     Op.CONCATENATE: _concatenate,
+    Op.REVERSE: _reverse,
+    Op.PAD: _pad,
 }
 
 DATA_MOVEMENT = frozenset(_RULES) - {Op.SELECT}

@@ -1,0 +1,85 @@
+"""Deterministic text form of kernel IR, for dumps and golden tests of lowering and fusion.
+
+    kernel k1_tanh [7x5] writes %12 <- model.mlir:6:10: stablehlo.add, ...
+      %12[i] = tanh(add(load %9[i0, i1], load %2[i1]))
+
+Shared subexpressions print once as `t<n>` lines before the outputs that use them.
+"""
+
+from __future__ import annotations
+
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+from pjrtc.ir.tensor import Op
+
+
+def print_kernel_module(module: KernelModule) -> str:
+    lines = ["inputs " + ", ".join(f"%{v.id}: {v.type}" for v in module.inputs),
+             "outputs " + ", ".join(f"%{v.id}" for v in module.outputs)]
+    for value, array in module.constants:
+        lines.append(f"constant %{value.id}: {value.type}")
+    for kernel in module.kernels:
+        lines.extend(print_kernel(kernel))
+    return "\n".join(lines) + "\n"
+
+
+def print_kernel(kernel: Kernel) -> list[str]:
+    shape = "x".join(map(str, kernel.shape)) or "scalar"
+    head = f"kernel {kernel.name} [{shape}] local {kernel.local_size}"
+    lines = [head] + [f"  // {op}" for op in kernel.source_ops]
+    names = _shared_names(kernel.exprs())
+    text = _Printer(names)
+    for expr, name in names.items():
+        lines.append(f"  {name} = {text.body(expr)}")
+    r = kernel.reduction
+    if r is not None:
+        extent = "x".join(map(str, r.shape)) or "()"
+        for i, init in enumerate(r.inits):
+            lines.append(f"  acc{i}: {r.acc_dtypes[i].mlir_name} = {text(init)}")
+        lines.append(f"  reduce over [{extent}]:")
+        for i, v in enumerate(r.values):
+            lines.append(f"    val{i} = {text(v)}")
+        for i, u in enumerate(r.update):
+            lines.append(f"    acc{i} <- {text(u)}")
+    for value, expr in kernel.outputs:
+        lines.append(f"  %{value.id}[i] = {text(expr)}")
+    return lines
+
+
+def _shared_names(roots: tuple[Expr, ...]) -> dict[Expr, str]:
+    """Non-leaf subexpressions used more than once, in operand-first order."""
+    uses: dict[Expr, int] = {}
+    order: list[Expr] = []
+    for root in roots:
+        for node in root.walk():
+            if node not in uses:
+                order.append(node)
+                uses[node] = 0
+            for a in node.args:
+                uses[a] = uses.get(a, 0) + 1
+    shared = [e for e in order if uses.get(e, 0) > 1 and e.args and e.op is not Leaf.LOAD]
+    return {e: f"t{i}" for i, e in enumerate(shared)}
+
+
+class _Printer:
+    def __init__(self, names: dict[Expr, str]):
+        self.names = names
+
+    def __call__(self, e: Expr) -> str:
+        return self.names.get(e) or self.body(e)
+
+    def body(self, e: Expr) -> str:
+        op = e.op
+        if op is Leaf.CONST:
+            return f"{e.arg!r}:{e.dtype.mlir_name}"
+        if op in (Leaf.INDEX, Leaf.RINDEX, Leaf.ACC, Leaf.VAL):
+            prefix = {Leaf.INDEX: "i", Leaf.RINDEX: "r", Leaf.ACC: "acc", Leaf.VAL: "val"}[op]
+            return f"{prefix}{e.arg}"
+        args = ", ".join(self(a) for a in e.args)
+        if op is Leaf.LOAD:
+            return f"load %{e.arg.id}[{args}]"
+        name = op.value if isinstance(op, (Op, Leaf)) else str(op)
+        if op is Op.COMPARE:
+            name = f"compare.{e.arg[0]}"
+        if op is Op.CONVERT:
+            name = f"convert.{e.dtype.mlir_name}"
+        return f"{name}({args})"

@@ -1,0 +1,78 @@
+"""Lowering and buffer planning, without a device: golden kernel IR, and plan invariants.
+
+The goldens pin down what is fused into what (tests/golden/*.kir); rewrite them with
+`make golden` and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from pjrtc.frontend import load_module
+from pjrtc.ir.kernel_printer import print_kernel_module
+from pjrtc.lower import lower_graph
+from pjrtc.passes.plan_buffers import plan_buffers
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden"
+KIR_CASES = ("softmax", "concatenate", "pad", "argmax", "multi_output")
+
+
+@pytest.mark.parametrize("name", KIR_CASES)
+def test_kernel_ir_matches_golden(name):
+    graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
+    text = print_kernel_module(lower_graph(graph))
+    golden = GOLDEN / f"{name}.kir"
+    if os.environ.get("PJRTC_REWRITE_GOLDEN") == "1":
+        golden.write_text(text)
+    assert golden.exists(), f"{golden} is missing: run `make golden`"
+    assert text == golden.read_text(), f"{name}: kernel IR differs from {golden}"
+
+
+def _live_ranges(module):
+    """value id -> (first step, last step) as the planner defines them."""
+    ranges = {v.id: [-1, -1] for v in module.inputs}
+    for step, kernel in enumerate(module.kernels):
+        for v in kernel.args():
+            lo, hi = ranges.setdefault(v.id, [step, step])
+            ranges[v.id] = [min(lo, step), max(hi, step)]
+    for v in module.outputs:
+        ranges[v.id][1] = len(module.kernels)
+    return ranges
+
+
+@pytest.mark.parametrize("name", ("transformer", "mlp", "softmax", "multi_output", "argmax"))
+def test_buffer_plan_never_overlaps_live_values(name):
+    graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
+    module = lower_graph(graph)
+    plan = plan_buffers(module)
+    constants = {v.id for v, _ in module.constants}
+    values = {v.id: v for k in module.kernels for v in k.args()}
+    values.update({v.id: v for v in module.inputs + module.outputs})
+    ranges = _live_ranges(module)
+    by_slot: dict[int, list[int]] = {}
+    for vid, value in values.items():
+        if vid in constants:
+            continue
+        slot = plan.slot_of[vid]
+        assert plan.slot_sizes[slot] >= value.type.nbytes
+        by_slot.setdefault(slot, []).append(vid)
+    for slot, vids in by_slot.items():
+        spans = sorted(ranges[v] for v in vids)
+        for (_, end), (start, _) in zip(spans, spans[1:]):
+            assert end < start, f"{name}: slot {slot} holds two live values"
+    # Reuse happens: the plan is smaller than one buffer per value.
+    total = sum(values[v].type.nbytes for v in values if v not in constants)
+    if name == "transformer":
+        assert plan.peak_bytes < total
+
+
+def test_every_input_has_its_own_slot():
+    graph, _ = load_module(ROOT / "testdata" / "mlp" / "model.mlir")
+    module = lower_graph(graph)
+    plan = plan_buffers(module)
+    slots = [plan.slot_of[v.id] for v in module.inputs]
+    assert len(set(slots)) == len(slots)
