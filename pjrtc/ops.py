@@ -12,6 +12,7 @@ from pjrtc.ir.tensor import DType, Node, Op
 FLOATS = frozenset({DType.F16, DType.F32, DType.F64})
 INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64,
                   DType.U8, DType.U16, DType.U32, DType.U64})
+SIGNED_INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64})
 BOOL = frozenset({DType.I1})
 ALL = FLOATS | INTS | BOOL
 
@@ -25,12 +26,13 @@ _FLOAT_ONLY = (Op.POWER, Op.ATAN2, Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.
 SUPPORTED: dict[Op, frozenset[DType]] = {
     **{op: FLOATS for op in _FLOAT_ONLY},
     **{op: ALL for op in (Op.ADD, Op.MULTIPLY, Op.MAXIMUM, Op.MINIMUM, Op.COMPARE,
-                          Op.SELECT, Op.CLAMP, Op.CONVERT, Op.CONSTANT, Op.IOTA,
+                          Op.SELECT, Op.CLAMP, Op.CONVERT, Op.CONSTANT,
                           Op.BROADCAST_IN_DIM, Op.RESHAPE, Op.TRANSPOSE, Op.SLICE,
                           Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.REDUCE,
                           Op.DOT_GENERAL)},
-    **{op: FLOATS | INTS for op in (Op.SUBTRACT, Op.DIVIDE, Op.REMAINDER, Op.ABS,
-                                    Op.NEGATE, Op.SIGN)},
+    **{op: FLOATS | INTS for op in (Op.SUBTRACT, Op.DIVIDE, Op.REMAINDER, Op.NEGATE, Op.IOTA)},
+    # The StableHLO verifier rejects abs and sign on unsigned integers.
+    **{op: FLOATS | SIGNED_INTS for op in (Op.ABS, Op.SIGN)},
     **{op: INTS | BOOL for op in (Op.AND, Op.OR, Op.XOR, Op.NOT)},
     **{op: INTS for op in (Op.SHIFT_LEFT, Op.SHIFT_RIGHT_ARITHMETIC, Op.SHIFT_RIGHT_LOGICAL)},
 }

@@ -192,7 +192,12 @@ class ScalarEmitter:
         b = self.b
         pick_x_when = ">" if op is Op.MAXIMUM else "<"
         if dtype.is_float:
+            # NaN wins; on a tie (+0 vs -0) maximum takes +0 and minimum -0, as XLA does.
+            x_negative = b.icmp_signed("<", b.bitcast(x, ir.IntType(dtype.bits)),
+                                       ir.Constant(ir.IntType(dtype.bits), 0))
+            tie_takes_x = b.not_(x_negative) if op is Op.MAXIMUM else x_negative
             take = b.or_(b.fcmp_ordered(pick_x_when, x, y), b.fcmp_unordered("uno", x, x))
+            take = b.or_(take, b.and_(b.fcmp_ordered("==", x, y), tie_takes_x))
         elif dtype.is_signed_int:
             take = b.icmp_signed(pick_x_when, x, y)
         else:
@@ -233,6 +238,8 @@ class ScalarEmitter:
     def float_to_int(self, x: ir.Value, dst: DType) -> ir.Value:
         """Saturating, NaN -> 0, as XLA:CPU converts."""
         b = self.b
+        if x.type == ir.HalfType():  # the bounds below need a type wider than f16's range
+            x = b.fpext(x, ir.FloatType())
         ty = llvm_type(dst)
         lo, hi = int_bounds(dst)
         # hi + 1 is a power of two, exact in every float type; lo is 0 or -(hi + 1).
