@@ -157,7 +157,7 @@ def ops(as_json: bool) -> None:
     """
     from pjrtc.ops import SUPPORTED, dtype_names
 
-    rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items())
+    rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items() if d)
     rows.append(("func.call", "(inlined)"))
     if as_json:
         click.echo(json.dumps(dict(rows), indent=2, sort_keys=True))

@@ -164,6 +164,10 @@ class Op(enum.Enum):
     ROUND_NEAREST_EVEN = "round_nearest_even"
     IS_FINITE = "is_finite"
     CONVERT = "convert"
+    COUNT_LEADING_ZEROS = "count_leading_zeros"
+    POPCNT = "popcnt"
+    REDUCE_PRECISION = "reduce_precision"
+    BITCAST_CONVERT = "bitcast_convert"
     # Elementwise, other.
     COMPARE = "compare"  # attrs: direction ("EQ".."LT"), compare_type ("FLOAT", "SIGNED", ...)
     SELECT = "select"
@@ -178,10 +182,16 @@ class Op(enum.Enum):
     SLICE = "slice"  # attrs: start_indices, limit_indices, strides
     CONCATENATE = "concatenate"  # attrs: dimension
     REVERSE = "reverse"  # attrs: dimensions
+    DYNAMIC_SLICE = "dynamic_slice"
+    DYNAMIC_UPDATE_SLICE = "dynamic_update_slice"
+    GATHER = "gather"
+    SCATTER = "scatter"
     PAD = "pad"  # operands: operand, padding value (0-d);
     # attrs: edge_padding_low, edge_padding_high, interior_padding (low/high may be negative)
     # Reductions and contractions.
     REDUCE = "reduce"  # attrs: dimensions; body: Graph (2N scalar params -> N results)
+    REDUCE_WINDOW = "reduce_window"
+    CONVOLUTION = "convolution"
     DOT_GENERAL = "dot_general"
     # attrs: lhs_batching_dimensions, rhs_batching_dimensions,
     #        lhs_contracting_dimensions, rhs_contracting_dimensions

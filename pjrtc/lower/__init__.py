@@ -8,6 +8,7 @@ materialized value that a node computes (one per multi-result reduce).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from pjrtc.ir import kernel as k
@@ -79,7 +80,7 @@ class _Lowering:
                 self.materialized.add(node.result.id)  # a result needs a kernel to write it
             self.cost[node.result.id] = 0
             return
-        if node.op in (Op.REDUCE, Op.DOT_GENERAL):
+        if node.op in KERNEL_BUILDERS:
             self.materialized.update(r.id for r in node.results)
             return
         own = 0 if node.op in DATA_MOVEMENT or node.op is Op.CONVERT else 1
@@ -117,10 +118,9 @@ class _Lowering:
     # -- kernels --------------------------------------------------------------------------
 
     def _kernel_for(self, node: Node, number: int) -> Kernel | None:
-        if node.op is Op.REDUCE:
-            return self._reduce_kernel(node, number)
-        if node.op is Op.DOT_GENERAL:
-            return self._dot_kernel(node, number)
+        builder = KERNEL_BUILDERS.get(node.op)
+        if builder is not None:
+            return builder(self, node, _name(number, node))
         value = node.results[0]
         if value.id not in self.materialized or node.op is Op.CONSTANT and (
                 splat_value(node.attrs["value"]) is None):
@@ -130,7 +130,7 @@ class _Lowering:
         return Kernel(_name(number, node), value.type.shape, ((value, expr),), None,
                       (node.describe(),), LOCAL_SIZE)
 
-    def _reduce_kernel(self, node: Node, number: int) -> Kernel:
+    def _reduce_kernel(self, node: Node, name: str) -> Kernel:
         n = len(node.results)
         operands, inits = node.operands[:n], node.operands[n:]
         dims = tuple(sorted(node.attrs["dimensions"]))
@@ -151,10 +151,10 @@ class _Lowering:
                               acc_dtypes)
         outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i))
                         for i, r in enumerate(node.results))
-        return Kernel(_name(number, node), node.results[0].type.shape, outputs, reduction,
+        return Kernel(name, node.results[0].type.shape, outputs, reduction,
                       (node.describe(),), LOCAL_SIZE)
 
-    def _dot_kernel(self, node: Node, number: int) -> Kernel:
+    def _dot_kernel(self, node: Node, name: str) -> Kernel:
         lhs, rhs = node.operands
         a = node.attrs
         lb, rb = a["lhs_batching_dimensions"], a["rhs_batching_dimensions"]
@@ -175,7 +175,7 @@ class _Lowering:
         reduction = Reduction(tuple(lhs.type.shape[d] for d in lc), (k.const(0, acc),),
                               (product,), update, (acc,))
         result = _convert(Expr(Leaf.ACC, acc, (), 0), out)
-        return Kernel(_name(number, node), node.result.type.shape, ((node.result, result),),
+        return Kernel(name, node.result.type.shape, ((node.result, result),),
                       reduction, (node.describe(),), LOCAL_SIZE)
 
     # -- results that no kernel writes ----------------------------------------------------
@@ -201,9 +201,23 @@ class _Lowering:
         return [kern for kern in kernels if kern.size > 0]
 
 
+# Ops whose results are always materialized, each with the builder of its kernel:
+# builder(lowering, node, kernel_name) -> Kernel. Operand elements come from
+# `lowering.element(value, index)`, which fuses cheap producers into the kernel.
+KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
+    Op.REDUCE: _Lowering._reduce_kernel,
+    Op.DOT_GENERAL: _Lowering._dot_kernel,
+}
+
+
+# Ops that may read one operand element many times: an expensive operand is materialized
+# rather than recomputed at every read.
+REREADING_OPS: set[Op] = {Op.DOT_GENERAL}
+
+
 def _rereads(user: Node, value: Value) -> bool:
     """Whether `user` reads each element of `value` more than once (recompute would multiply)."""
-    if user.op is Op.DOT_GENERAL:
+    if user.op in REREADING_OPS:
         return True
     if user.op is Op.BROADCAST_IN_DIM:
         return user.result.type.size > value.type.size
