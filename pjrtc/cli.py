@@ -55,14 +55,16 @@ def main() -> None:
 @click.option("-o", "--output", "output", required=True, type=click.Path(path_type=str),
               help="Artifact to write (atomically; an existing file is replaced only on success).")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
+@click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
+              help="Also write every stage: <model>.tir .kir .ll .spv .spvasm.")
 @user_errors
-def compile(model: str, output: str, no_validate: bool) -> None:
+def compile(model: str, output: str, no_validate: bool, dump_dir: str | None) -> None:
     """Compile MODEL (StableHLO text, MLIR bytecode or a portable artifact) to an artifact.
 
     Example: pjrtc compile model.mlir -o model.pjrtc
     """
     from pjrtc.artifact.writer import write_artifact
-    from pjrtc.driver import compile_file
+    from pjrtc.driver import compile_file, write_dumps
     from pjrtc.options import CompileOptions
 
     _refuse_same_file(model, output, "the model")
@@ -72,6 +74,8 @@ def compile(model: str, output: str, no_validate: bool) -> None:
     m = compiled.manifest
     out.print(f"wrote {output}: {len(m.kernels)} kernels, {len(compiled.spirv)} bytes of SPIR-V, "
               f"peak device memory {m.peak_bytes} bytes, compiled in {total:.2f} s")
+    if dump_dir is not None:
+        out.print(f"wrote stages: {', '.join(write_dumps(compiled, dump_dir))}", markup=False)
 
 
 @main.command()

@@ -2,7 +2,7 @@
 
     source bytes -tir-> tensor IR -kir-> kernel IR -ll-> LLVM IR -spv-> SPIR-V -> artifact
 
-A stage's name is the file extension of what it produces (for --dump-dir). The artifact's
+A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The artifact's
 manifest is derived from the final kernel IR and buffer plan, never from state the stages share.
 """
 
@@ -19,7 +19,10 @@ from pjrtc import __version__
 from pjrtc.codegen import spirv as spirv_tools
 from pjrtc.codegen.llvm import emit_module
 from pjrtc.frontend import SourceInfo, load_bytes, load_module
+from pjrtc.errors import PjrtcError
 from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.kernel_printer import print_kernel_module
+from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import DType, Graph
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
@@ -35,7 +38,9 @@ class Compiled:
     spirv: bytes
     constants: bytes
     source: SourceInfo
-    stages: dict[str, str] = field(default_factory=dict)
+    graph: Graph  # the intermediate forms, for --dump-dir
+    kernels: KernelModule
+    llvm_ir: str
     seconds: dict[str, float] = field(default_factory=dict)
 
 
@@ -55,8 +60,6 @@ def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptio
 
 def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
              seconds: dict[str, float]) -> Compiled:
-    stages: dict[str, str] = {}
-
     def timed(stage: str, fn: Callable, *args):
         start = time.perf_counter()
         out = fn(*args)
@@ -69,11 +72,34 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
     spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
     if options.validate_spirv:
         timed("spirv-val", spirv_tools.validate, spirv)
-    stages["ll"] = llvm_ir
     plan = plan_buffers(module)
     constants, constant_specs = pack_constants(module)
     manifest = build_manifest(module, plan, constant_specs, source, options)
-    return Compiled(manifest, spirv, constants, source, stages, seconds)
+    return Compiled(manifest, spirv, constants, source, graph, module, llvm_ir, seconds)
+
+
+def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
+    """Write every stage's output as <model>.<stage>: tir, kir, ll, spv and spvasm
+    (spirv-dis). Returns the paths written."""
+    stem = os.path.splitext(compiled.source.name)[0] or "module"
+    texts = {"tir": print_graph(compiled.graph), "kir": print_kernel_module(compiled.kernels),
+             "ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)}
+    written = []
+    try:
+        os.makedirs(directory, exist_ok=True)
+        for stage, text in texts.items():
+            written.append(_write(os.path.join(directory, f"{stem}.{stage}"), text.encode()))
+        written.append(_write(os.path.join(directory, f"{stem}.spv"), compiled.spirv))
+    except OSError as e:
+        raise PjrtcError(f"cannot write the stage dumps to {directory}: {e.strerror or e}. "
+                         "Pass a --dump-dir that can be created and written.") from None
+    return written
+
+
+def _write(path: str, data: bytes) -> str:
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
 
 
 def pack_constants(module: KernelModule) -> tuple[bytes, tuple[schema.ConstantSpec, ...]]:

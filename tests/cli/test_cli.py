@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -69,6 +70,20 @@ def test_compile_is_deterministic_across_processes(tmp_path):
     assert pjrtc("compile", MLP / "model.mlir", "-o", a).returncode == 0
     assert pjrtc("compile", MLP / "model.mlir", "-o", b).returncode == 0
     assert a.read_bytes() == b.read_bytes()
+
+
+def test_compile_dump_dir_writes_every_stage(tmp_path):
+    dumps = tmp_path / "dumps"
+    proc = pjrtc("compile", MLP / "model.mlir", "-o", tmp_path / "m.pjrtc", "--dump-dir", dumps)
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(p.name for p in dumps.iterdir()) == [
+        "model.kir", "model.ll", "model.spv", "model.spvasm", "model.tir"]
+    assert "dot_general" in (dumps / "model.tir").read_text()
+    assert "kernel k0_dot_general" in (dumps / "model.kir").read_text()
+    assert "spir_kernel" in (dumps / "model.ll").read_text()
+    assert "OpEntryPoint Kernel" in (dumps / "model.spvasm").read_text()
+    assert (dumps / "model.spv").read_bytes() == zipfile.ZipFile(
+        tmp_path / "m.pjrtc").read("kernels.spv")
 
 
 def test_inspect_json_and_table(mlp_artifact):
