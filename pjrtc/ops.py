@@ -36,13 +36,20 @@ SUPPORTED: dict[Op, frozenset[DType]] = {
     **{op: INTS | BOOL for op in (Op.AND, Op.OR, Op.XOR, Op.NOT)},
     **{op: INTS for op in (Op.SHIFT_LEFT, Op.SHIFT_RIGHT_ARITHMETIC, Op.SHIFT_RIGHT_LOGICAL)},
 }
-# Ops known to the tensor IR whose lowering is not written yet: always reported unsupported.
-SUPPORTED.update({op: frozenset() for op in (
-    Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.DYNAMIC_SLICE, Op.DYNAMIC_UPDATE_SLICE, Op.GATHER,
-    Op.SCATTER, Op.COUNT_LEADING_ZEROS, Op.POPCNT, Op.REDUCE_PRECISION, Op.BITCAST_CONVERT)})
+# Windowed reductions (any reducer body) and convolutions (of the result's type).
+SUPPORTED.update({Op.REDUCE_WINDOW: ALL, Op.CONVOLUTION: ALL})
+# Bit-level ops; integer power (exponentiation by squaring). bitcast_convert is listed by its
+# operand type: any type of the same width, or of another width with a last dimension of the
+# width ratio added or removed; i1 only to i1 (unsupported_reason).
+SUPPORTED.update({Op.COUNT_LEADING_ZEROS: INTS, Op.POPCNT: INTS, Op.REDUCE_PRECISION: FLOATS,
+                  Op.BITCAST_CONVERT: ALL, Op.POWER: FLOATS | INTS})
+# Indexing ops (pjrtc/lower/indexing.py), by the result's type (scatter: of its first
+# result); start indices may be of any integer type.
+SUPPORTED.update({op: ALL for op in (Op.DYNAMIC_SLICE, Op.DYNAMIC_UPDATE_SLICE, Op.GATHER,
+                                     Op.SCATTER)})
 assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
 
-_BY_OPERAND = (Op.COMPARE, Op.CONVERT, Op.IS_FINITE)
+_BY_OPERAND = (Op.COMPARE, Op.CONVERT, Op.IS_FINITE, Op.BITCAST_CONVERT)
 
 
 def unsupported_reason(node: Node) -> str | None:
@@ -51,8 +58,9 @@ def unsupported_reason(node: Node) -> str | None:
     dtype = value.type.dtype
     if dtype not in SUPPORTED[node.op]:
         return f"{node.op.stablehlo_name} on {dtype.mlir_name} is not supported"
-    if node.op is Op.COMPARE and node.attrs.get("compare_type") == "TOTALORDER":
-        return "stablehlo.compare with compare_type TOTALORDER is not supported yet"
+    if node.op is Op.BITCAST_CONVERT and dtype.is_bool != node.results[0].type.dtype.is_bool:
+        return (f"stablehlo.bitcast_convert between {dtype.mlir_name} and "
+                f"{node.results[0].type.dtype.mlir_name} is not supported (i1 only to i1)")
     return None
 
 

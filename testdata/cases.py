@@ -558,3 +558,8 @@ def formats_fn(x, w, b):
 def formats_args():
     rng = np.random.default_rng(zlib.crc32(b"formats"))
     return [uf(rng, (7, 13)), uf(rng, (13, 5)), uf(rng, (5,))]
+
+
+import cases_windows  # noqa: E402,F401
+import cases_indexing  # noqa: E402,F401
+import cases_bits  # noqa: E402,F401

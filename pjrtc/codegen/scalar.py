@@ -5,6 +5,12 @@ integer x/0 is -1 (all ones for unsigned) and x%0 is x; INT_MIN/-1 is INT_MIN; s
 width or more give 0 (or the sign for arithmetic shifts); float->int conversion saturates and
 maps NaN to 0. Float max/min propagate NaN (LLVM's maximum intrinsics lose NaNs on the Intel
 OpenCL CPU, measured). OpenCL builtins are called by their Itanium-mangled names.
+
+count_leading_zeros and popcnt are LLVM's ctlz (zero defined: the bit width) and ctpop; the
+SPIR-V backend turns them into OpenCL.std `clz` and OpBitCount, which the Intel OpenCL CPU
+runs correctly at every width from i8 to i64 (measured), so no builtin fallback is needed.
+Integer power is a loop over the exponent's bits (see `int_power`); compare TOTALORDER orders
+floats by a signed integer key of their bits; reduce_precision is integer bit manipulation.
 """
 
 from __future__ import annotations
@@ -81,6 +87,10 @@ class ScalarEmitter:
     def op(self, op: Op, dtype: DType, args: list[ir.Value], arg_dtypes: list[DType], attr):
         if op is Op.CONVERT:
             return self.convert(args[0], arg_dtypes[0], dtype)
+        if op is Op.BITCAST_CONVERT:
+            return self.bitcast(args[0], arg_dtypes[0], dtype)
+        if op is Op.REDUCE_PRECISION:
+            return self.reduce_precision(args[0], dtype, *attr)
         if op is Op.COMPARE:
             return self.compare(attr[0], attr[1], arg_dtypes[0], *args)
         if op is Op.SELECT:
@@ -150,7 +160,13 @@ class ScalarEmitter:
             return b.select(by_zero, x, r)
         if op in (Op.SHIFT_LEFT, Op.SHIFT_RIGHT_LOGICAL, Op.SHIFT_RIGHT_ARITHMETIC):
             return self.shift(op, dtype, *args)
+        if op is Op.POWER:
+            return self.int_power(dtype, *args)
         x = args[0]
+        if op is Op.COUNT_LEADING_ZEROS:  # ctlz(0) is the bit width: the flag says 0 is defined
+            return b.ctlz(x, ir.Constant(ir.IntType(1), 0))
+        if op is Op.POPCNT:
+            return b.ctpop(x)
         if op is Op.NOT:
             return b.xor(x, ir.Constant(ty, -1))
         if op is Op.NEGATE:
@@ -175,6 +191,46 @@ class ScalarEmitter:
         if op is Op.SHIFT_RIGHT_LOGICAL:
             return b.select(too_far, ir.Constant(ty, 0), b.lshr(x, safe))
         return b.ashr(x, b.select(too_far, ir.Constant(ty, dtype.bits - 1), safe))
+
+    def int_power(self, dtype: DType, x: ir.Value, e: ir.Value) -> ir.Value:
+        """x^e mod 2^n by squaring, as the StableHLO interpreter computes it: a loop over the
+        exponent's bits up to its highest set bit (at most n rounds, e unsigned for unsigned
+        types). A negative signed exponent gives 1 for x = 1, +-1 for x = -1 (by e's parity)
+        and 0 otherwise (0^-1 included), as in the interpreter and XLA."""
+        b = self.b
+        ty = llvm_type(dtype)
+        zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
+        negative = None
+        if dtype.is_signed_int:
+            negative = b.icmp_signed("<", e, zero)
+            e = b.select(negative, b.and_(e, one), e)  # only x = +-1 survives: x^(e & 1)
+        entry = b.block
+        cond = b.append_basic_block("pow.cond")
+        body = b.append_basic_block("pow.body")
+        done = b.append_basic_block("pow.done")
+        b.branch(cond)
+        b.position_at_end(cond)
+        acc = b.phi(ty, "pow.acc")
+        base = b.phi(ty, "pow.base")
+        rest = b.phi(ty, "pow.exp")
+        b.cbranch(b.icmp_unsigned("!=", rest, zero), body, done)
+        b.position_at_end(body)
+        odd = b.trunc(rest, ir.IntType(1))
+        acc_next = b.select(odd, b.mul(acc, base), acc)
+        base_next = b.mul(base, base)
+        rest_next = b.lshr(rest, one)
+        b.branch(cond)
+        acc.add_incoming(one, entry)
+        acc.add_incoming(acc_next, body)
+        base.add_incoming(x, entry)
+        base.add_incoming(base_next, body)
+        rest.add_incoming(e, entry)
+        rest.add_incoming(rest_next, body)
+        b.position_at_end(done)
+        if negative is None:
+            return acc
+        unit = b.or_(b.icmp_unsigned("==", x, one), b.icmp_unsigned("==", x, ir.Constant(ty, -1)))
+        return b.select(b.and_(negative, b.not_(unit)), zero, acc)
 
     def bool_op(self, op: Op, args: list[ir.Value]) -> ir.Value:
         b = self.b
@@ -206,6 +262,9 @@ class ScalarEmitter:
 
     def compare(self, direction: str, kind: str | None, dtype: DType, x, y) -> ir.Value:
         op = _FCMP[direction]
+        if dtype.is_float and kind == "TOTALORDER":
+            return self.b.icmp_signed(op, self.total_order_key(x, dtype),
+                                      self.total_order_key(y, dtype))
         if dtype.is_float:
             if direction == "NE":
                 return self.b.fcmp_unordered("!=", x, y)
@@ -213,6 +272,65 @@ class ScalarEmitter:
         if dtype.is_signed_int and kind != "UNSIGNED":
             return self.b.icmp_signed(op, x, y)
         return self.b.icmp_unsigned(op, x, y)
+
+    def total_order_key(self, x: ir.Value, dtype: DType) -> ir.Value:
+        """A signed integer that orders floats as IEEE-754 totalOrder does (-NaN < -inf < ...
+        < -0 < +0 < ... < inf < +NaN, NaNs by payload): the bit pattern, with the magnitude
+        bits flipped when the sign bit is set."""
+        b = self.b
+        ity = ir.IntType(dtype.bits)
+        bits = b.bitcast(x, ity)
+        flip = b.lshr(b.ashr(bits, ir.Constant(ity, dtype.bits - 1)), ir.Constant(ity, 1))
+        return b.xor(bits, flip)
+
+    def bitcast(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
+        """Same-width reinterpretation (different widths are split or joined by the lowering
+        into same-width pieces, see pjrtc.lower.rules)."""
+        assert src.bits == dst.bits, (src, dst)
+        ty = llvm_type(dst)
+        return x if x.type == ty else self.b.bitcast(x, ty)
+
+    def reduce_precision(self, x: ir.Value, dtype: DType, exponent_bits: int,
+                         mantissa_bits: int) -> ir.Value:
+        """Round to a float format with `exponent_bits` and `mantissa_bits` and back, on the
+        bit pattern as XLA (EmitReducePrecisionIR) and the interpreter do: round to nearest
+        even on the mantissa (a carry may bump the exponent), then values whose exponent the
+        format cannot hold overflow to +-inf or flush to +-0 (the format's denormals too).
+        A NaN is returned unchanged, payload and all, as XLA:CPU does even with 0 mantissa
+        bits (where the interpreter returns +inf instead)."""
+        b = self.b
+        n = dtype.bits
+        ity = ir.IntType(n)
+        src_mantissa = {16: 10, 32: 23, 64: 52}[n]
+        src_exponent = n - 1 - src_mantissa
+
+        def c(v: int) -> ir.Constant:
+            v &= (1 << n) - 1
+            return ir.Constant(ity, v - (1 << n) if v >> (n - 1) else v)
+
+        sign_mask = 1 << (n - 1)
+        exp_mask = ((1 << src_exponent) - 1) << src_mantissa
+        bits = b.bitcast(x, ity)
+        is_nan = b.icmp_unsigned(">", b.and_(bits, c(~sign_mask)), c(exp_mask))
+        if mantissa_bits < src_mantissa:
+            shift = src_mantissa - mantissa_bits
+            last_bit = 1 << shift
+            last = b.lshr(b.and_(bits, c(last_bit)), c(shift))
+            bias = b.add(last, c((last_bit >> 1) - 1))
+            bits = b.and_(b.add(bits, bias), c(~(last_bit - 1)))
+        if exponent_bits < src_exponent:
+            exponent_bias = (1 << (src_exponent - 1)) - 1
+            reduced_bias = (1 << (exponent_bits - 1)) - 1
+            exponent = b.and_(bits, c(exp_mask))
+            overflows = b.icmp_unsigned(
+                ">", exponent, c((exponent_bias + reduced_bias) << src_mantissa))
+            underflows = b.icmp_unsigned(
+                "<=", exponent, c((exponent_bias - reduced_bias) << src_mantissa))
+            signed_zero = b.and_(bits, c(sign_mask))
+            signed_inf = b.or_(signed_zero, c(exp_mask))
+            bits = b.select(overflows, signed_inf, bits)
+            bits = b.select(underflows, signed_zero, bits)
+        return b.select(is_nan, x, b.bitcast(bits, x.type))
 
     def convert(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
         b = self.b

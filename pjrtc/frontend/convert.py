@@ -8,6 +8,7 @@ and its bodies.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -43,6 +44,7 @@ class _Converter:
         self.source = source
         self.next_id = 0
         self.problems: dict[tuple[str, str], None] = {}  # ordered, deduplicated
+        self.constants: dict[int, Node] = {}  # value id -> its constant node (body captures)
 
     def run(self, func: RawFunc) -> Graph:
         env: dict[int, Value] = {}
@@ -148,6 +150,8 @@ class _Converter:
             self.problem(op.loc, reason)
             return [_poison() for _ in op.results]
         nodes.append(node)
+        if node.op is Op.CONSTANT:
+            self.constants[node.result.id] = node
         return results
 
     def report_nested(self, regions: tuple[RawBlock, ...]) -> None:
@@ -159,8 +163,11 @@ class _Converter:
                     self.problem(op.loc, f"{op.name} is not supported")
                 self.report_nested(op.regions)
 
-    def body(self, op: RawOp, stack: tuple[str, ...]) -> Graph:
-        """A region as a Graph whose params are the region's arguments, in order."""
+    def body(self, op: RawOp, stack: tuple[str, ...],
+             outer: dict[int, Value] | None = None) -> Graph:
+        """A region as a Graph whose params are the region's arguments, in order. Constants
+        it uses from `outer` (the enclosing env: canonicalize hoists a body's constants out of
+        the region) are copied into it; any other outside value is reported."""
         block = op.regions[0]
         env: dict[int, Value] = {}
         params = []
@@ -168,6 +175,12 @@ class _Converter:
             env[key] = self.new_value(raw, op.loc, f"region argument {i} of {op.name}")
             params.append(env[key])
         nodes: list[Node] = []
+        for key in _free_keys(block) if outer else ():
+            constant = self.constants.get(outer[key].id) if key in outer else None
+            if constant is not None:
+                env[key] = Value(self.next_id, constant.result.type)
+                self.next_id += 1
+                nodes.append(replace(constant, results=(env[key],)))
         results = self.block(block, env, nodes, stack)
         return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
                      name="body")
@@ -181,6 +194,18 @@ def _poison() -> Value:
 
 def _is_poisoned(value: Value) -> bool:
     return value.id < 0
+
+
+def _free_keys(block: RawBlock) -> list[int]:
+    """Values `block` (nested regions included) uses but does not define, in first-use order."""
+    defined = {key for key, _ in block.args}
+    free: dict[int, None] = {}
+    for op in block.ops:
+        free.update((key, None) for key in op.operands if key not in defined)
+        for region in op.regions:
+            free.update((key, None) for key in _free_keys(region) if key not in defined)
+        defined.update(key for key, _ in op.results)
+    return list(free)
 
 
 # -- one rule per supported StableHLO op: (converter, op, operands, results, env, stack) ->
@@ -223,7 +248,55 @@ def _attrs_rule(op_kind: Op, *names: str):
 def _reduce(cv, op, operands, results, env, stack):
     return Node(op=Op.REDUCE, operands=operands, results=results,
                 attrs={"dimensions": tuple(op.attrs["dimensions"])}, loc=op.loc,
-                body=cv.body(op, stack))
+                body=cv.body(op, stack, env))
+
+
+def _window_ints(attrs: dict, name: str, n: int, default) -> tuple:
+    """A per-dimension window attribute (array<i64: ...> or dense<...>) as a tuple of n
+    Python values of the default's type; absent means the default everywhere."""
+    value = attrs.get(name)
+    if value is None:
+        return (default,) * n
+    return tuple(type(default)(x) for x in np.broadcast_to(np.asarray(value), (n,)))
+
+
+def _window_padding(attrs: dict, n: int) -> tuple[tuple[int, int], ...]:
+    """`padding` (a [n, 2] dense attribute, absent means no padding) as ((low, high), ...)."""
+    value = attrs.get("padding")
+    if value is None:
+        return ((0, 0),) * n
+    pads = np.broadcast_to(np.asarray(value), (n, 2))
+    return tuple((int(lo), int(hi)) for lo, hi in pads)
+
+
+def _reduce_window(cv, op, operands, results, env, stack):
+    """Operands: inputs..., init_values...; body: (acc..., val...) -> acc..., as reduce."""
+    n = operands[0].type.rank
+    attrs = {"window_dimensions": _window_ints(op.attrs, "window_dimensions", n, 1),
+             "window_strides": _window_ints(op.attrs, "window_strides", n, 1),
+             "base_dilations": _window_ints(op.attrs, "base_dilations", n, 1),
+             "window_dilations": _window_ints(op.attrs, "window_dilations", n, 1),
+             "padding": _window_padding(op.attrs, n)}
+    return Node(op=Op.REDUCE_WINDOW, operands=operands, results=results, attrs=attrs,
+                loc=op.loc, body=cv.body(op, stack, env))
+
+
+def _convolution(cv, op, operands, results, env, stack):
+    """dimension_numbers flattened into attrs (input_batch_dimension, ...); precision_config
+    is ignored (the math is done in the result's type, f32 for f16)."""
+    dims = op.attrs.get("dimension_numbers")
+    if not isinstance(dims, dict):
+        cv.problem(op.loc, f"stablehlo.convolution dimension_numbers cannot be read ({dims})")
+        return None
+    n = operands[0].type.rank - 2
+    return _node(Op.CONVOLUTION, op, operands, results, **dims,
+                 window_strides=_window_ints(op.attrs, "window_strides", n, 1),
+                 padding=_window_padding(op.attrs, n),
+                 lhs_dilation=_window_ints(op.attrs, "lhs_dilation", n, 1),
+                 rhs_dilation=_window_ints(op.attrs, "rhs_dilation", n, 1),
+                 window_reversal=_window_ints(op.attrs, "window_reversal", n, False),
+                 feature_group_count=int(op.attrs.get("feature_group_count", 1)),
+                 batch_group_count=int(op.attrs.get("batch_group_count", 1)))
 
 
 def _dot_general(cv, op, operands, results, env, stack):
@@ -241,8 +314,27 @@ def _dot(cv, op, operands, results, env, stack):
                  rhs_contracting_dimensions=(0,))
 
 
+def _gather(cv, op, operands, results, env, stack):
+    """Dimension numbers flattened into attrs; indices_are_sorted is only a hint."""
+    return _node(Op.GATHER, op, operands, results, **op.attrs["dimension_numbers"],
+                 slice_sizes=tuple(op.attrs["slice_sizes"]),
+                 indices_are_sorted=bool(op.attrs.get("indices_are_sorted", False)))
+
+
+def _scatter(cv, op, operands, results, env, stack):
+    """Operands: inputs..., scatter_indices, updates...; body: (acc..., update...) -> acc."""
+    return Node(op=Op.SCATTER, operands=operands, results=results,
+                attrs={**op.attrs["scatter_dimension_numbers"],
+                       "indices_are_sorted": bool(op.attrs.get("indices_are_sorted", False)),
+                       "unique_indices": bool(op.attrs.get("unique_indices", False))},
+                loc=op.loc, body=cv.body(op, stack))
+
+
 _RULES = {
     "stablehlo.compare": _compare,
+    "stablehlo.reduce_precision": _attrs_rule(Op.REDUCE_PRECISION, "exponent_bits",
+                                              "mantissa_bits"),
+    "stablehlo.bitcast_convert": _attrs_rule(Op.BITCAST_CONVERT),
     "stablehlo.constant": _constant,
     "stablehlo.iota": _attrs_rule(Op.IOTA, "iota_dimension"),
     "stablehlo.broadcast_in_dim": _attrs_rule(Op.BROADCAST_IN_DIM, "broadcast_dimensions"),
@@ -254,6 +346,12 @@ _RULES = {
     "stablehlo.pad": _attrs_rule(Op.PAD, "edge_padding_low", "edge_padding_high",
                                  "interior_padding"),
     "stablehlo.reduce": _reduce,
+    "stablehlo.reduce_window": _reduce_window,
+    "stablehlo.convolution": _convolution,
     "stablehlo.dot_general": _dot_general,
     "stablehlo.dot": _dot,
+    "stablehlo.dynamic_slice": _attrs_rule(Op.DYNAMIC_SLICE, "slice_sizes"),
+    "stablehlo.dynamic_update_slice": _attrs_rule(Op.DYNAMIC_UPDATE_SLICE),
+    "stablehlo.gather": _gather,
+    "stablehlo.scatter": _scatter,
 }

@@ -286,6 +286,14 @@ def _raw_type(t) -> RawType:
     return RawType(str(t))
 
 
+# The fields of #stablehlo.conv<...>, read into a dict of ints and tuples of ints.
+_CONV_DIMENSION_NAMES = (
+    "input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
+    "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+    "kernel_spatial_dimensions", "output_batch_dimension", "output_feature_dimension",
+    "output_spatial_dimensions")
+
+
 def _attribute(attr):
     """An attribute as plain Python; unknown kinds as their MLIR text."""
     if isinstance(attr, ir.DenseElementsAttr):
@@ -309,6 +317,10 @@ def _attribute(attr):
         return stablehlo.ComparisonDirectionAttr(attr).value
     if stablehlo.ComparisonTypeAttr.isinstance(attr):
         return stablehlo.ComparisonTypeAttr(attr).value
+    if stablehlo.ConvDimensionNumbers.isinstance(attr):
+        c = stablehlo.ConvDimensionNumbers(attr)
+        return {name: tuple(v) if isinstance(v := getattr(c, name), list) else int(v)
+                for name in _CONV_DIMENSION_NAMES}
     if stablehlo.DotDimensionNumbers.isinstance(attr):
         dims = stablehlo.DotDimensionNumbers(attr)
         return {
@@ -316,6 +328,26 @@ def _attribute(attr):
             "rhs_batching_dimensions": tuple(dims.rhs_batching_dimensions),
             "lhs_contracting_dimensions": tuple(dims.lhs_contracting_dimensions),
             "rhs_contracting_dimensions": tuple(dims.rhs_contracting_dimensions),
+        }
+    if stablehlo.GatherDimensionNumbers.isinstance(attr):
+        g = stablehlo.GatherDimensionNumbers(attr)
+        return {
+            "offset_dims": tuple(g.offset_dims),
+            "collapsed_slice_dims": tuple(g.collapsed_slice_dims),
+            "operand_batching_dims": tuple(g.operand_batching_dims),
+            "start_indices_batching_dims": tuple(g.start_indices_batching_dims),
+            "start_index_map": tuple(g.start_index_map),
+            "index_vector_dim": int(g.index_vector_dim),
+        }
+    if stablehlo.ScatterDimensionNumbers.isinstance(attr):
+        s = stablehlo.ScatterDimensionNumbers(attr)
+        return {
+            "update_window_dims": tuple(s.update_window_dims),
+            "inserted_window_dims": tuple(s.inserted_window_dims),
+            "input_batching_dims": tuple(s.input_batching_dims),
+            "scatter_indices_batching_dims": tuple(s.scatter_indices_batching_dims),
+            "scatter_dims_to_operand_dims": tuple(s.scattered_dims_to_operand_dims),
+            "index_vector_dim": int(s.index_vector_dim),
         }
     return str(attr)
 

@@ -79,7 +79,9 @@ class _Printer:
             return f"load %{e.arg.id}[{args}]"
         name = op.value if isinstance(op, (Op, Leaf)) else str(op)
         if op is Op.COMPARE:
-            name = f"compare.{e.arg[0]}"
-        if op is Op.CONVERT:
-            name = f"convert.{e.dtype.mlir_name}"
+            name = f"compare.{e.arg[0]}" + (".TOTALORDER" if e.arg[1] == "TOTALORDER" else "")
+        if op in (Op.CONVERT, Op.BITCAST_CONVERT):
+            name = f"{op.value}.{e.dtype.mlir_name}"
+        if op is Op.REDUCE_PRECISION:
+            name = f"reduce_precision.e{e.arg[0]}m{e.arg[1]}"
         return f"{name}({args})"

@@ -182,10 +182,14 @@ class Op(enum.Enum):
     SLICE = "slice"  # attrs: start_indices, limit_indices, strides
     CONCATENATE = "concatenate"  # attrs: dimension
     REVERSE = "reverse"  # attrs: dimensions
-    DYNAMIC_SLICE = "dynamic_slice"
-    DYNAMIC_UPDATE_SLICE = "dynamic_update_slice"
-    GATHER = "gather"
-    SCATTER = "scatter"
+    DYNAMIC_SLICE = "dynamic_slice"  # operands: operand, 0-d starts...; attrs: slice_sizes
+    DYNAMIC_UPDATE_SLICE = "dynamic_update_slice"  # operands: operand, update, 0-d starts...
+    GATHER = "gather"  # attrs: the GatherDimensionNumbers fields, slice_sizes,
+    # indices_are_sorted
+    SCATTER = "scatter"  # operands: inputs..., scatter_indices, updates...; body: Graph
+    # (acc..., update...) -> acc...; attrs: the ScatterDimensionNumbers fields (its
+    # scattered_dims_to_operand_dims as scatter_dims_to_operand_dims), indices_are_sorted,
+    # unique_indices
     PAD = "pad"  # operands: operand, padding value (0-d);
     # attrs: edge_padding_low, edge_padding_high, interior_padding (low/high may be negative)
     # Reductions and contractions.
@@ -205,7 +209,7 @@ UNARY_OPS = frozenset({
     Op.ABS, Op.NEGATE, Op.NOT, Op.SIGN, Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.LOG,
     Op.LOG_PLUS_ONE, Op.LOGISTIC, Op.TANH, Op.SINE, Op.COSINE, Op.TAN, Op.SQRT, Op.RSQRT,
     Op.CBRT, Op.FLOOR, Op.CEIL, Op.ROUND_NEAREST_AFZ, Op.ROUND_NEAREST_EVEN, Op.IS_FINITE,
-    Op.CONVERT,
+    Op.CONVERT, Op.COUNT_LEADING_ZEROS, Op.POPCNT, Op.REDUCE_PRECISION,
 })
 BINARY_OPS = frozenset({
     Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.DIVIDE, Op.REMAINDER, Op.MAXIMUM, Op.MINIMUM,

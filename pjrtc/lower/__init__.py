@@ -15,10 +15,12 @@ from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf, Reduction
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
+from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
 # instead, so kernels stay a reasonable size for the device compiler.
 MAX_INLINE_COST = 48
+MAX_SCALAR_RECOMPUTE_COST = 8
 LOCAL_SIZE = 64
 
 
@@ -88,8 +90,11 @@ class _Lowering:
         value = node.result
         users = self.uses.get(value.id, [])
         rereads = any(u is None or _rereads(u, value) for u in users)
+        # A few scalar ops recomputed per use cost less than a kernel launch of their own
+        # (about 15 us on the OpenCL CPU: thousands of element operations).
+        cheap_scalar = value.type.size <= 1 and cost <= MAX_SCALAR_RECOMPUTE_COST
         if (None in users or cost > MAX_INLINE_COST
-                or (cost > 0 and (len(users) > 1 or rereads))):
+                or (cost > 0 and not cheap_scalar and (len(users) > 1 or rereads))):
             self.materialized.add(value.id)
             cost = 0
         self.cost[value.id] = cost
@@ -207,21 +212,27 @@ class _Lowering:
 KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.REDUCE: _Lowering._reduce_kernel,
     Op.DOT_GENERAL: _Lowering._dot_kernel,
+    Op.REDUCE_WINDOW: reduce_window_kernel,
+    Op.CONVOLUTION: convolution_kernel,
 }
 
 
 # Ops that may read one operand element many times: an expensive operand is materialized
 # rather than recomputed at every read.
-REREADING_OPS: set[Op] = {Op.DOT_GENERAL}
+REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION}
+
+from pjrtc.lower.indexing import scatter_kernel  # noqa: E402 (dynamic_slice, gather, scatter)
+KERNEL_BUILDERS[Op.SCATTER] = scatter_kernel
+REREADING_OPS.update({Op.GATHER, Op.SCATTER})
 
 
 def _rereads(user: Node, value: Value) -> bool:
     """Whether `user` reads each element of `value` more than once (recompute would multiply)."""
     if user.op in REREADING_OPS:
         return True
-    if user.op is Op.BROADCAST_IN_DIM:
+    if user.op in (Op.BROADCAST_IN_DIM, Op.BITCAST_CONVERT):  # bitcast: to a narrower type
         return user.result.type.size > value.type.size
-    if user.op in (Op.SELECT, Op.CLAMP, Op.PAD):
+    if user.op in (Op.SELECT, Op.CLAMP, Op.PAD, Op.DYNAMIC_SLICE, Op.DYNAMIC_UPDATE_SLICE):
         return value.type.rank == 0 and user.result.type.rank > 0
     return False
 

@@ -20,6 +20,7 @@ OperandFn = Callable[[Value, tuple[Expr, ...]], Expr]
 # Ops whose f16 form computes in f32 and rounds once, as XLA:CPU does.
 _PASSTHROUGH_F16 = frozenset({Op.CONVERT, Op.NEGATE, Op.ABS, Op.SELECT, Op.COMPARE, Op.MAXIMUM,
                               Op.MINIMUM, Op.CLAMP, Op.SIGN, Op.IS_FINITE})
+_PASSTHROUGH_F16 |= {Op.REDUCE_PRECISION}  # bit manipulation in f16's own format, as XLA does
 
 
 def expand(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
@@ -54,6 +55,8 @@ def _elementwise(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Exp
     arg = None
     if node.op is Op.COMPARE:
         arg = (node.attrs["direction"], node.attrs.get("compare_type"))
+    if node.op is Op.REDUCE_PRECISION:
+        arg = (node.attrs["exponent_bits"], node.attrs["mantissa_bits"])
     if node.op is Op.CONVERT:
         return Expr(Op.CONVERT, out, args)
     if out is DType.F16 or (args and args[0].dtype is DType.F16 and node.op is not Op.CONVERT):
@@ -180,6 +183,38 @@ def _pad(node: Node, index, operand) -> Expr:
     return Expr(Leaf.IF, fill.dtype, (outside, fill, operand(src, tuple(src_index))))
 
 
+_UNSIGNED = {8: DType.U8, 16: DType.U16, 32: DType.U32, 64: DType.U64}
+
+
+def _reinterpret(x: Expr, dtype: DType) -> Expr:
+    """Same-width bitcast (none when the type is already `dtype`)."""
+    return x if x.dtype is dtype else Expr(Op.BITCAST_CONVERT, dtype, (x,))
+
+
+def _bitcast_convert(node: Node, index, operand) -> Expr:
+    """Bits reinterpreted, little-endian as on the device. A narrower result has an extra last
+    dimension of the width ratio: its element j is bits [j*w, (j+1)*w) of the operand element.
+    A wider result joins the operand's last dimension: operand element j supplies those bits."""
+    src = node.operands[0]
+    s, d = src.type.dtype, node.result.type.dtype
+    if s.bits == d.bits:
+        return _reinterpret(operand(src, index), d)
+    if s.bits > d.bits:
+        word = _reinterpret(operand(src, index[:-1]), _UNSIGNED[s.bits])
+        shift = Expr(Op.CONVERT, word.dtype, (k.imul(index[-1], d.bits),))
+        piece = Expr(Op.SHIFT_RIGHT_LOGICAL, word.dtype, (word, shift))
+        return _reinterpret(Expr(Op.CONVERT, _UNSIGNED[d.bits], (piece,)), d)
+    wide = _UNSIGNED[d.bits]
+    word = None
+    for j in range(d.bits // s.bits):
+        piece = _reinterpret(operand(src, (*index, k.iconst(j))), _UNSIGNED[s.bits])
+        piece = Expr(Op.CONVERT, wide, (piece,))
+        if j:
+            piece = Expr(Op.SHIFT_LEFT, wide, (piece, k.const(j * s.bits, wide)))
+        word = piece if word is None else Expr(Op.OR, wide, (word, piece))
+    return _reinterpret(word, d)
+
+
 _RULES = {
     Op.SELECT: _select,
     Op.CONSTANT: _constant,
@@ -192,5 +227,8 @@ _RULES = {
     Op.REVERSE: _reverse,
     Op.PAD: _pad,
 }
+from pjrtc.lower.indexing import INDEXING_RULES  # noqa: E402 (dynamic_slice, gather, ...)
+_RULES.update(INDEXING_RULES)
+_RULES[Op.BITCAST_CONVERT] = _bitcast_convert
 
 DATA_MOVEMENT = frozenset(_RULES) - {Op.SELECT}

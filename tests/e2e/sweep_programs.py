@@ -62,7 +62,12 @@ class Case:
     label: str          # "stablehlo.remainder", "stablehlo.compare LT", "stablehlo.convert -> ui8"
     dtype: str          # the element type the case exercises (operand type for compare/convert)
     build: Callable[[Program], tuple[str, str]]  # adds inputs and ops; returns (ssa, type)
-    tolerance: str = "default"  # "default" or "model" (float reductions); ints are exact
+    # "default", "model" (float reductions) or "bits" (floats bit for bit, NaN payloads
+    # included: bit-level ops); ints are exact
+    tolerance: str = "default"
+    # The expected result computed here instead of by the interpreter, where the interpreter
+    # does not implement the op's semantics (compare_type TOTALORDER: it compares as FLOAT).
+    oracle: Callable[[], np.ndarray] | None = None
 
     @property
     def name(self) -> str:
@@ -327,16 +332,29 @@ def compare_type(t: str) -> str:
     return "FLOAT" if is_float(t) else "SIGNED" if is_signed(t) else "UNSIGNED"
 
 
-def _compare(direction: str, t: str, special: bool = False) -> Case:
+def _compare(direction: str, t: str, special: bool = False, total: bool = False) -> Case:
+    """compare_type TOTALORDER (`total`) orders -NaN < -inf < ... < -0 < +0 < ... < inf < +NaN,
+    NaNs by payload; its special operands are bit patterns (NaN signs and payloads)."""
+    def inputs():
+        if total and special:
+            return f"totalorder:{t}", *total_order_pairs(t)
+        return _binary_inputs("compare", t, special)
+
     def build(p: Program):
-        key, x, y = _binary_inputs("compare", t, special)
+        key, x, y = inputs()
         a, b = p.arg(key + ":x", t, x), p.arg(key + ":y", t, y)
+        kind = "TOTALORDER" if total else compare_type(t)
         attrs = (f"comparison_direction = #stablehlo<comparison_direction {direction}>, "
-                 f"compare_type = #stablehlo<comparison_type {compare_type(t)}>")
+                 f"compare_type = #stablehlo<comparison_type {kind}>")
         return p.op("compare", [a, b], [ttype(t)] * 2, ttype("i1"), attrs), ttype("i1")
 
+    def oracle() -> np.ndarray:
+        _, x, y = inputs()
+        return total_order_compare(direction, x, y)
+
     suffix = " (NaN/inf/-0.0 operands)" if special else ""
-    return Case(f"stablehlo.compare {direction}{suffix}", t, build)
+    return Case(f"stablehlo.compare {direction}{' TOTALORDER' if total else ''}{suffix}", t,
+                build, oracle=oracle if total else None)
 
 
 def general_values(key: str, t: str, shape=SHAPE) -> np.ndarray:
@@ -414,7 +432,7 @@ def elementwise_cases(t: str, supported: Callable[[str, str], bool]) -> list[Cas
     """Every elementwise op of the support table on element type `t` (`supported(op, t)` says
     whether the table lists it and the StableHLO verifier accepts it)."""
     cases: list[Case] = []
-    for op in ("not", *UNARY_FLOAT):  # UNARY_FLOAT also holds abs, negate, sign
+    for op in ("not", "count_leading_zeros", "popcnt", *UNARY_FLOAT):  # and abs, negate, sign
         if supported(op, t):
             cases.append(_unary(op, t))
     for op in ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum",
@@ -424,11 +442,14 @@ def elementwise_cases(t: str, supported: Callable[[str, str], bool]) -> list[Cas
             cases.append(_binary(op, t))
             if is_float(t):
                 cases.append(_binary(op, t, special=True))
+            elif op == "power":
+                cases.append(_int_power_special(t))
     if supported("compare", t):
         for d in DIRECTIONS:
             cases.append(_compare(d, t))
             if is_float(t):
                 cases.append(_compare(d, t, special=True))
+                cases += [_compare(d, t, total=True), _compare(d, t, special=True, total=True)]
     if supported("select", t):
         cases += [_select(t), _select(t, scalar_pred=True)]
     if supported("clamp", t):
@@ -437,7 +458,157 @@ def elementwise_cases(t: str, supported: Callable[[str, str], bool]) -> list[Cas
             cases.append(_clamp_special(t))
     if supported("maximum", t):
         cases.append(_scalar_max(t))
+    if supported("reduce_precision", t):
+        cases += [_reduce_precision(t, e, m) for e, m in REDUCE_PRECISION_FORMATS[t]]
     return cases
+
+
+# -- bit-level ops: float bit patterns, int power, reduce_precision ---------------------------
+
+_UINT = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+_MANTISSA = {"f16": 10, "f32": 23, "f64": 52}
+
+
+def float_bits(t: str, name: str) -> int:
+    """The bit pattern of a named special value of float type `t`."""
+    n, m = NP[t].itemsize * 8, _MANTISSA[t]
+    sign, exp = 1 << (n - 1), ((1 << (n - 1 - m)) - 1) << m
+    quiet = 1 << (m - 1)
+    table = {
+        "qnan": exp | quiet, "snan": exp | 1, "nan_payload": exp | quiet | 5,
+        "nan_ones": exp | ((1 << m) - 1),  # all ones: rounding carries into the sign bit
+        "inf": exp, "zero": 0, "denorm": 1, "denorm_max": (1 << m) - 1,
+        "max": exp - 1, "one": (((1 << (n - 2 - m)) - 1) << m),
+    }
+    if name.startswith("-"):
+        return sign | table[name[1:]]
+    return table[name]
+
+
+def from_bits(t: str, names: list[str]) -> np.ndarray:
+    bits = np.array([float_bits(t, x) for x in names], _UINT[NP[t].itemsize * 8])
+    return bits.view(NP[t])
+
+
+TOTAL_ORDER_PAIRS = [  # (x, y) names: NaN signs and payloads, signed zeros, denormals
+    ("-qnan", "qnan"), ("qnan", "qnan"), ("qnan", "nan_payload"), ("snan", "qnan"),
+    ("-snan", "-qnan"), ("-zero", "zero"), ("zero", "-zero"), ("-zero", "-zero"),
+    ("-inf", "-qnan"), ("inf", "qnan"), ("denorm", "zero"), ("-denorm", "-zero"),
+    ("max", "inf"), ("-one", "-max"), ("one", "one")]
+
+
+def total_order_key(x: np.ndarray) -> list[int]:
+    """IEEE-754 totalOrder rank of each element: positive values (NaNs included) in bit
+    pattern order, negative ones below them in reverse (-NaN < -inf < ... < -0 < +0)."""
+    n = x.dtype.itemsize * 8
+    bits = x.reshape(-1).view(_UINT[n]).tolist()
+    magnitude = (1 << (n - 1)) - 1
+    return [-(b & magnitude) - 1 if b >> (n - 1) else b for b in bits]
+
+
+def total_order_compare(direction: str, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    ops = {"EQ": int.__eq__, "NE": int.__ne__, "LT": int.__lt__, "LE": int.__le__,
+           "GT": int.__gt__, "GE": int.__ge__}
+    result = [ops[direction](a, b) for a, b in zip(total_order_key(x), total_order_key(y))]
+    return np.array(result, np.bool_).reshape(x.shape)
+
+
+def total_order_pairs(t: str) -> tuple[np.ndarray, np.ndarray]:
+    assert len(TOTAL_ORDER_PAIRS) == N
+    x = from_bits(t, [a for a, _ in TOTAL_ORDER_PAIRS]).reshape(SHAPE)
+    y = from_bits(t, [b for _, b in TOTAL_ORDER_PAIRS]).reshape(SHAPE)
+    return x, y
+
+
+def bit_patterns(key: str, t: str, shape=SHAPE) -> np.ndarray:
+    """Any bit pattern of the type: for floats NaNs of both signs and several payloads,
+    infinities, signed zeros, denormals, then random bits."""
+    if t == "i1":
+        return bool_full(key, shape)
+    if is_int(t):
+        return int_full(key, t, shape)
+    n = int(np.prod(shape))
+    names = ["qnan", "-qnan", "snan", "nan_payload", "-nan_ones", "inf", "-inf", "zero",
+             "-zero", "denorm", "-denorm_max", "max", "-one"][:n]
+    rng = _rng(key)
+    uint = _UINT[NP[t].itemsize * 8]
+    rand = rng.integers(0, np.iinfo(uint).max, size=n - len(names), endpoint=True, dtype=uint)
+    vals = np.concatenate([from_bits(t, names), rand.view(NP[t])])
+    return vals[rng.permutation(n)].reshape(shape)
+
+
+def _int_power_special(t: str) -> Case:
+    """Exponents 0, negative (x = 0, +-1 and others), at and beyond the bit width, huge; bases
+    0, +-1, INT_MIN, powers of two that wrap to 0. The interpreter computes x^e mod 2^n for any
+    e >= 0 (unsigned e for unsigned types); XLA:CPU differs for e >= 64 (it uses e's low 6
+    bits) and for unsigned e >= 2^(n-1) (taken as negative); pjrtc follows the interpreter."""
+    bits = NP[t].itemsize * 8
+    info = np.iinfo(NP[t])
+    lo, hi = int(info.min), int(info.max)
+    if is_signed(t):
+        pairs = [(2, 3), (-2, 3), (3, 0), (0, 0), (0, 5), (0, -1), (1, -5), (-1, -1),
+                 (-1, -2), (-1, hi), (2, bits - 1), (2, bits), (3, hi), (lo, 2), (-3, lo),
+                 (5, -2)]
+    else:
+        half = 2 ** (bits - 1)
+        pairs = [(2, 3), (3, 0), (0, 0), (0, 5), (1, hi), (hi, 2), (hi, hi), (2, bits - 1),
+                 (2, bits), (3, hi), (3, half), (5, half + 1), (half, 1), (half, 2), (7, 13),
+                 (hi - 1, 3)]
+
+    def build(p: Program):
+        x = np.array([a for a, _ in pairs], NP[t]).reshape(4, 4)
+        y = np.array([b for _, b in pairs], NP[t]).reshape(4, 4)
+        a, b = p.arg(f"ipow:{t}:x", t, x), p.arg(f"ipow:{t}:y", t, y)
+        return p.op("power", [a, b], [ttype(t, (4, 4))] * 2, ttype(t, (4, 4))), ttype(t, (4, 4))
+
+    return Case("stablehlo.power (zero, negative, huge exponents)", t, build)
+
+
+# (exponent_bits, mantissa_bits) per type: the type's own format (a no-op), narrower ones
+# (f8 E5M2/E4M3, bf16, f16, f32 formats), a wider exponent, and formats without mantissa bits.
+REDUCE_PRECISION_FORMATS = {
+    "f16": [(5, 10), (5, 2), (4, 3), (3, 1), (8, 7), (2, 0)],
+    "f32": [(8, 23), (5, 10), (8, 7), (4, 3), (11, 20), (1, 0)],
+    "f64": [(11, 52), (8, 23), (5, 10), (8, 7), (11, 10), (3, 0)],
+}
+RP_SHAPE = (2, 16)
+
+
+def reduce_precision_input(t: str, e: int, m: int) -> np.ndarray:
+    """Values at the target format's edges: its largest finite value and just above (rounds
+    down, ties to even up to overflow, overflows), its smallest normal and just below (rounds
+    up to it, flushes to zero), mantissa ties both ways, the source's specials, denormals and
+    NaN payloads (also one whose rounding carries into the sign bit), then random values. With
+    no mantissa bits the interpreter turns NaN into +inf while XLA:CPU keeps the NaN (pjrtc
+    does too), so those formats get no NaNs here (testdata/cases_bits.py checks XLA's way)."""
+    bias = 2 ** (e - 1) - 1
+    top, ulp = (2 - 2.0 ** -m) * 2.0 ** bias, 2.0 ** (bias - m)
+    low = 2.0 ** (1 - bias)
+    tie = 2.0 ** -(m + 1)
+    edges = [top, -top, top + ulp / 4, top + ulp / 2, -(top + ulp / 2), top + ulp * 0.75,
+             low, -low, low * (1 - 2.0 ** -(m + 2)), low / 2, -low * 0.75,
+             1 + tie, 1 + 3 * tie, -(1 + tie + tie / 4), 1 + tie / 2]
+    with np.errstate(over="ignore", under="ignore"):
+        vals = np.array(edges, np.float64).astype(NP[t])
+    names = ["inf", "-inf", "zero", "-zero", "denorm", "-denorm_max", "max", "-one"]
+    if m > 0:
+        names += ["qnan", "-qnan", "snan", "nan_payload", "nan_ones", "-nan_ones"]
+    rng = _rng(f"rp:{t}:{e}:{m}")
+    n = int(np.prod(RP_SHAPE))
+    with np.errstate(over="ignore"):
+        rand = (rng.uniform(-1, 1, n) * 2.0 ** rng.integers(-20, 20, n)).astype(NP[t])
+    vals = np.concatenate([vals, from_bits(t, names), rand])[:n]
+    return vals.reshape(RP_SHAPE)
+
+
+def _reduce_precision(t: str, e: int, m: int) -> Case:
+    def build(p: Program):
+        a = p.arg(f"rp:{t}:{e}:{m}", t, reduce_precision_input(t, e, m))
+        rt = ttype(t, RP_SHAPE)
+        return p.op("reduce_precision", [a], [rt], rt,
+                    f"exponent_bits = {e} : i32, mantissa_bits = {m} : i32"), rt
+
+    return Case(f"stablehlo.reduce_precision e{e}m{m}", t, build, tolerance="bits")
 
 
 # -- convert -------------------------------------------------------------------------------
@@ -503,6 +674,48 @@ def convert_cases(src: str) -> list[Case]:
                 s, d = np.iinfo(NP[src]), np.iinfo(NP[dst])
                 if s.min < d.min or s.max > d.max:
                     cases.append(_convert(src, dst, wrap=True))
+    return cases
+
+
+def bits_of(t: str) -> int:
+    return 1 if t == "i1" else NP[t].itemsize * 8
+
+
+def _bitcast(src: str, dst: str, variant: str = "") -> Case:
+    """bitcast_convert, compared bit for bit. Between widths the narrower side has a last
+    dimension of the width ratio (little-endian pieces). `variant`: "0-d" (a scalar on the
+    wide side) or "fused" (the operand is computed by the kernel: an int add, or a float
+    negate, which keeps NaN payloads where an add's NaN result is left open)."""
+    ratio = max(bits_of(src), bits_of(dst)) // min(bits_of(src), bits_of(dst))
+    wide_shape = () if variant == "0-d" else SHAPE
+    narrow_shape = wide_shape + (ratio,) if ratio > 1 else wide_shape
+    src_shape, dst_shape = ((wide_shape, narrow_shape) if bits_of(src) >= bits_of(dst)
+                            else (narrow_shape, wide_shape))
+
+    def build(p: Program):
+        key = f"bits:{src}:{src_shape}"
+        x = p.arg(key, src, bit_patterns(key, src, src_shape))
+        if variant == "fused" and is_float(src):
+            x = p.op("negate", [x], [ttype(src, src_shape)], ttype(src, src_shape))
+        elif variant == "fused":
+            y = p.arg(key + ":y", src, bit_patterns(key + ":y", src, src_shape))
+            x = p.op("add", [x, y], [ttype(src, src_shape)] * 2, ttype(src, src_shape))
+        return (p.op("bitcast_convert", [x], [ttype(src, src_shape)], ttype(dst, dst_shape)),
+                ttype(dst, dst_shape))
+
+    suffix = f" ({variant})" if variant else ""
+    return Case(f"stablehlo.bitcast_convert -> {dst}{suffix}", src, build, tolerance="bits")
+
+
+def bitcast_cases(src: str, supported: Callable[[str, str], bool]) -> list[Case]:
+    """To every type of the same or another width (i1 only to i1), a scalar split into bytes
+    or joined from them, and a fused operand split or joined."""
+    if not supported("bitcast_convert", src):
+        return []
+    cases = [_bitcast(src, dst) for dst in DTYPES if (src == "i1") == (dst == "i1")]
+    if src != "i1":
+        cases.append(_bitcast(src, "ui8" if bits_of(src) > 8 else "f64", "0-d"))
+        cases.append(_bitcast(src, "i8" if bits_of(src) > 8 else "i32", "fused"))
     return cases
 
 
@@ -692,4 +905,8 @@ def structural_cases(t: str, supported: Callable[[str, str], bool]) -> list[Case
         "reduce": [lambda t: _reduce("add", t, 1), lambda t: _reduce("maximum", t, 0)],
         "dot_general": [_dot],
     }
+    from sweep_indexing import MAKERS as indexing_makers  # (it imports this module)
+    makers.update(indexing_makers)
+    from sweep_windows import MAKERS as window_makers  # (it imports this module)
+    makers.update(window_makers)
     return [m(t) for op, ms in makers.items() if supported(op, t) for m in ms]

@@ -30,6 +30,7 @@ from sweep_programs import (
     DTYPES,
     NP,
     Case,
+    bitcast_cases,
     convert_cases,
     elementwise_cases,
     is_unsigned,
@@ -52,7 +53,8 @@ def in_table(op: str, t: str) -> bool:
 
 
 def all_cases(t: str) -> list[Case]:
-    return elementwise_cases(t, in_table) + structural_cases(t, in_table) + convert_cases(t)
+    return (elementwise_cases(t, in_table) + structural_cases(t, in_table) + convert_cases(t)
+            + bitcast_cases(t, in_table))
 
 
 def op_of(case: Case) -> str:
@@ -135,6 +137,9 @@ def mismatch(case: Case, actual: np.ndarray, expected: np.ndarray) -> str | None
     if actual.shape != expected.shape or actual.dtype != expected.dtype:
         return (f"{case.name}: got {actual.dtype}{list(actual.shape)}, expected "
                 f"{expected.dtype}{list(expected.shape)}")
+    if case.tolerance == "bits" and np.issubdtype(expected.dtype, np.floating):
+        uint = {2: np.uint16, 4: np.uint32, 8: np.uint64}[expected.dtype.itemsize]
+        actual, expected = actual.view(uint), expected.view(uint)
     if not np.issubdtype(expected.dtype, np.floating):
         bad = actual != expected
         if bad.any():
@@ -183,6 +188,7 @@ def sweep(cases: list[Case], tmp_path, name: str) -> None:
         expected = interpret(cases)
         actual = run_on_device(cases, path)
     assert len(actual) == len(expected) == len(cases)
+    expected = [e if c.oracle is None else c.oracle() for c, e in zip(cases, expected)]
     for case, a, e in zip(cases, actual, expected):
         msg = mismatch(case, a, e)
         if msg:
@@ -199,7 +205,7 @@ def test_elementwise(dtype, tmp_path):
 
 @pytest.mark.parametrize("src", DTYPES)
 def test_convert(src, tmp_path):
-    sweep(convert_cases(src), tmp_path, f"convert_{src}")
+    sweep(convert_cases(src) + bitcast_cases(src, in_table), tmp_path, f"convert_{src}")
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
