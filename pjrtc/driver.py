@@ -2,8 +2,9 @@
 
     source bytes -tir-> tensor IR -kir-> kernel IR -ll-> LLVM IR -spv-> SPIR-V -> artifact
 
-A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The artifact's
-manifest is derived from the final kernel IR and buffer plan, never from state the stages share.
+A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The
+artifact's manifest is derived from the final kernel IR and buffer plan, never from state the
+stages share.
 """
 
 from __future__ import annotations

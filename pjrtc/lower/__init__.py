@@ -14,14 +14,15 @@ from dataclasses import replace
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf, Reduction
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
+from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
+from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
 # instead, so kernels stay a reasonable size for the device compiler.
 MAX_INLINE_COST = 48
 MAX_SCALAR_RECOMPUTE_COST = 8
-LOCAL_SIZE = 64
 
 
 def lower_graph(graph: Graph) -> KernelModule:
@@ -150,7 +151,7 @@ class _Lowering:
                 kept += 1
         values = tuple(self.element(v, tuple(src_index)) for v in operands)
         init_exprs = tuple(self.element(v, ()) for v in inits)
-        update = _body_exprs(node.body, n)
+        update = body_exprs(node.body, n)
         acc_dtypes = tuple(v.type.dtype for v in inits)
         reduction = Reduction(tuple(src_shape[d] for d in dims), init_exprs, values, update,
                               acc_dtypes)
@@ -171,15 +172,15 @@ class _Lowering:
         r_index = _dot_operand_index(rhs.type.rank, rb, rc, r_free, nb + len(l_free))
         out = node.result.type.dtype
         acc = DType.F32 if out is DType.F16 else out
-        product = Expr(Op.MULTIPLY, acc, (_convert(self.element(lhs, l_index), acc),
-                                          _convert(self.element(rhs, r_index), acc)))
+        product = Expr(Op.MULTIPLY, acc, (convert(self.element(lhs, l_index), acc),
+                                          convert(self.element(rhs, r_index), acc)))
         update = (Expr(Op.ADD if acc is not DType.I1 else Op.OR, acc, (
             Expr(Leaf.ACC, acc, (), 0), Expr(Leaf.VAL, acc, (), 0))),)
         if acc is DType.I1:
             product = Expr(Op.AND, acc, product.args)
         reduction = Reduction(tuple(lhs.type.shape[d] for d in lc), (k.const(0, acc),),
                               (product,), update, (acc,))
-        result = _convert(Expr(Leaf.ACC, acc, (), 0), out)
+        result = convert(Expr(Leaf.ACC, acc, (), 0), out)
         return Kernel(name, node.result.type.shape, ((node.result, result),),
                       reduction, (node.describe(),), LOCAL_SIZE)
 
@@ -221,7 +222,6 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
 # rather than recomputed at every read.
 REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION}
 
-from pjrtc.lower.indexing import scatter_kernel  # noqa: E402 (dynamic_slice, gather, scatter)
 KERNEL_BUILDERS[Op.SCATTER] = scatter_kernel
 REREADING_OPS.update({Op.GATHER, Op.SCATTER})
 
@@ -246,27 +246,6 @@ def _dot_operand_index(rank, batch, contract, free, free_start) -> tuple[Expr, .
     for i, d in enumerate(free):
         index[d] = k.index(free_start + i)
     return tuple(index)
-
-
-def _convert(expr: Expr, dtype: DType) -> Expr:
-    return expr if expr.dtype is dtype else Expr(Op.CONVERT, dtype, (expr,))
-
-
-def _body_exprs(body: Graph, n: int) -> tuple[Expr, ...]:
-    """A reduce body as expressions over ACC k (params 0..n-1) and VAL k (params n..2n-1)."""
-    env: dict[int, Expr] = {}
-    for i, p in enumerate(body.params):
-        leaf = Leaf.ACC if i < n else Leaf.VAL
-        env[p.id] = Expr(leaf, p.type.dtype, (), i % n)
-    producer = {r.id: node for node in body.nodes for r in node.results}
-
-    def scalar(value: Value, index: tuple[Expr, ...]) -> Expr:
-        if value.id not in env:
-            env[value.id] = expand(producer[value.id], tuple(k.iconst(0) for _ in
-                                                            range(value.type.rank)), scalar)
-        return env[value.id]
-
-    return tuple(scalar(v, ()) for v in body.results)
 
 
 def _fresh_id(graph: Graph) -> int:

@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
+from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.tensor import DType, Node, Op, Value
 
 OperandFn = Callable[[Value, tuple[Expr, ...]], Expr]
@@ -74,21 +74,21 @@ def clamped_start(x: Expr, hi: int) -> Expr:
     return Expr(Op.MINIMUM, DType.I64, (x, k.iconst(hi)))
 
 
-def _signed_start(x: Expr) -> Expr:
+def signed_start(x: Expr) -> Expr:
     """An index scalar as I64 without clamping: ui64 values >= 2^63 become negative, which is
     out of bounds as the value itself is."""
     return _to_i64(x)
 
 
-def _lt(a: Expr, b: Expr) -> Expr:
+def index_lt(a: Expr, b: Expr) -> Expr:
     return Expr(Leaf.ILT, DType.I1, (a, b))
 
 
-def _or(a: Expr | None, b: Expr) -> Expr:
+def or_(a: Expr | None, b: Expr) -> Expr:
     return b if a is None else Expr(Op.OR, DType.I1, (a, b))
 
 
-def _sub(a: Expr, b: Expr) -> Expr:
+def index_sub(a: Expr, b: Expr) -> Expr:
     """a - b on I64 (may be negative: only compared, or used where it is in range)."""
     if b.op is Leaf.CONST:
         return k.iadd(a, k.iconst(-b.arg))
@@ -118,8 +118,8 @@ def _dynamic_update_slice(node: Node, index, operand: OperandFn) -> Expr:
             continue
         start = clamped_start(operand(s, ()), extent - size)
         end = k.iadd(start, k.iconst(size - 1))  # last index inside (start - 1 when empty)
-        outside = _or(outside, _or(_lt(i, start), _lt(end, i)))
-        upd_index.append(_sub(i, start))
+        outside = or_(outside, or_(index_lt(i, start), index_lt(end, i)))
+        upd_index.append(index_sub(i, start))
     if outside is None:
         return operand(update, tuple(upd_index))
     return Expr(Leaf.IF, node.result.type.dtype,
@@ -168,80 +168,3 @@ INDEXING_RULES = {
     Op.DYNAMIC_UPDATE_SLICE: _dynamic_update_slice,
     Op.GATHER: _gather,
 }
-
-
-# -- scatter -----------------------------------------------------------------------------------
-
-def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
-    """One kernel over the result: each element folds every update whose window covers it (see
-    the module docstring)."""
-    from pjrtc.lower import LOCAL_SIZE, _body_exprs  # (pjrtc.lower imports this module)
-
-    n = len(node.results)
-    inputs, indices, updates = node.operands[:n], node.operands[n], node.operands[n + 1:]
-    a = node.attrs
-    window_dims, inserted = a["update_window_dims"], a["inserted_window_dims"]
-    input_batching = a["input_batching_dims"]
-    indices_batching = a["scatter_indices_batching_dims"]
-    to_operand, ivd = a["scatter_dims_to_operand_dims"], a["index_vector_dim"]
-    upd_shape = updates[0].type.shape
-    scatter_dims = [d for d in range(len(upd_shape)) if d not in window_dims]
-    out_shape = inputs[0].type.shape
-    o = tuple(k.index(d) for d in range(len(out_shape)))
-    s = [k.rindex(j) for j in range(len(scatter_dims))]
-
-    def start_component(d_start: int) -> Expr:
-        idx: list[Expr] = list(s)
-        if ivd < indices.type.rank:
-            idx.insert(ivd, k.iconst(d_start))
-        return lowering.element(indices, tuple(idx))
-
-    # Per input dimension: the offset of o inside the window, and whether o is outside it
-    # (or the window is out of bounds, which skips the whole update).
-    skip: Expr | None = None
-    window_offsets: list[Expr] = []  # for the input dims that are window dims of updates
-    windows = iter(window_dims)
-    for d, extent in enumerate(out_shape):
-        if d in inserted or d in input_batching:
-            size = 1
-        else:
-            size = upd_shape[next(windows)]
-        if d in to_operand:
-            start = _signed_start(start_component(to_operand.index(d)))
-            # start < 0 or start > extent - size: the window is out of bounds
-            skip = _or(skip, _or(_lt(start, k.iconst(0)), _lt(k.iconst(extent - size), start)))
-            offset = _sub(o[d], start)
-            skip = _or(skip, _or(_lt(offset, k.iconst(0)), _lt(k.iconst(size - 1), offset)))
-        elif d in input_batching:
-            d_start = indices_batching[input_batching.index(d)]
-            start = s[d_start if d_start < ivd else d_start - 1]
-            offset = k.iconst(0)  # a size-1 window at the batch index
-            skip = _or(skip, Expr(Op.COMPARE, DType.I1, (o[d], start), ("NE", "SIGNED")))
-        else:  # the window starts at 0
-            offset = o[d]
-            if size < extent:
-                skip = _or(skip, _lt(k.iconst(size - 1), offset))
-        if d not in inserted and d not in input_batching:
-            window_offsets.append(offset)
-
-    upd_index: list[Expr | None] = [None] * len(upd_shape)
-    for j, d in enumerate(scatter_dims):
-        upd_index[d] = s[j]
-    for off, d in zip(window_offsets, window_dims):
-        upd_index[d] = off
-    upd_index_t = tuple(upd_index)
-
-    if skip is None:
-        skip = k.const(False, DType.I1)
-    values = tuple(Expr(Leaf.IF, u.type.dtype, (skip, k.const(0, u.type.dtype),
-                                                lowering.element(u, upd_index_t)))
-                   for u in updates)
-    body = _body_exprs(node.body, n)
-    acc_dtypes = tuple(v.type.dtype for v in inputs)
-    update = tuple(Expr(Leaf.IF, dt, (skip, Expr(Leaf.ACC, dt, (), i), body[i]))
-                   for i, dt in enumerate(acc_dtypes))
-    inits = tuple(lowering.element(v, o) for v in inputs)
-    reduction = Reduction(tuple(upd_shape[d] for d in scatter_dims), inits, values, update,
-                          acc_dtypes)
-    outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
-    return Kernel(name, out_shape, outputs, reduction, (node.describe(),), LOCAL_SIZE)

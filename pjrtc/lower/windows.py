@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
+from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.ir.tensor import DType, Node, Op
 
 
 def reduce_window_kernel(lowering, node: Node, name: str) -> Kernel:
     """results[:][o] = fold(body, init_values, padded_inputs[:] over the window at o), where
     padded_inputs = pad(inputs, init_values, padding low/high, base_dilations - 1)."""
-    from pjrtc.lower import LOCAL_SIZE, _body_exprs, _convert
 
     n = len(node.results)
     inputs, inits = node.operands[:n], node.operands[n:]
@@ -43,16 +43,16 @@ def reduce_window_kernel(lowering, node: Node, name: str) -> Kernel:
         tuple(k.index(d) for d in range(len(shape))), tuple(w_index), shape, out_shape,
         window, a["window_strides"], a["base_dilations"], a["window_dilations"], a["padding"])
     acc_dtypes = tuple(r.type.dtype for r in node.results)
-    init_exprs = tuple(_convert(lowering.element(v, ()), dt) for v, dt in zip(inits, acc_dtypes))
+    init_exprs = tuple(convert(lowering.element(v, ()), dt) for v, dt in zip(inits, acc_dtypes))
     values = []
     for v, init, dt in zip(inputs, init_exprs, acc_dtypes):
         if outside is True:  # an empty operand: the window holds only padding
             values.append(init)
             continue
-        element = _convert(lowering.element(v, src_index), dt)
+        element = convert(lowering.element(v, src_index), dt)
         values.append(element if outside is None else Expr(Leaf.IF, dt, (outside, init, element)))
     reduction = Reduction(tuple(window[d] for d in axes), init_exprs, tuple(values),
-                          _body_exprs(node.body, n), acc_dtypes)
+                          body_exprs(node.body, n), acc_dtypes)
     outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
     return Kernel(name, out_shape, outputs, reduction, (node.describe(),), LOCAL_SIZE)
 
@@ -63,7 +63,6 @@ def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
     padded_lhs = pad(lhs, 0, padding, lhs_dilation - 1), w' = K - 1 - w on reversed spatial
     dimensions (window_reversal), and with f's group g = f // (F / groups): group = g for
     feature groups, batch = g * (B / batch_group_count) + b for batch groups."""
-    from pjrtc.lower import LOCAL_SIZE, _convert
 
     lhs, rhs = node.operands
     a = node.attrs
@@ -117,7 +116,7 @@ def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
         lhs_index[a["input_feature_dimension"]] = lhs_feature
         for i, d in enumerate(in_sp):
             lhs_index[d] = sp_index[i]
-        lhs_value = _convert(lowering.element(lhs, tuple(lhs_index)), acc)
+        lhs_value = convert(lowering.element(lhs, tuple(lhs_index)), acc)
         if outside is not None:
             lhs_value = Expr(Leaf.IF, acc, (outside, zero, lhs_value))
     rhs_index: list[Expr] = [k.iconst(0)] * len(rhs_shape)
@@ -125,14 +124,14 @@ def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
     rhs_index[a["kernel_output_feature_dimension"]] = feature
     for i, d in enumerate(k_sp):
         rhs_index[d] = w[i]
-    rhs_value = _convert(lowering.element(rhs, tuple(rhs_index)), acc)
+    rhs_value = convert(lowering.element(rhs, tuple(rhs_index)), acc)
 
     boolean = acc is DType.I1
     product = Expr(Op.AND if boolean else Op.MULTIPLY, acc, (lhs_value, rhs_value))
     update = (Expr(Op.OR if boolean else Op.ADD, acc,
                    (Expr(Leaf.ACC, acc, (), 0), Expr(Leaf.VAL, acc, (), 0))),)
     reduction = Reduction(reduction_shape, (zero,), (product,), update, (acc,))
-    result = _convert(Expr(Leaf.ACC, acc, (), 0), out)
+    result = convert(Expr(Leaf.ACC, acc, (), 0), out)
     return Kernel(name, out_shape, ((node.result, result),), reduction, (node.describe(),),
                   LOCAL_SIZE)
 

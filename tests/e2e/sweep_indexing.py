@@ -13,7 +13,6 @@ from __future__ import annotations
 import numpy as np
 from sweep_programs import (
     NP,
-    SHAPE,
     Case,
     Program,
     _rng,
