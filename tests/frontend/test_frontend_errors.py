@@ -56,7 +56,7 @@ def test_prose() -> None:
 def test_testdata_prose() -> None:
     path = ERRORS / "not_stablehlo.txt"
     if not path.exists():
-        pytest.skip("testdata/errors not generated")
+        pytest.fail("testdata/errors is missing: run `make testdata`")
     with pytest.raises(FrontendError, match="not_stablehlo.txt is not a StableHLO module"):
         load_module(path)
 
@@ -77,7 +77,7 @@ def test_syntax_error_has_file_line_col() -> None:
 def test_testdata_syntax_error() -> None:
     path = ERRORS / "syntax.mlir"
     if not path.exists():
-        pytest.skip("testdata/errors not generated")
+        pytest.fail("testdata/errors is missing: run `make testdata`")
     with pytest.raises(FrontendError, match=r"cannot parse syntax.mlir: syntax.mlir:4:\d+: "):
         load_module(path)
 
@@ -165,7 +165,7 @@ def test_all_unsupported_ops_listed_at_once() -> None:
 def test_testdata_unsupported() -> None:
     path = ERRORS / "unsupported.mlir"
     if not path.exists():
-        pytest.skip("testdata/errors not generated")
+        pytest.fail("testdata/errors is missing: run `make testdata`")
     with pytest.raises(UnsupportedError) as e:
         load_module(path)
     names = [what.split()[0] for _, what in e.value.problems]
@@ -177,7 +177,7 @@ def test_testdata_unsupported() -> None:
 def test_testdata_unsupported_cases(case: str) -> None:
     path = ERRORS / case
     if not path.exists():
-        pytest.skip("testdata/errors not generated")
+        pytest.fail("testdata/errors is missing: run `make testdata`")
     with pytest.raises(UnsupportedError) as e:
         load_module(path)
     assert all(loc.startswith(case + ":") for loc, _ in e.value.problems)

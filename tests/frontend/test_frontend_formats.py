@@ -63,7 +63,7 @@ def test_three_formats_same_tensor_ir() -> None:
 def test_testdata_formats() -> None:
     paths = [FORMATS / n for n in ("model.mlir", "model.mlirbc", "model.portable")]
     if not all(p.exists() for p in paths):
-        pytest.skip("testdata/formats not generated")
+        pytest.fail("testdata/formats is missing: run `make testdata`")
     (text, text_info), (bc, bc_info), (port, port_info) = (load_module(p) for p in paths)
     assert (text_info.format, bc_info.format, port_info.format) == (
         "mlir-text", "mlir-bytecode", "stablehlo-portable")
@@ -80,7 +80,7 @@ def test_testdata_formats() -> None:
 def test_model_with_debug_locations_names_arguments() -> None:
     path = FORMATS / "model_loc.mlir"
     if not path.exists():
-        pytest.skip("testdata/formats not generated")
+        pytest.fail("testdata/formats is missing: run `make testdata`")
     graph, _ = load_module(path)
     assert graph.param_names == ("x", "w", "b")
     plain, _ = load_module(FORMATS / "model.mlir")

@@ -18,7 +18,7 @@ CASES = sorted(p.parent.name for p in TESTDATA.glob("*/model.mlir"))
 def load_case(name: str):
     path = TESTDATA / name / "model.mlir"
     if not path.exists():
-        pytest.skip(f"testdata/{name} not generated")
+        pytest.fail(f"testdata/{name} is missing: run `make testdata`")
     return load_module(path)
 
 
