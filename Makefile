@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test testdata golden bench clean
+.PHONY: setup demo test testdata golden conformance bench clean
 
 setup: $(STAMP)
 
@@ -25,6 +25,9 @@ testdata: setup
 
 golden: setup
 	PJRTC_REWRITE_GOLDEN=1 $(PY) -m pytest -q tests/artifact/test_manifest_golden.py tests/lower/test_lower.py
+
+conformance: setup
+	$(PY) tests/conformance.py
 
 bench: setup
 	$(PY) benchmarks/models.py

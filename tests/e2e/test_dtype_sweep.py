@@ -105,7 +105,7 @@ def run_on_device(cases: list[Case], path) -> list[np.ndarray]:
     return list(pjrtc_runtime.load(path)(*prog.inputs))
 
 
-def _one_by_one(fn, cases: list[Case], failures: list[str], what: str) -> list[Case]:
+def _one_by_one(fn, cases: list[Case], outcomes: dict[str, str | None], what: str) -> list[Case]:
     """Retry `fn` on each case alone; record those that raise; return the others."""
     ok = []
     for c in cases:
@@ -113,8 +113,8 @@ def _one_by_one(fn, cases: list[Case], failures: list[str], what: str) -> list[C
             fn([c])
             ok.append(c)
         except Exception as e:  # noqa: BLE001 - any error names the case
-            failures.append(f"{c.name}: {what} failed: {type(e).__name__}: "
-                            + " ".join(str(e).split())[:500])
+            outcomes[c.name] = (f"{c.name}: {what} failed: {type(e).__name__}: "
+                                + " ".join(str(e).split())[:500])
     return ok
 
 
@@ -168,31 +168,36 @@ def mismatch(case: Case, actual: np.ndarray, expected: np.ndarray) -> str | None
     return None
 
 
-def sweep(cases: list[Case], tmp_path, name: str) -> None:
-    failures: list[str] = []
-    total = len(cases)
-    # Pairs the StableHLO verifier rejects are test_table_pairs_are_valid_stablehlo's failure.
+def check(cases: list[Case], tmp_path, name: str) -> dict[str, str | None]:
+    """Run `cases` as one module on the device and through the oracle; for every case, None if
+    it matches, else why not. Cases the StableHLO verifier rejects are left out (that is
+    test_table_pairs_are_valid_stablehlo's failure)."""
+    outcomes: dict[str, str | None] = {}
     rejected = parse_errors(cases)
     cases = [c for c in cases if c.name not in rejected]
     try:
         expected = interpret(cases)
     except Exception:  # noqa: BLE001 - find the op
-        cases = _one_by_one(interpret, cases, failures, "the reference interpreter")
+        cases = _one_by_one(interpret, cases, outcomes, "the reference interpreter")
         expected = interpret(cases)
     path = tmp_path / f"{name}.pjrtc"
     try:
         actual = run_on_device(cases, path)
     except Exception:  # noqa: BLE001 - find the op
-        cases = _one_by_one(lambda cs: run_on_device(cs, path), cases, failures,
+        cases = _one_by_one(lambda cs: run_on_device(cs, path), cases, outcomes,
                             "compiling or running")
         expected = interpret(cases)
         actual = run_on_device(cases, path)
     assert len(actual) == len(expected) == len(cases)
     expected = [e if c.oracle is None else c.oracle() for c, e in zip(cases, expected)]
     for case, a, e in zip(cases, actual, expected):
-        msg = mismatch(case, a, e)
-        if msg:
-            failures.append(msg)
+        outcomes[case.name] = mismatch(case, a, e)
+    return outcomes
+
+
+def sweep(cases: list[Case], tmp_path, name: str) -> None:
+    total = len(cases)
+    failures = [m for m in check(cases, tmp_path, name).values() if m]
     assert not failures, f"{len(failures)} of {total} checks failed:\n" + "\n".join(failures)
 
 
