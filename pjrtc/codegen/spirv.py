@@ -16,15 +16,9 @@ import subprocess
 import sys
 import tempfile
 
-import llvmlite.binding as llvm
-
 from pjrtc.errors import ToolError
 
 SPIRV_TARGET_ENV = "spv1.4"
-
-
-def llvm_version() -> str:
-    return ".".join(map(str, llvm.llvm_version_info))
 
 
 def to_spirv(llvm_ir: str) -> bytes:

@@ -287,11 +287,29 @@ def _raw_type(t) -> RawType:
 
 
 # The fields of #stablehlo.conv<...>, read into a dict of ints and tuples of ints.
-_CONV_DIMENSION_NAMES = (
-    "input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
-    "kernel_input_feature_dimension", "kernel_output_feature_dimension",
-    "kernel_spatial_dimensions", "output_batch_dimension", "output_feature_dimension",
-    "output_spatial_dimensions")
+def _same_names(*names: str) -> dict[str, str]:
+    return {n: n for n in names}
+
+
+# Dimension-number attributes: binding class -> {our attribute key: binding property}.
+_DIMENSION_NUMBERS = (
+    ("ConvDimensionNumbers", _same_names(
+        "input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
+        "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+        "kernel_spatial_dimensions", "output_batch_dimension", "output_feature_dimension",
+        "output_spatial_dimensions")),
+    ("DotDimensionNumbers", _same_names(
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions")),
+    ("GatherDimensionNumbers", _same_names(
+        "offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+        "start_indices_batching_dims", "start_index_map", "index_vector_dim")),
+    # The binding spells the spec's scatter_dims_to_operand_dims "scattered_...".
+    ("ScatterDimensionNumbers", {
+        **_same_names("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                      "scatter_indices_batching_dims", "index_vector_dim"),
+        "scatter_dims_to_operand_dims": "scattered_dims_to_operand_dims"}),
+)
 
 
 def _attribute(attr):
@@ -317,39 +335,16 @@ def _attribute(attr):
         return stablehlo.ComparisonDirectionAttr(attr).value
     if stablehlo.ComparisonTypeAttr.isinstance(attr):
         return stablehlo.ComparisonTypeAttr(attr).value
-    if stablehlo.ConvDimensionNumbers.isinstance(attr):
-        c = stablehlo.ConvDimensionNumbers(attr)
-        return {name: tuple(v) if isinstance(v := getattr(c, name), list) else int(v)
-                for name in _CONV_DIMENSION_NAMES}
-    if stablehlo.DotDimensionNumbers.isinstance(attr):
-        dims = stablehlo.DotDimensionNumbers(attr)
-        return {
-            "lhs_batching_dimensions": tuple(dims.lhs_batching_dimensions),
-            "rhs_batching_dimensions": tuple(dims.rhs_batching_dimensions),
-            "lhs_contracting_dimensions": tuple(dims.lhs_contracting_dimensions),
-            "rhs_contracting_dimensions": tuple(dims.rhs_contracting_dimensions),
-        }
-    if stablehlo.GatherDimensionNumbers.isinstance(attr):
-        g = stablehlo.GatherDimensionNumbers(attr)
-        return {
-            "offset_dims": tuple(g.offset_dims),
-            "collapsed_slice_dims": tuple(g.collapsed_slice_dims),
-            "operand_batching_dims": tuple(g.operand_batching_dims),
-            "start_indices_batching_dims": tuple(g.start_indices_batching_dims),
-            "start_index_map": tuple(g.start_index_map),
-            "index_vector_dim": int(g.index_vector_dim),
-        }
-    if stablehlo.ScatterDimensionNumbers.isinstance(attr):
-        s = stablehlo.ScatterDimensionNumbers(attr)
-        return {
-            "update_window_dims": tuple(s.update_window_dims),
-            "inserted_window_dims": tuple(s.inserted_window_dims),
-            "input_batching_dims": tuple(s.input_batching_dims),
-            "scatter_indices_batching_dims": tuple(s.scatter_indices_batching_dims),
-            "scatter_dims_to_operand_dims": tuple(s.scattered_dims_to_operand_dims),
-            "index_vector_dim": int(s.index_vector_dim),
-        }
+    for cls, fields in _DIMENSION_NUMBERS:
+        if getattr(stablehlo, cls).isinstance(attr):
+            numbers = getattr(stablehlo, cls)(attr)
+            return {ours: _plain(getattr(numbers, theirs)) for ours, theirs in fields.items()}
     return str(attr)
+
+
+def _plain(value):
+    """A dimension-numbers field: a list of ints as a tuple, an int as an int."""
+    return tuple(value) if isinstance(value, list) else int(value)
 
 
 def _dense_array(attr) -> np.ndarray | Undecodable:

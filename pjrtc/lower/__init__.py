@@ -190,6 +190,7 @@ class _Lowering:
         """Results that are inputs, constants or repeated get a copy kernel of their own, so
         every output has its own buffer that no later call's input upload overwrites."""
         kernels, outputs, written = [], [], set()
+        next_id = _max_value_id(self.graph) + 1
         computed = {v.id for n in self.graph.nodes for v in n.results} - {
             c.id for c, _ in self.constants}
         for v in self.graph.results:
@@ -197,7 +198,7 @@ class _Lowering:
                 written.add(v.id)
                 outputs.append(v)
                 continue
-            copy = Value(_fresh_id(self.graph) + len(kernels), v.type)
+            copy = Value(next_id + len(kernels), v.type)
             index = tuple(k.index(a) for a in range(v.type.rank))
             kernels.append(Kernel(f"k{number + len(kernels)}_copy", v.type.shape,
                                   ((copy, k.load(v, index)),), None, ("result copy",),
@@ -215,15 +216,14 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.DOT_GENERAL: _Lowering._dot_kernel,
     Op.REDUCE_WINDOW: reduce_window_kernel,
     Op.CONVOLUTION: convolution_kernel,
+    Op.SCATTER: scatter_kernel,
 }
 
 
 # Ops that may read one operand element many times: an expensive operand is materialized
 # rather than recomputed at every read.
-REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION}
-
-KERNEL_BUILDERS[Op.SCATTER] = scatter_kernel
-REREADING_OPS.update({Op.GATHER, Op.SCATTER})
+REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.GATHER,
+                           Op.SCATTER}
 
 
 def _rereads(user: Node, value: Value) -> bool:
@@ -248,9 +248,14 @@ def _dot_operand_index(rank, batch, contract, free, free_start) -> tuple[Expr, .
     return tuple(index)
 
 
-def _fresh_id(graph: Graph) -> int:
-    top = max((v.id for n in graph.nodes for v in n.results), default=0)
-    return max(top, max((p.id for p in graph.params), default=0)) + 1_000_000
+def _max_value_id(graph: Graph) -> int:
+    """The largest value id in `graph`, bodies included (ids are unique across both)."""
+    top = max((p.id for p in graph.params), default=-1)
+    for node in graph.nodes:
+        top = max([top, *(v.id for v in node.results)])
+        if node.body is not None:
+            top = max(top, _max_value_id(node.body))
+    return top
 
 
 def _name(number: int, node: Node) -> str:
