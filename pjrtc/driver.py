@@ -27,6 +27,7 @@ from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import DType, Graph
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
+from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
 from pjrtc_runtime import schema
 
@@ -68,7 +69,7 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
         return out
 
     name = source.name
-    module = timed("kir", lower_graph, graph)
+    module = timed("kir", lambda: lower_graph(prepare_graph(graph)))
     llvm_ir = timed("ll", emit_module, module, os.path.splitext(name)[0] or "module")
     spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
     if options.validate_spirv:

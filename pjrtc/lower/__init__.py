@@ -18,6 +18,7 @@ from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
+from pjrtc.passes.rewrite import max_value_id
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
 # instead, so kernels stay a reasonable size for the device compiler.
@@ -190,7 +191,7 @@ class _Lowering:
         """Results that are inputs, constants or repeated get a copy kernel of their own, so
         every output has its own buffer that no later call's input upload overwrites."""
         kernels, outputs, written = [], [], set()
-        next_id = _max_value_id(self.graph) + 1
+        next_id = max_value_id(self.graph) + 1
         computed = {v.id for n in self.graph.nodes for v in n.results} - {
             c.id for c, _ in self.constants}
         for v in self.graph.results:
@@ -246,16 +247,6 @@ def _dot_operand_index(rank, batch, contract, free, free_start) -> tuple[Expr, .
     for i, d in enumerate(free):
         index[d] = k.index(free_start + i)
     return tuple(index)
-
-
-def _max_value_id(graph: Graph) -> int:
-    """The largest value id in `graph`, bodies included (ids are unique across both)."""
-    top = max((p.id for p in graph.params), default=-1)
-    for node in graph.nodes:
-        top = max([top, *(v.id for v in node.results)])
-        if node.body is not None:
-            top = max(top, _max_value_id(node.body))
-    return top
 
 
 def _name(number: int, node: Node) -> str:
