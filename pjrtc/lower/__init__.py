@@ -80,8 +80,9 @@ class _Lowering:
                 self.materialized.add(node.result.id)
                 self.constants.append((node.result, array))
                 return
-            if None in self.uses.get(node.result.id, []):
-                self.materialized.add(node.result.id)  # a result needs a kernel to write it
+            if any(u is None or u.op in MATERIALIZED_OPERAND_OPS
+                   for u in self.uses.get(node.result.id, [])):
+                self.materialized.add(node.result.id)  # a kernel must write it to a buffer
             self.cost[node.result.id] = 0
             return
         if node.op in KERNEL_BUILDERS:
@@ -95,7 +96,8 @@ class _Lowering:
         # A few scalar ops recomputed per use cost less than a kernel launch of their own
         # (about 15 us on the OpenCL CPU: thousands of element operations).
         cheap_scalar = value.type.size <= 1 and cost <= MAX_SCALAR_RECOMPUTE_COST
-        if (None in users or cost > MAX_INLINE_COST
+        forced = any(u is not None and u.op in MATERIALIZED_OPERAND_OPS for u in users)
+        if (None in users or forced or cost > MAX_INLINE_COST
                 or (cost > 0 and not cheap_scalar and (len(users) > 1 or rereads))):
             self.materialized.add(value.id)
             cost = 0
@@ -225,6 +227,11 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
 # rather than recomputed at every read.
 REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.GATHER,
                            Op.SCATTER}
+
+
+# Ops whose operands must all live in device buffers (never fused in): custom kernels that
+# read operands with their own loops, and control flow, whose regions run as separate kernels.
+MATERIALIZED_OPERAND_OPS: set[Op] = set()
 
 
 def _rereads(user: Node, value: Value) -> bool:
