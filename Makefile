@@ -30,7 +30,7 @@ conformance: setup
 	$(PY) tests/conformance.py
 
 bench: setup
-	$(PY) benchmarks/models.py
+	$(PY) -m benchmarks
 
 clean:
 	rm -rf $(VENV) build *.egg-info runtime/*.egg-info

@@ -51,60 +51,201 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("model", type=click.Path(dir_okay=False, path_type=str))
-@click.option("-o", "--output", "output", required=True, type=click.Path(path_type=str),
-              help="Artifact to write (atomically; an existing file is replaced only on success).")
-@click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
+@click.argument("models", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=str))
+@click.option("-o", "--output", "output", type=click.Path(path_type=str),
+              help="Artifact to write, for one model (atomically; an existing file is replaced "
+                   "only on success).")
+@click.option("--output-dir", type=click.Path(file_okay=False, path_type=str),
+              help="Directory for the artifacts of any number of models: <dir>/<model>.pjrtc "
+                   "(created if missing).")
+@click.option("-j", "--jobs", default=1, show_default=True, type=click.IntRange(min=1),
+              help="Models compiled in parallel (one process each).")
+@click.option("--cache-dir", type=click.Path(file_okay=False, path_type=str),
+              envvar="PJRTC_CACHE_DIR", show_envvar=True,
+              help="Reuse artifacts by content hash (model, options, compiler); keep this "
+                   "directory between CI jobs.")
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
               help="Also write every stage: <model>.tir .kir .ll .spv .spvasm.")
+@click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON result object on stdout.")
+@click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
 @user_errors
-def compile(model: str, output: str, no_validate: bool, dump_dir: str | None) -> None:
-    """Compile MODEL (StableHLO text, MLIR bytecode or a portable artifact) to an artifact.
+def compile(models: tuple[str, ...], output: str | None, output_dir: str | None, jobs: int,
+            cache_dir: str | None, dump_dir: str | None, no_validate: bool, as_json: bool,
+            quiet: bool) -> None:
+    """Compile MODELS (StableHLO text, MLIR bytecode or portable artifacts) to artifacts.
 
-    Example: pjrtc compile model.mlir -o model.pjrtc
+    Each model compiles on its own: a failing model is reported and the others still
+    compile. Exit status: 0 all compiled, 1 any model failed (each error is printed), 2 bad
+    usage.
+
+    \b
+    Examples:
+      pjrtc compile model.mlir -o model.pjrtc
+      pjrtc compile models/*.mlir --output-dir build/ -j 4 --cache-dir ~/.cache/pjrtc
+      pjrtc compile model.mlir -o model.pjrtc --json --dump-dir stages/
     """
-    from pjrtc.artifact.writer import write_artifact
-    from pjrtc.driver import compile_file, write_dumps
+    from pjrtc.batch import plan_jobs, run_jobs
     from pjrtc.options import CompileOptions
 
-    _refuse_same_file(model, output, "the model")
-    compiled = compile_file(model, CompileOptions(validate_spirv=not no_validate))
-    write_artifact(output, compiled.manifest, compiled.spirv, compiled.constants)
-    total = sum(compiled.seconds.values())
-    m = compiled.manifest
-    out.print(f"wrote {output}: {len(m.kernels)} kernels, {len(compiled.spirv)} bytes of SPIR-V, "
-              f"peak device memory {m.peak_bytes} bytes, compiled in {total:.2f} s")
-    if dump_dir is not None:
-        out.print(f"wrote stages: {', '.join(write_dumps(compiled, dump_dir))}", markup=False)
+    try:
+        plan = plan_jobs(models, output, output_dir)
+    except PjrtcError as e:
+        raise click.UsageError(str(e)) from None
+    if output_dir is not None:
+        try:
+            os.makedirs(output_dir, exist_ok=True)
+        except OSError as e:
+            raise PjrtcError(f"cannot create the output directory {output_dir}: "
+                             f"{e.strerror or e}. Pass a --output-dir that can be written.") from None
+    report = _CompileReport(len(plan), quiet or as_json)
+    with report:
+        results = run_jobs(plan, CompileOptions(validate_spirv=not no_validate), workers=jobs,
+                           dump_dir=dump_dir, cache_dir=cache_dir, on_result=report.add)
+    failed = [r for r in results if not r.ok]
+    if as_json:
+        click.echo(json.dumps({"ok": not failed, "results": [r.to_json() for r in results]},
+                              indent=2, sort_keys=True))
+    elif len(results) > 1 and not quiet:
+        done = len(results) - len(failed)
+        cached = sum(r.cached for r in results)
+        out.print(f"{done} of {len(results)} compiled ({cached} from the cache)"
+                  + (f", {len(failed)} failed" if failed else ""))
+    if failed:
+        sys.exit(1)
+
+
+class _CompileReport:
+    """Per-model lines as results come in; a progress bar on a terminal for several models;
+    errors always (on stderr)."""
+
+    def __init__(self, total: int, quiet: bool):
+        self.quiet = quiet
+        self.progress = None
+        if total > 1 and not quiet and err.is_terminal:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            self.progress = Progress(TextColumn("compiling"), BarColumn(), MofNCompleteColumn(),
+                                     console=err, transient=True)
+            self.task = self.progress.add_task("compile", total=total)
+
+    def __enter__(self):
+        if self.progress is not None:
+            self.progress.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self.progress is not None:
+            self.progress.stop()
+
+    def add(self, r) -> None:
+        if self.progress is not None:
+            self.progress.advance(self.task)
+        if not r.ok:
+            err.print(f"[bold red]error:[/] {r.model}:", end=" ")
+            err.print(r.error, markup=False, soft_wrap=True)
+            return
+        if self.quiet:
+            return
+        how = "from the cache" if r.cached else f"compiled in {r.seconds:.2f} s"
+        out.print(f"wrote {r.output}: {r.kernels} kernels, {r.spirv_bytes} bytes of SPIR-V, "
+                  f"peak device memory {r.peak_bytes} bytes, {how}", markup=False)
+        if r.dumps:
+            out.print(f"wrote stages: {', '.join(r.dumps)}", markup=False)
+
+
+EXIT_MISMATCH = 3  # `pjrtc run --expected`: the results differ
 
 
 @main.command()
 @click.argument("artifact", type=click.Path(dir_okay=False, path_type=str))
-@click.option("--inputs", "-i", "inputs", multiple=True, type=click.Path(path_type=str),
-              help="A .npy (one argument) or .npz (several, arg0, arg1, ...); repeat in order.")
+@click.option("--inputs", "-i", "inputs", multiple=True,
+              help="A .npy (one argument), a .npz (several: arg0, arg1, ...) or an inline "
+                   "value (2x3xf32=1,2,3,4,5,6; f32=0.5; 4x4xi32=7 fills); repeat in order.")
 @click.option("--output", "-o", "output", type=click.Path(path_type=str),
               help="Write the results to this .npz (result0, result1, ...).")
+@click.option("--expected", type=click.Path(dir_okay=False, path_type=str),
+              help="Compare the results with this .npy/.npz (result0, ...); exit 3 if they "
+                   "differ.")
+@click.option("--rtol", default=1e-5, show_default=True, type=click.FloatRange(min=0),
+              help="Relative tolerance for --expected (floats; integers must match exactly).")
+@click.option("--atol", default=1e-6, show_default=True, type=click.FloatRange(min=0),
+              help="Absolute tolerance for --expected.")
+@click.option("--repeat", default=1, show_default=True, type=click.IntRange(min=1),
+              help="Run this many times and print the timing (the results of the last run "
+                   "are used).")
 @click.option("--device", "-d", default=None, help="SYCL filter string, e.g. opencl:cpu.")
+@click.option("-q", "--quiet", is_flag=True, help="Do not print the results.")
 @user_errors
-def run(artifact: str, inputs: tuple[str, ...], output: str | None, device: str | None) -> None:
-    """Run ARTIFACT on a device with inputs from .npy/.npz files.
+def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: str | None,
+        rtol: float, atol: float, repeat: int, device: str | None, quiet: bool) -> None:
+    """Run ARTIFACT on a device with inputs from files or the command line.
 
-    Example: pjrtc run model.pjrtc --inputs x.npy --inputs params.npz --output out.npz
+    Exit status: 0 success, 1 a user error, 2 bad usage, 3 results differ from --expected.
+
+    \b
+    Examples:
+      pjrtc run model.pjrtc --inputs x.npy --inputs params.npz --output out.npz
+      pjrtc run model.pjrtc -i 2x3xf32=1,2,3,4,5,6 -i f32=0.5
+      pjrtc run model.pjrtc -i x.npy --expected golden.npz --rtol 1e-4 --repeat 100
     """
-    from pjrtc import io
+    import time
+
     import pjrtc_runtime
 
+    from pjrtc import io
+    from pjrtc.batch import refuse_same_file
+
     if output is not None:
-        for path in inputs:
-            _refuse_same_file(path, output, "an input")
-        _refuse_same_file(artifact, output, "the artifact")
+        for path in (*inputs, *(() if expected is None else (expected,))):
+            refuse_same_file(path, output, "an input")
+        refuse_same_file(artifact, output, "the artifact")
     exe = pjrtc_runtime.load(artifact, device=device)
-    arrays = io.read_inputs(inputs)
-    results = exe(*arrays)
+    arrays = io.bf16_from_void(_read_run_inputs(inputs),
+                               [t.dtype for t in exe.signature.inputs])
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        results = exe(*arrays)
+        times.append(time.perf_counter() - start)
     if output is not None:
         io.write_results(output, results)
-        out.print(f"wrote {len(results)} result(s) to {output}")
-    io.print_results(out, exe.manifest.outputs, results)
+        out.print(f"wrote {len(results)} result(s) to {output}", markup=False)
+        bf16 = [f"result{i}" for i, r in enumerate(results) if r.dtype.name == "bfloat16"]
+        if bf16:
+            err.print("note: " + io.BF16_NOTE.format(names=", ".join(bf16)), markup=False)
+    if not quiet:
+        io.print_results(out, exe.manifest.outputs, results)
+    if repeat > 1:
+        from pjrtc.timing import describe
+
+        out.print(f"{repeat} runs (end to end, host arrays in and out): {describe(times)}",
+                  markup=False)
+    if expected is not None:
+        from pjrtc.compare import mismatches, read_expected
+
+        names = [t.name or f"result{i}" for i, t in enumerate(exe.manifest.outputs)]
+        problems = mismatches(results, read_expected(expected), rtol, atol, names)
+        if problems:
+            err.print(f"[bold red]mismatch:[/] the results differ from {expected}:")
+            for line in problems:
+                err.print("  " + line, markup=False, soft_wrap=True)
+            sys.exit(EXIT_MISMATCH)
+        out.print(f"all {len(results)} result(s) match {expected}", markup=False)
+
+
+def _read_run_inputs(specs: tuple[str, ...]) -> list:
+    """Files are read as files; anything else that looks like an inline value is parsed."""
+    from pjrtc import io
+    from pjrtc.inline_inputs import looks_inline, parse_inline
+
+    arrays = []
+    for spec in specs:
+        if not os.path.exists(spec) and looks_inline(spec):
+            arrays.append(parse_inline(spec))
+        else:
+            arrays.extend(io.read_inputs([spec]))
+    return arrays
 
 
 @main.command()
@@ -163,6 +304,8 @@ def ops(as_json: bool) -> None:
 
     rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items() if d)
     rows.append(("func.call", "(inlined)"))
+    from pjrtc.frontend.value_ops import frontend_ops
+    rows.extend(frontend_ops().items())
     if as_json:
         click.echo(json.dumps(dict(rows), indent=2, sort_keys=True))
         return
@@ -174,15 +317,155 @@ def ops(as_json: bool) -> None:
     out.print(table)
 
 
+@main.command()
+@click.argument("artifact", type=click.Path(dir_okay=False, path_type=str))
+@click.option("--inputs", "-i", "inputs", multiple=True,
+              help="As for `pjrtc run`; without any, seeded random inputs of the signature's "
+                   "shapes and types are used.")
+@click.option("--warmup", default=10, show_default=True, type=click.IntRange(min=0),
+              help="Untimed runs first.")
+@click.option("--repeat", default=100, show_default=True, type=click.IntRange(min=1),
+              help="Timed runs.")
+@click.option("--device", "-d", default=None, help="SYCL filter string, e.g. opencl:cpu.")
+@click.option("--json", "as_json", is_flag=True, help="Print the timings as JSON.")
+@user_errors
+def bench(artifact: str, inputs: tuple[str, ...], warmup: int, repeat: int,
+          device: str | None, as_json: bool) -> None:
+    """Time ARTIFACT: load time, then warm-up runs and timed runs (median and spread).
+
+    \b
+    Examples:
+      pjrtc bench model.pjrtc
+      pjrtc bench model.pjrtc -i x.npy --repeat 1000 --json
+    """
+    import time
+
+    import pjrtc_runtime
+
+    from pjrtc.timing import summary
+
+    start = time.perf_counter()
+    exe = pjrtc_runtime.load(artifact, device=device)
+    load_s = time.perf_counter() - start
+    arrays = _read_run_inputs(inputs) if inputs else _random_inputs(exe.signature.inputs)
+    for _ in range(warmup):
+        exe(*arrays)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        exe(*arrays)
+        times.append(time.perf_counter() - start)
+    stats = {"artifact": artifact, "device": exe.device.filter_string, "load_ms": load_s * 1e3,
+             "warmup": warmup, "end_to_end": summary(times)}
+    if as_json:
+        click.echo(json.dumps(stats, indent=2, sort_keys=True))
+        return
+    table = Table(title=f"{artifact} on {stats['device']} ({repeat} runs after {warmup} "
+                        "warm-up; host arrays in and out)")
+    for col in ("load ms", "median ms", "min ms", "max ms", "IQR ms"):
+        table.add_column(col, justify="right")
+    e2e = stats["end_to_end"]
+    table.add_row(*(f"{v:.3f}" for v in (stats["load_ms"], e2e["median_ms"], e2e["min_ms"],
+                                         e2e["max_ms"], e2e["iqr_ms"])))
+    out.print(table)
+
+
+def _random_inputs(specs) -> list:
+    """Seeded inputs of each input's shape and type: normal floats, small ints, coin flips."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    arrays = []
+    for t in specs:
+        dtype = np.dtype(t.dtype) if t.dtype != "bfloat16" else None
+        if t.dtype == "bool":
+            arrays.append(rng.random(t.shape) < 0.5)
+        elif dtype is not None and dtype.kind in "iu":
+            arrays.append(rng.integers(0, 10, size=t.shape).astype(dtype))
+        else:
+            from pjrtc.ir.tensor import DType
+
+            np_type = DType.BF16.numpy if t.dtype == "bfloat16" else dtype
+            values = rng.standard_normal(t.shape)
+            if np_type.kind == "c":
+                values = values + 1j * rng.standard_normal(t.shape)
+            arrays.append(values.astype(np_type))
+    return arrays
+
+
+@main.command()
+@click.argument("artifact", type=click.Path(dir_okay=False, path_type=str))
+@click.option("--output", "-o", "output", type=click.Path(path_type=str),
+              help="Write the disassembly to this file instead of stdout.")
+@user_errors
+def dis(artifact: str, output: str | None) -> None:
+    """Print the SPIR-V disassembly of ARTIFACT's kernels (spirv-dis).
+
+    Example: pjrtc dis model.pjrtc | less
+    """
+    from pjrtc.codegen.spirv import disassemble
+    from pjrtc_runtime.loader import read_artifact
+
+    text = disassemble(read_artifact(artifact).spirv)
+    if output is None:
+        click.echo(text, nl=not text.endswith("\n"))
+        return
+    from pjrtc.batch import refuse_same_file
+
+    refuse_same_file(artifact, output, "the artifact")
+    try:
+        with open(output, "w") as f:
+            f.write(text)
+    except OSError as e:
+        raise PjrtcError(f"cannot write {output}: {e.strerror or e}. Choose a writable "
+                         "path.") from None
+
+
+@main.command()
+@click.argument("artifacts", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=str))
+@user_errors
+def validate(artifacts: tuple[str, ...]) -> None:
+    """Check ARTIFACTS without running them: every manifest, hash, size and reference check
+    the runtime makes, plus spirv-val on the kernels. Exit 1 if any is invalid.
+
+    Example: pjrtc validate build/*.pjrtc
+    """
+    from pjrtc.codegen.spirv import validate as spirv_validate
+    from pjrtc_runtime.loader import read_artifact
+
+    bad = 0
+    for path in artifacts:
+        try:
+            art = read_artifact(path)
+            spirv_validate(art.spirv)
+        except PjrtcError as e:
+            bad += 1
+            _print_error(e)
+            continue
+        m = art.manifest
+        out.print(f"ok: {path} (format {'.'.join(map(str, m.format_version))}, "
+                  f"{len(m.kernels)} kernels, spirv-val passed)", markup=False)
+    if bad:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
+def completion(shell: str) -> None:
+    """Print the shell completion script for SHELL.
+
+    \b
+    Example (bash): eval "$(pjrtc completion bash)"   # e.g. in ~/.bashrc
+    """
+    from click.shell_completion import get_completion_class
+
+    cls = get_completion_class(shell)
+    click.echo(cls(main, {}, "pjrtc", "_PJRTC_COMPLETE").source())
+
+
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
-
-
-def _refuse_same_file(source: str, target: str, what: str) -> None:
-    """Never let an output path destroy an input the user still needs."""
-    if os.path.exists(source) and os.path.exists(target) and os.path.samefile(source, target):
-        raise PjrtcError(f"refusing to write {target}: it is {what} being read. "
-                         "Choose a different output path.")
 
 
 if __name__ == "__main__":

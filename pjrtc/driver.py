@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -21,7 +21,7 @@ from pjrtc.codegen import spirv as spirv_tools
 from pjrtc.codegen.llvm import emit_module
 from pjrtc.frontend import SourceInfo, load_bytes, load_module
 from pjrtc.errors import PjrtcError
-from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, Step, While
 from pjrtc.ir.kernel_printer import print_kernel_module
 from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import DType, Graph
@@ -69,7 +69,7 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
         return out
 
     name = source.name
-    module = timed("kir", lambda: lower_graph(prepare_graph(graph)))
+    module = timed("kir", lambda: _lower(graph))
     llvm_ir = timed("ll", emit_module, module, os.path.splitext(name)[0] or "module")
     spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
     if options.validate_spirv:
@@ -78,6 +78,13 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
     constants, constant_specs = pack_constants(module)
     manifest = build_manifest(module, plan, constant_specs, source, options)
     return Compiled(manifest, spirv, constants, source, graph, module, llvm_ir, seconds)
+
+
+def _lower(graph: Graph) -> KernelModule:
+    """The graph passes, then lowering; the signature types callers see survive both."""
+    prepared = prepare_graph(graph)
+    return replace(lower_graph(prepared), abi_input_types=prepared.abi_param_types,
+                   abi_output_types=prepared.abi_result_types)
 
 
 def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
@@ -129,8 +136,8 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
             return schema.KernelArg("constant", constant_index[value.id])
         return schema.KernelArg("buffer", plan.slot_of[value.id])
 
-    def tensor(value, name) -> schema.TensorSpec:
-        t = value.type
+    def tensor(value, name, abi_type) -> schema.TensorSpec:
+        t = abi_type or value.type  # a complex value's buffer holds real (re, im) pairs
         return schema.TensorSpec(name, t.shape, t.dtype.numpy_name, plan.slot_of[value.id])
 
     kernels = []
@@ -142,11 +149,42 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
     return schema.Manifest.create(
         source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version),
         options=options.to_json(),
-        inputs=tuple(tensor(v, n) for v, n in _named(module.inputs, module.input_names)),
-        outputs=tuple(tensor(v, n) for v, n in _named(module.outputs, module.output_names)),
+        inputs=tuple(tensor(v, n, t) for v, n, t in _named(module.inputs, module.input_names,
+                                                             module.abi_input_types)),
+        outputs=tuple(tensor(v, n, t) for v, n, t in _named(module.outputs, module.output_names,
+                                                              module.abi_output_types)),
         buffers=tuple(schema.BufferSpec(s) for s in plan.slot_sizes),
         kernels=tuple(kernels), constants=constants, requirements=requirements(module),
+        schedule=schedule_specs(module.steps, {id(kern): i for i, kern in
+                                               enumerate(module.kernels)}, plan),
         producer=schema.Producer("pjrtc", __version__))
+
+
+def schedule_specs(steps: tuple[Step, ...], kernel_index: dict[int, int],
+                   plan: BufferPlan) -> tuple[schema.Step, ...]:
+    """The manifest's schedule: kernels by index into `kernels`, values by buffer slot."""
+    def convert(step: Step) -> schema.Step:
+        if isinstance(step, Launch):
+            return schema.LaunchStep(kernel_index[id(step.kernel)])
+        if isinstance(step, Copy):
+            return schema.CopyStep(plan.slot_of[step.src.id], plan.slot_of[step.dst.id],
+                                   step.dst.type.nbytes)
+        if isinstance(step, While):
+            trips = None
+            if step.trips is not None:
+                t = step.trips
+                trips = schema.TripCount(
+                    plan.slot_of[t.counter.id],
+                    None if t.bound is None else plan.slot_of[t.bound.id], t.limit,
+                    t.counter.type.dtype.numpy_name)
+            return schema.WhileStep(tuple(map(convert, step.cond)), plan.slot_of[step.pred.id],
+                                    tuple(map(convert, step.body)), trips)
+        assert isinstance(step, Case), step
+        index_dtype = "bool" if step.index.type.dtype is DType.I1 else "int32"
+        return schema.CaseStep(plan.slot_of[step.index.id], index_dtype,
+                               tuple(tuple(map(convert, b)) for b in step.branches))
+
+    return tuple(map(convert, steps))
 
 
 def requirements(module: KernelModule) -> tuple[str, ...]:
@@ -165,6 +203,8 @@ def requirements(module: KernelModule) -> tuple[str, ...]:
     return tuple(sorted(needs))
 
 
-def _named(values, names):
+def _named(values, names, abi_types):
+    """(value, name or None, caller-visible type or None) per value."""
     names = tuple(names) + (None,) * (len(values) - len(names))
-    return zip(values, names)
+    abi_types = tuple(abi_types) + (None,) * (len(values) - len(abi_types))
+    return zip(values, names, abi_types)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
-from pjrtc_runtime.schema import Manifest, version_string
+from pjrtc_runtime.schema import (
+    CaseStep,
+    CopyStep,
+    LaunchStep,
+    Manifest,
+    Step,
+    WhileStep,
+    version_string,
+)
 
 
 def render_manifest(console: Console, path: str, m: Manifest) -> None:
@@ -22,7 +30,9 @@ def render_manifest(console: Console, path: str, m: Manifest) -> None:
         for i, t in enumerate(specs):
             sig.add_row(kind, str(i), t.name or "", t.type_string(), str(t.buffer))
     console.print(sig)
-    kernels = Table(title=f"kernels ({len(m.kernels)}, in launch order)")
+    in_order = m.schedule == tuple(LaunchStep(i) for i in range(len(m.kernels)))
+    kernels = Table(title=f"kernels ({len(m.kernels)}, "
+                          f"{'in launch order' if in_order else 'run by the schedule below'})")
     for col in ("#", "name", "global", "local", "args", "source ops"):
         kernels.add_column(col)
     for i, k in enumerate(m.kernels):
@@ -30,7 +40,34 @@ def render_manifest(console: Console, path: str, m: Manifest) -> None:
         kernels.add_row(str(i), k.name, "x".join(map(str, k.global_size)),
                         "x".join(map(str, k.local_size)), args, "\n".join(k.source_ops))
     console.print(kernels)
+    if not in_order:
+        lines: list[str] = []
+        _schedule_lines(m, m.schedule, lines, 1)
+        console.print("schedule (b = buffer slot):\n" + "\n".join(lines), markup=False)
     console.print(f"buffers: {len(m.buffers)} slots, peak device memory {m.peak_bytes} bytes; "
                   f"constants: {len(m.constants)}, {m.constant_bytes} bytes; sections: "
                   f"kernels.spv {m.sections.kernels.size} bytes, "
                   f"constants.bin {m.sections.constants.size} bytes")
+
+
+def _schedule_lines(m: Manifest, steps: tuple[Step, ...], lines: list[str], depth: int) -> None:
+    pad = "  " * depth
+    for step in steps:
+        if isinstance(step, LaunchStep):
+            lines.append(f"{pad}launch {step.kernel}: {m.kernels[step.kernel].name}")
+        elif isinstance(step, CopyStep):
+            lines.append(f"{pad}copy b{step.src} -> b{step.dst} ({step.size} bytes)")
+        elif isinstance(step, WhileStep):
+            t = step.trip_count
+            bound = "" if t is None else f"b{t.bound}" if t.bound is not None else t.limit
+            lines.append(f"{pad}while:" if t is None else
+                         f"{pad}while, counted ({t.dtype} b{t.counter} up to {bound}, cond "
+                         "unused):")
+            _schedule_lines(m, step.cond, lines, depth + 1)
+            lines.append(f"{pad}  b{step.pred} is true, do:")
+            _schedule_lines(m, step.body, lines, depth + 2)
+        elif isinstance(step, CaseStep):
+            lines.append(f"{pad}case on b{step.index} ({step.index_dtype}):")
+            for i, branch in enumerate(step.branches):
+                lines.append(f"{pad}  branch {i}:")
+                _schedule_lines(m, branch, lines, depth + 2)

@@ -11,6 +11,7 @@ import numpy as np
 from rich.console import Console
 
 from pjrtc.errors import InputError
+from pjrtc.ir.tensor import DType
 
 _ARG_KEY = re.compile(r"arg(\d+)$")
 
@@ -45,6 +46,20 @@ def _read_one(path: str) -> list[np.ndarray]:
         except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
             raise InputError(f"input file {path} has an unreadable array ({e})",
                              remedy="write inputs with numpy.save or numpy.savez") from None
+
+
+# .npy/.npz have no bfloat16: numpy writes an ml_dtypes.bfloat16 array as 2-byte void (its bits,
+# descr "|V2") and reads it back as such.
+_VOID2 = np.dtype("V2")
+BF16_NOTE = ("{names}: bfloat16, which .npy/.npz store as 2-byte void ('|V2'), its bits "
+             "unchanged; np.load(...)[name].view(ml_dtypes.bfloat16) gives the values back")
+
+
+def bf16_from_void(arrays: list[np.ndarray], input_dtypes: list[str]) -> list[np.ndarray]:
+    """Each 2-byte-void array where the executable takes bfloat16, as the bfloat16 array whose
+    bits it holds (what numpy wrote for a bfloat16 array); every other array as it is."""
+    return [a.view(DType.BF16.numpy) if a.dtype == _VOID2 and d == "bfloat16" else a
+            for a, d in zip(arrays, input_dtypes)] + arrays[len(input_dtypes):]
 
 
 def write_results(path: str, results: tuple[np.ndarray, ...] | list[np.ndarray]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pjrtc.ir.tensor import DType, Node, Op
 
-FLOATS = frozenset({DType.F16, DType.F32, DType.F64})
+FLOATS = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64,
                   DType.U8, DType.U16, DType.U32, DType.U64})
 SIGNED_INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64})
@@ -38,6 +38,9 @@ SUPPORTED: dict[Op, frozenset[DType]] = {
 }
 # Windowed reductions (any reducer body) and convolutions (of the result's type).
 SUPPORTED.update({Op.REDUCE_WINDOW: ALL, Op.CONVOLUTION: ALL})
+# Ops with scalar regions applied elementwise (any elementwise region; pjrtc/passes/lift.py),
+# by their (first) result's type.
+SUPPORTED.update({Op.SORT: ALL, Op.MAP: ALL, Op.SELECT_AND_SCATTER: ALL})
 # Bit-level ops; integer power (exponentiation by squaring). bitcast_convert is listed by its
 # operand type: any type of the same width, or of another width with a last dimension of the
 # width ratio added or removed; i1 only to i1 (unsupported_reason).
@@ -47,20 +50,71 @@ SUPPORTED.update({Op.COUNT_LEADING_ZEROS: INTS, Op.POPCNT: INTS, Op.REDUCE_PRECI
 # result); start indices may be of any integer type.
 SUPPORTED.update({op: ALL for op in (Op.DYNAMIC_SLICE, Op.DYNAMIC_UPDATE_SLICE, Op.GATHER,
                                      Op.SCATTER)})
+# Control flow carries values of any type; the ops inside its regions are checked themselves.
+SUPPORTED.update({op: ALL for op in (Op.WHILE, Op.IF, Op.CASE)})
+# Random numbers (pjrtc/passes/rng.py): rng_bit_generator by its output's type (result 0 is
+# the ui64 state; the verifier allows no i1 output); rng by its result's.
+SUPPORTED.update({Op.RNG_BIT_GENERATOR: FLOATS | INTS, Op.RNG: ALL})
+# Linear algebra (pjrtc/lower/linalg.py): f16 and bf16 compute in f32 and round once.
+_LINALG = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
+SUPPORTED.update({Op.CHOLESKY: _LINALG, Op.TRIANGULAR_SOLVE: _LINALG})
+# batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
+SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,
+                                        Op.BATCH_NORM_GRAD)})
+# Collectives on one process (pjrtc/passes/collectives.py) move or keep values of any type;
+# replica_id and partition_id are 0-d ui32 (the verifier allows no other type).
+SUPPORTED.update({op: ALL for op in (Op.ALL_REDUCE, Op.ALL_GATHER, Op.REDUCE_SCATTER,
+                                     Op.ALL_TO_ALL, Op.COLLECTIVE_PERMUTE,
+                                     Op.COLLECTIVE_BROADCAST)})
+SUPPORTED.update({Op.REPLICA_ID: frozenset({DType.U32}), Op.PARTITION_ID: frozenset({DType.U32})})
+# Complex numbers: pjrtc/passes/complex.py splits every complex value into real (re, im)
+# parts before lowering; fft expands into dot_generals (pjrtc/passes/fft.py). abs, real, imag
+# and fft are listed by operand type (fft: f32/f64 for RFFT), complex by its result's.
+COMPLEX = frozenset({DType.C64, DType.C128})
+COMPLEX_OPS = frozenset({
+    Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.DIVIDE, Op.NEGATE, Op.ABS, Op.SIGN, Op.SQRT, Op.RSQRT,
+    Op.CBRT, Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.LOG, Op.LOG_PLUS_ONE, Op.LOGISTIC,
+    Op.SINE, Op.COSINE, Op.TAN, Op.TANH, Op.POWER, Op.ATAN2, Op.MAXIMUM, Op.MINIMUM, Op.CLAMP,
+    Op.COMPARE, Op.SELECT, Op.CONVERT, Op.CONSTANT, Op.IOTA, Op.BROADCAST_IN_DIM, Op.RESHAPE,
+    Op.TRANSPOSE, Op.SLICE, Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.DYNAMIC_SLICE,
+    Op.DYNAMIC_UPDATE_SLICE, Op.GATHER, Op.SCATTER, Op.REDUCE, Op.REDUCE_WINDOW,
+    Op.DOT_GENERAL, Op.CONVOLUTION, Op.WHILE, Op.IF, Op.CASE, Op.CHOLESKY,
+    Op.TRIANGULAR_SOLVE})
+SUPPORTED.update({op: SUPPORTED[op] | COMPLEX for op in COMPLEX_OPS})
+SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOATS | COMPLEX,
+                  Op.FFT: frozenset({DType.F32, DType.F64}) | COMPLEX})
+# Every op that takes a complex operand or result anywhere; any other op with one is refused.
+_TAKES_COMPLEX = COMPLEX_OPS | {Op.COMPLEX, Op.REAL, Op.IMAG, Op.FFT}
 assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
 
-_BY_OPERAND = (Op.COMPARE, Op.CONVERT, Op.IS_FINITE, Op.BITCAST_CONVERT)
+_BY_OPERAND = (Op.COMPARE, Op.CONVERT, Op.IS_FINITE, Op.BITCAST_CONVERT, Op.ABS, Op.REAL,
+               Op.IMAG, Op.FFT)
 
 
 def unsupported_reason(node: Node) -> str | None:
     """Why `node` cannot be compiled, or None when it can."""
+    complex_dtype = _complex_dtype(node)
+    if complex_dtype is not None and node.op not in _TAKES_COMPLEX:
+        return f"{node.op.stablehlo_name} on {complex_dtype.mlir_name} is not supported"
+    if node.op in (Op.WHILE, Op.IF, Op.CASE):
+        return None
     value = node.operands[0] if node.op in _BY_OPERAND else node.results[0]
+    if node.op is Op.RNG_BIT_GENERATOR:
+        value = node.results[1]
     dtype = value.type.dtype
     if dtype not in SUPPORTED[node.op]:
         return f"{node.op.stablehlo_name} on {dtype.mlir_name} is not supported"
     if node.op is Op.BITCAST_CONVERT and dtype.is_bool != node.results[0].type.dtype.is_bool:
         return (f"stablehlo.bitcast_convert between {dtype.mlir_name} and "
                 f"{node.results[0].type.dtype.mlir_name} is not supported (i1 only to i1)")
+    return None
+
+
+def _complex_dtype(node: Node) -> DType | None:
+    """The complex element type of any operand or result of `node`, or None."""
+    for value in node.operands + node.results:
+        if value.type.dtype.is_complex:
+            return value.type.dtype
     return None
 
 

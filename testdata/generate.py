@@ -162,21 +162,23 @@ def gen_formats(ctx) -> None:
 
 UNSUPPORTED = """\
 module @jit_unsupported attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<4x4xf32>, %arg2: tensor<i32>) -> (tensor<5xf32> {jax.result_info = "result[0]"}, tensor<4x4xf32> {jax.result_info = "result[1]"}, tensor<i32> {jax.result_info = "result[2]"}) {
-    %0 = stablehlo.fft %arg0, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<5xcomplex<f32>>
-    %1 = stablehlo.real %0 : (tensor<5xcomplex<f32>>) -> tensor<5xf32>
-    %2 = stablehlo.cholesky %arg1, lower = true : tensor<4x4xf32>
+  func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<i32>) -> (tensor<8xf32> {jax.result_info = "result[0]"}, tensor<i32> {jax.result_info = "result[1]"}) {
+    %t = stablehlo.after_all : !stablehlo.token
+    %0:2 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> (tensor<8xf32>, !stablehlo.token)
+    %1 = stablehlo.custom_call @my_fused_kernel(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+    %2 = stablehlo.add %0#0, %1 : tensor<8xf32>
     %c = stablehlo.constant dense<0> : tensor<i32>
-    %3:2 = stablehlo.while(%iterArg = %arg2, %iterArg_0 = %c) : tensor<i32>, tensor<i32>
+    %3:2 = stablehlo.while(%iterArg = %arg1, %iterArg_0 = %c) : tensor<i32>, tensor<i32>
     cond {
       %4 = stablehlo.compare LT, %iterArg_0, %iterArg, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
+      %4 = "stablehlo.outfeed"(%iterArg_0, %t) {outfeed_config = ""} : (tensor<i32>, !stablehlo.token) -> !stablehlo.token
       %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %4 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      stablehlo.return %iterArg, %4 : tensor<i32>, tensor<i32>
+      %5 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      stablehlo.return %iterArg, %5 : tensor<i32>, tensor<i32>
     }
-    return %1, %2, %3#1 : tensor<5xf32>, tensor<4x4xf32>, tensor<i32>
+    return %2, %3#1 : tensor<8xf32>, tensor<i32>
   }
 }
 """
@@ -242,8 +244,9 @@ def gen_errors(ctx) -> list[dict]:
     dyn = parse(e.mlir_module(), ctx).operation.get_asm(enable_debug_info=False)
     (d / "dynamic_export.mlir").write_text(dyn)
 
-    # what JAX really emits for cholesky on CPU: a LAPACK custom_call
-    cc = jax.jit(lambda a: lax.linalg.cholesky(a)).lower(np.eye(4, dtype=np.float32)).as_text()
+    # what JAX really emits for eigh on CPU: a LAPACK custom_call pjrtc does not implement
+    # (cholesky's and triangular_solve's it does: pjrtc/frontend/lapack_calls.py)
+    cc = jax.jit(lambda a: lax.linalg.eigh(a)[1]).lower(np.eye(4, dtype=np.float32)).as_text()
     (d / "custom_call.mlir").write_text(cc)
     parse(cc, ctx)
 
@@ -252,13 +255,12 @@ def gen_errors(ctx) -> list[dict]:
                 "expect": expect}
     return [
         entry("unsupported", "unsupported.mlir",
-              "valid StableHLO with ops outside the supported set, each on its own line",
+              "valid StableHLO with ops no single-device artifact can run (infeed, an unknown "
+              "custom_call target, outfeed inside a while body), each on its own line",
               kind="unsupported",
-              ops=[{"op": op, "line": line_of(UNSUPPORTED, "= " + op)}
-                   for op in ("stablehlo.fft", "stablehlo.cholesky", "stablehlo.while")],
-              also_possibly_unsupported=[
-                  {"op": "stablehlo.real", "line": line_of(UNSUPPORTED, "stablehlo.real")},
-                  {"type": "complex<f32>", "line": line_of(UNSUPPORTED, "complex<f32>")}]),
+              ops=[{"op": op.strip('"'), "line": line_of(UNSUPPORTED, op)}
+                   for op in ('"stablehlo.infeed"', "stablehlo.custom_call",
+                              '"stablehlo.outfeed"')]),
         entry("syntax", "syntax.mlir", "MLIR parse error (missing ':' before the type)",
               kind="syntax", line=line_of(SYNTAX, "stablehlo.multiply")),
         entry("not_stablehlo", "not_stablehlo.txt", "plain English prose, not MLIR",
@@ -270,7 +272,7 @@ def gen_errors(ctx) -> list[dict]:
               "shape_assertion custom_call, dynamic_broadcast_in_dim",
               kind="dynamic_shape"),
         entry("custom_call", "custom_call.mlir",
-              "lax.linalg.cholesky on CPU: stablehlo.custom_call @lapack_spotrf_ffi "
+              "lax.linalg.eigh on CPU: stablehlo.custom_call @lapack_ssyevd_ffi "
               "(with #sdy attributes)",
               kind="unsupported",
               ops=[{"op": "stablehlo.custom_call", "line": line_of(cc, "stablehlo.custom_call")}]),

@@ -19,6 +19,7 @@ import functools
 import json
 from pathlib import Path
 
+import ml_dtypes
 import numpy as np
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
@@ -61,13 +62,20 @@ TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 # These tolerances assume the full-precision OpenCL built-ins (exp, tanh, ...),
 # not native_*/half_* variants or -cl-fast-relaxed-math (whose accuracy is
 # implementation-defined).  FMA contraction of a*b+c fits within them.
+# bf16 (8 significant bits) computes in f32 and rounds once per op, as the interpreter and
+# XLA do: results differ from the reference by at most 1 bf16 ulp (2^-8 to 2^-7 relative), so
+# rtol = 2^-7 allows 1 to 2 ulps, inside the 3 ulps of StableHLO's check.expect_close. Model
+# tolerance: 4 to 8 ulps, for chains of ops where a 1-ulp difference propagates.
+BF16 = np.dtype(ml_dtypes.bfloat16)
 TOLERANCE = {
     np.dtype(np.float16): (1e-3, 1e-5),   # 1 f16 ulp = 2^-10 ~ 9.8e-4 relative
+    BF16: (2**-7, 1e-6),
     np.dtype(np.float32): (1e-5, 1e-6),
     np.dtype(np.float64): (1e-12, 1e-14),
 }
 TOLERANCE_MODEL = {
     np.dtype(np.float16): (1e-2, 1e-3),
+    BF16: (2**-5, 1e-3),
     np.dtype(np.float32): (1e-4, 1e-5),
     np.dtype(np.float64): (1e-10, 1e-12),
 }
@@ -128,7 +136,7 @@ def error_cases() -> list[dict]:
 def tolerance(dtype, model: bool = False) -> tuple[float, float]:
     """(rtol, atol) for a float dtype; (0, 0) for ints/bools."""
     dt = np.dtype(dtype)
-    if not np.issubdtype(dt, np.floating):
+    if not (np.issubdtype(dt, np.floating) or dt == BF16):
         return 0.0, 0.0
     return (TOLERANCE_MODEL if model else TOLERANCE)[dt]
 
@@ -156,7 +164,7 @@ def assert_close(actual, expected, name: str, *, model: bool | None = None,
         raise AssertionError(f"{name}: shape {actual.shape} != expected {expected.shape}")
     if actual.dtype != expected.dtype:
         raise AssertionError(f"{name}: dtype {actual.dtype} != expected {expected.dtype}")
-    if not np.issubdtype(expected.dtype, np.floating):
+    if not (np.issubdtype(expected.dtype, np.floating) or expected.dtype == BF16):
         bad = actual != expected
         if bad.any():
             idx = tuple(int(i) for i in np.argwhere(bad)[0])

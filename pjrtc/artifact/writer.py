@@ -3,21 +3,20 @@
 Consumes a ``pjrtc_runtime.schema.Manifest`` without sections (``Manifest.create``), the SPIR-V
 module and the constants blob; fills in each section's sha256 and size, validates the result
 with the runtime's own checks, and writes an uncompressed zip whose bytes depend only on those
-inputs (fixed entry order, timestamps and attributes). ``write_artifact`` is atomic: a temp
-file in the target's directory, fsync, ``os.replace``; on failure the temp file is removed and
-an existing target is left untouched.
+inputs (fixed entry order, timestamps and attributes). ``write_artifact`` is atomic
+(``pjrtc_runtime.atomicfile``: an anonymous file in the target's directory, fsync, rename): a
+failed or killed write leaves an existing target untouched and no temporary file behind.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
-import tempfile
 import zipfile
 from dataclasses import replace
 from typing import BinaryIO
 
+from pjrtc_runtime.atomicfile import write_atomically
 from pjrtc_runtime.errors import ArtifactError
 from pjrtc_runtime.jsonread import ManifestError
 from pjrtc_runtime.schema import (
@@ -57,25 +56,10 @@ def write_artifact(path: str | os.PathLike[str], manifest: Manifest, spirv: byte
     """Write the artifact to ``path`` atomically; returns the manifest as written."""
     full = finish_manifest(manifest, spirv, constants)
     target = os.path.abspath(os.fspath(path))
-    directory, base = os.path.split(target)
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{base}.", suffix=".tmp", dir=directory)
+        write_atomically(target, lambda f: _write_zip(f, full, spirv, constants))
     except OSError as e:
         raise _write_error(target, e) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            _write_zip(f, full, spirv, constants)
-            f.flush()
-            os.fchmod(f.fileno(), 0o666 & ~_umask())
-            os.fsync(f.fileno())
-        os.replace(temp, target)
-    except BaseException as e:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        if isinstance(e, OSError):
-            raise _write_error(target, e) from None
-        raise
-    _fsync_directory(directory)
     return full
 
 
@@ -89,23 +73,6 @@ def _write_zip(f: BinaryIO, manifest: Manifest, spirv: bytes, constants: bytes) 
             info.create_system = _UNIX
             info.external_attr = _MODE << 16
             zf.writestr(info, data)
-
-
-def _umask() -> int:
-    # os.umask can only be read by setting it; restore it at once.
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-def _fsync_directory(directory: str) -> None:
-    # Makes the rename durable; not every filesystem allows opening a directory.
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def _write_error(target: str, error: OSError) -> ArtifactError:

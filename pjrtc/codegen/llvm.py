@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import llvmlite.ir as ir
 
+from pjrtc.codegen import bf16
+from pjrtc.codegen.custom import emit_custom
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+from pjrtc.ir.tensor import DType
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
 GLOBAL_ADDRSPACE = 1  # OpenCL __global
@@ -56,11 +59,17 @@ class _KernelEmitter:
         self.gid = self._global_id()
         in_range = self.b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
         with self.b.if_then(in_range, likely=True):
-            if self.kernel.reduction is not None:
-                self._reduce()
-            for value, expr in self.kernel.outputs:
-                self._store(value, self.gid, self.value(expr))
+            if self.kernel.custom is not None:
+                emit_custom(self)  # a hand-written body: it writes the outputs itself
+            else:
+                self._elementwise_body()
         self.b.ret_void()
+
+    def _elementwise_body(self) -> None:
+        if self.kernel.reduction is not None:
+            self._reduce()
+        for value, expr in self.kernel.outputs:
+            self._store(value, self.gid, self.value(expr))
 
     def _global_id(self) -> ir.Value:
         fn = self.scalar.declare("_Z13get_global_idj", I64, [I32])
@@ -168,13 +177,17 @@ class _KernelEmitter:
         mem = storage_type(e.dtype)
         ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
         loaded = self.b.load(ptr, typ=mem)
+        if e.dtype is DType.BF16:  # 16 bits in memory, an f32 in registers
+            return bf16.widen(self.b, loaded)
         if mem != llvm_type(e.dtype):  # bool is a byte in memory
             return self.b.icmp_unsigned("!=", loaded, ir.Constant(mem, 0))
         return loaded
 
     def _store(self, buffer, flat: ir.Value, v: ir.Value) -> None:
         mem = storage_type(buffer.type.dtype)
-        if mem != v.type:
+        if buffer.type.dtype is DType.BF16:
+            v = bf16.narrow_bits(self.b, v)
+        elif mem != v.type:
             v = self.b.zext(v, mem)
         ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
         self.b.store(v, ptr)

@@ -19,9 +19,12 @@ import math
 
 import llvmlite.ir as ir
 
+from pjrtc.codegen import bf16
 from pjrtc.ir.tensor import DType, Op
 
-_FLOAT_TYPES = {DType.F16: ir.HalfType(), DType.F32: ir.FloatType(), DType.F64: ir.DoubleType()}
+# bf16 registers are f32 (16 bits in memory): see pjrtc.codegen.bf16.
+_FLOAT_TYPES = {DType.F16: ir.HalfType(), DType.BF16: ir.FloatType(), DType.F32: ir.FloatType(),
+                DType.F64: ir.DoubleType()}
 _MANGLE = {DType.F16: "Dh", DType.F32: "f", DType.F64: "d"}
 
 # StableHLO unary float ops that are one OpenCL builtin.
@@ -35,6 +38,10 @@ _BINARY_BUILTINS = {Op.POWER: "pow", Op.ATAN2: "atan2"}
 
 _FCMP = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
 
+# Ops whose result on bf16 values is a bf16 value: on bf16 they are the f32 op, unrounded.
+_EXACT_ON_BF16 = frozenset({Op.NEGATE, Op.ABS, Op.SELECT, Op.COMPARE, Op.MAXIMUM, Op.MINIMUM,
+                            Op.CLAMP, Op.SIGN, Op.IS_FINITE, Op.REDUCE_PRECISION})
+
 
 def llvm_type(dtype: DType) -> ir.Type:
     """The register type of a dtype (bool is i1)."""
@@ -42,7 +49,9 @@ def llvm_type(dtype: DType) -> ir.Type:
 
 
 def storage_type(dtype: DType) -> ir.Type:
-    """The in-memory type of a dtype (bool is one byte, as in numpy)."""
+    """The in-memory type of a dtype (bool is one byte, as in numpy; bf16 its 16 bits)."""
+    if dtype is DType.BF16:
+        return ir.IntType(16)
     return ir.IntType(8) if dtype is DType.I1 else llvm_type(dtype)
 
 
@@ -77,6 +86,8 @@ class ScalarEmitter:
 
     def constant(self, value, dtype: DType) -> ir.Constant:
         ty = llvm_type(dtype)
+        if dtype is DType.BF16:
+            return ir.Constant(ty, bf16.round_constant(float(value)))
         if dtype.is_float:
             return ir.Constant(ty, float(value))
         value = int(value)
@@ -89,6 +100,8 @@ class ScalarEmitter:
             return self.convert(args[0], arg_dtypes[0], dtype)
         if op is Op.BITCAST_CONVERT:
             return self.bitcast(args[0], arg_dtypes[0], dtype)
+        if DType.BF16 in (dtype, *arg_dtypes):
+            return self.bf16_op(op, dtype, args, arg_dtypes, attr)
         if op is Op.REDUCE_PRECISION:
             return self.reduce_precision(args[0], dtype, *attr)
         if op is Op.COMPARE:
@@ -107,6 +120,19 @@ class ScalarEmitter:
         return self.int_op(op, dtype, args)
 
     # -- floats ---------------------------------------------------------------------------
+
+    def bf16_op(self, op: Op, dtype: DType, args: list[ir.Value], arg_dtypes: list[DType],
+                attr) -> ir.Value:
+        """An op on bf16 (f32 registers): the f32 op, its result rounded to bf16 unless the op
+        keeps bf16 values. pjrtc.lower.rules already widens elementwise ops to f32 and rounds
+        with explicit converts; this covers expressions built anywhere else."""
+        def f32(d: DType) -> DType:
+            return DType.F32 if d is DType.BF16 else d
+
+        out = self.op(op, f32(dtype), args, [f32(d) for d in arg_dtypes], attr)
+        if dtype is DType.BF16 and op not in _EXACT_ON_BF16:
+            out = bf16.round_f32(self.b, out)
+        return out
 
     def float_op(self, op: Op, dtype: DType, args: list[ir.Value]) -> ir.Value:
         b = self.b
@@ -288,6 +314,12 @@ class ScalarEmitter:
         into same-width pieces, see pjrtc.lower.rules)."""
         assert src.bits == dst.bits, (src, dst)
         ty = llvm_type(dst)
+        if DType.BF16 in (src, dst) and src is not dst:  # through the 16-bit pattern
+            bits = bf16.narrow_bits(self.b, x) if src is DType.BF16 else self.b.bitcast(
+                x, ir.IntType(16))
+            if dst is DType.BF16:
+                return bf16.widen(self.b, bits)
+            return bits if bits.type == ty else self.b.bitcast(bits, ty)
         return x if x.type == ty else self.b.bitcast(x, ty)
 
     def reduce_precision(self, x: ir.Value, dtype: DType, exponent_bits: int,
@@ -336,6 +368,10 @@ class ScalarEmitter:
         b = self.b
         if src is dst:
             return x
+        if src is DType.BF16:  # its f32 register converts exactly as an f32
+            return self.convert(bf16.quiet(self.b, x) if dst.is_float else x, DType.F32, dst)
+        if dst is DType.BF16:
+            return self.convert_to_bf16(x, src)
         ty = llvm_type(dst)
         if dst.is_bool:
             if src.is_float:
@@ -352,6 +388,17 @@ class ScalarEmitter:
         if dst.bits == src.bits:
             return x
         return b.sext(x, ty) if src.is_signed_int else b.zext(x, ty)
+
+    def convert_to_bf16(self, x: ir.Value, src: DType) -> ir.Value:
+        """Rounded once to nearest even from any type (pjrtc.codegen.bf16)."""
+        b = self.b
+        if src is DType.F64:
+            return bf16.from_f64(b, x)
+        if src.is_int:
+            return bf16.from_int(b, x, src.is_signed_int)
+        if src.is_bool:
+            return b.uitofp(x, bf16.F32)
+        return bf16.round_f32(b, x if src is DType.F32 else b.fpext(x, bf16.F32))
 
     def float_to_int(self, x: ir.Value, dst: DType) -> ir.Value:
         """Saturating, NaN -> 0, as XLA:CPU converts."""

@@ -14,7 +14,21 @@ from typing import Any
 import numpy as np
 
 from pjrtc.errors import UnsupportedError
+from pjrtc.frontend.collectives import COLLECTIVE_RULES
+from pjrtc.frontend.complex_rules import COMPLEX_RULES
 from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
+from pjrtc.frontend.value_ops import UNSUPPORTED_WHY, VALUE_RULES
+from pjrtc.frontend.values import (  # noqa: F401  (is_token: for control-flow rules)
+    TOKEN,
+    FrontendValue,
+    TupleValue,
+    is_token,
+    leaf_names,
+    tensor_leaves,
+)
+from pjrtc.frontend import rng_rules
+from pjrtc.frontend import linalg_rules
+from pjrtc.frontend import region_rules
 from pjrtc.ops import unsupported_reason
 from pjrtc.ir.tensor import ELEMENTWISE_OPS, DType, Graph, Node, Op, TensorType, Value
 
@@ -26,39 +40,45 @@ _ELEMENTWISE = {op.stablehlo_name: op for op in ELEMENTWISE_OPS}
 _PLACEHOLDER = TensorType((), DType.F32)  # the type of a poisoned value (see _poison)
 
 
-def to_graph(funcs: dict[str, RawFunc], entry: str, source: str) -> Graph:
-    """Tensor IR of `funcs[entry]`; UnsupportedError listing every problem found."""
-    return _Converter(funcs, source).run(funcs[entry])
+def to_graph(funcs: dict[str, RawFunc], entry: str, source: str,
+             grid: tuple[int, int] = (1, 1)) -> Graph:
+    """Tensor IR of `funcs[entry]`; UnsupportedError listing every problem found. `grid` is
+    (replicas, partitions) the module was built for (collectives check it)."""
+    return _Converter(funcs, source, grid).run(funcs[entry])
 
 
 def default_compare_type(dtype: DType) -> str:
     """StableHLO's compare_type when the attribute is absent."""
-    if dtype.is_float:
+    if dtype.is_float or dtype.is_complex:
         return "FLOAT"
     return "SIGNED" if dtype.is_signed_int else "UNSIGNED"
 
 
 class _Converter:
-    def __init__(self, funcs: dict[str, RawFunc], source: str):
+    def __init__(self, funcs: dict[str, RawFunc], source: str, grid: tuple[int, int] = (1, 1)):
         self.funcs = funcs
         self.source = source
+        self.grid = grid
         self.next_id = 0
         self.problems: dict[tuple[str, str], None] = {}  # ordered, deduplicated
         self.constants: dict[int, Node] = {}  # value id -> its constant node (body captures)
 
     def run(self, func: RawFunc) -> Graph:
-        env: dict[int, Value] = {}
-        params = []
+        """The entry function. Its signature holds only tensors: token parameters and results
+        are left out, tuple-typed ones are flattened depth-first (names get [i] suffixes)."""
+        env: dict[int, FrontendValue] = {}
+        args = []
         for i, ((key, raw), loc) in enumerate(zip(func.body.args, func.arg_locs)):
-            env[key] = self.new_value(raw, loc, f"argument {i}")
-            params.append(env[key])
+            env[key] = self.new_frontend_value(raw, loc, f"argument {i}")
+            args.append(env[key])
         nodes: list[Node] = []
         results = self.block(func.body, env, nodes, (func.name,))
         if self.problems:
             raise UnsupportedError(self.source, list(self.problems))
-        return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
-                     param_names=func.arg_names, result_names=func.result_names,
-                     name=func.name)
+        return Graph(params=tuple(tensor_leaves(args)), nodes=tuple(nodes),
+                     results=tuple(tensor_leaves(results)),
+                     param_names=_leaf_names(func.arg_names, args),
+                     result_names=_leaf_names(func.result_names, results), name=func.name)
 
     # -- values and problems --------------------------------------------------------------
 
@@ -73,6 +93,20 @@ class _Converter:
         value = Value(self.next_id, tensor_type)
         self.next_id += 1
         return value
+
+    def new_frontend_value(self, raw: RawType, loc: str, what: str) -> FrontendValue:
+        """As `new_value`, and also for the types that stay in the frontend: the TOKEN for a
+        token, a TupleValue of fresh values for a tuple."""
+        if raw.is_token:
+            return TOKEN
+        if raw.is_tuple:
+            return TupleValue(tuple(self.new_frontend_value(t, loc, f"{what} element {i}")
+                                    for i, t in enumerate(raw.elements)))
+        return self.new_value(raw, loc, what)
+
+    @staticmethod
+    def any_poisoned(values) -> bool:
+        return any(_is_poisoned(v) for v in values)
 
     def tensor_type(self, raw: RawType, loc: str, what: str) -> TensorType | None:
         if raw.element is None:
@@ -109,6 +143,10 @@ class _Converter:
                 results = self.inline_call(op, operands, nodes, stack)
             elif op.name in _IDENTITIES:
                 results = operands
+            elif op.name in VALUE_RULES:
+                results = VALUE_RULES[op.name](self, op, operands, nodes)
+                if results is None:  # reported
+                    results = [_poison() for _ in op.results]
             else:
                 results = self.convert(op, operands, env, nodes, stack)
             for (key, _), value in zip(op.results, results):
@@ -128,12 +166,17 @@ class _Converter:
 
     def convert(self, op: RawOp, operands: list[Value], env: dict[int, Value],
                 nodes: list[Node], stack: tuple[str, ...]) -> list[Value]:
+        if op.name in _CONTROL_RULES:  # they carry tokens and tuples through their regions
+            return _CONTROL_RULES[op.name](self, op, operands, env, nodes, stack)
         rule = _RULES.get(op.name)
         if rule is None and op.name in _ELEMENTWISE:
             rule = _elementwise
         if rule is None:
-            self.problem(op.loc, f"{op.name} is not supported")
+            self.problem(op.loc, f"{op.name} is not supported{UNSUPPORTED_WHY.get(op.name, '')}")
             self.report_nested(op.regions)
+            return [_poison() for _ in op.results]
+        if not all(isinstance(v, Value) for v in operands):
+            self.problem(op.loc, f"{op.name} with a token or tuple operand is not supported")
             return [_poison() for _ in op.results]
         if any(_is_poisoned(v) for v in operands):
             return [_poison() for _ in op.results]  # its cause is reported already
@@ -159,16 +202,18 @@ class _Converter:
         for block in regions:
             for op in block.ops:
                 known = op.name in _RULES or op.name in _ELEMENTWISE or op.name in _TERMINATORS
+                known = known or op.name in VALUE_RULES or op.name in _CONTROL_RULES
                 if not known and op.name not in _IDENTITIES and op.name != "func.call":
-                    self.problem(op.loc, f"{op.name} is not supported")
+                    self.problem(op.loc,
+                                 f"{op.name} is not supported{UNSUPPORTED_WHY.get(op.name, '')}")
                 self.report_nested(op.regions)
 
     def body(self, op: RawOp, stack: tuple[str, ...],
-             outer: dict[int, Value] | None = None) -> Graph:
-        """A region as a Graph whose params are the region's arguments, in order. Constants
-        it uses from `outer` (the enclosing env: canonicalize hoists a body's constants out of
-        the region) are copied into it; any other outside value is reported."""
-        block = op.regions[0]
+             outer: dict[int, Value] | None = None, region: int = 0) -> Graph:
+        """Region `region` as a Graph whose params are the region's arguments, in order.
+        Constants it uses from `outer` (the enclosing env: canonicalize hoists a body's
+        constants out of the region) are copied into it; any other outside value is reported."""
+        block = op.regions[region]
         env: dict[int, Value] = {}
         params = []
         for i, (key, raw) in enumerate(block.args):
@@ -176,7 +221,8 @@ class _Converter:
             params.append(env[key])
         nodes: list[Node] = []
         for key in _free_keys(block) if outer else ():
-            constant = self.constants.get(outer[key].id) if key in outer else None
+            captured = outer.get(key)
+            constant = self.constants.get(captured.id) if isinstance(captured, Value) else None
             if constant is not None:
                 env[key] = Value(self.next_id, constant.result.type)
                 self.next_id += 1
@@ -185,6 +231,38 @@ class _Converter:
         return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
                      name="body")
 
+    def region(self, block: RawBlock, args: list[FrontendValue], outer: dict[int, Value],
+               stack: tuple[str, ...], name: str) -> tuple[Graph, list[Value]]:
+        """A control-flow region as a Graph whose params are the tensors of `args` (the values
+        its block arguments stand for; tuples flattened, tokens left out), and the tensors of
+        enclosing regions it captures. A captured constant is copied into the region (it stays
+        fusible there); any other captured value is read in place, so the caller lists it among
+        its op's operands."""
+        env = {key: value for (key, _), value in zip(block.args, args)}
+        nodes: list[Node] = []
+        captures: list[Value] = []
+        for key in _free_keys(block):
+            if key not in outer:
+                continue  # reported by `lookup` when the op using it is converted
+            value = outer[key]
+            if not isinstance(value, Value):  # a token or a tuple: its tensors are captured
+                env[key] = value
+                captures.extend(v for v in tensor_leaves([value]) if not _is_poisoned(v))
+                continue
+            constant = self.constants.get(value.id)
+            if constant is not None:
+                env[key] = Value(self.next_id, constant.result.type)
+                self.next_id += 1
+                nodes.append(replace(constant, results=(env[key],)))
+            else:
+                env[key] = value
+                if not _is_poisoned(value):
+                    captures.append(value)
+        results = self.block(block, env, nodes, stack)
+        graph = Graph(params=tuple(tensor_leaves(args)), nodes=tuple(nodes),
+                      results=tuple(tensor_leaves(results)), name=name)
+        return graph, captures
+
 
 def _poison() -> Value:
     """A stand-in for a value whose producer or type was reported as unsupported. Supported
@@ -192,8 +270,17 @@ def _poison() -> Value:
     return Value(-1, _PLACEHOLDER)
 
 
-def _is_poisoned(value: Value) -> bool:
-    return value.id < 0
+def _is_poisoned(value: FrontendValue) -> bool:
+    return isinstance(value, Value) and value.id < 0
+
+
+def _leaf_names(names: tuple[str | None, ...], values: list[FrontendValue]
+                ) -> tuple[str | None, ...]:
+    """The names of `tensor_leaves(values)`, from one name per value."""
+    out: list[str | None] = []
+    for i, value in enumerate(values):
+        out.extend(leaf_names(names[i] if i < len(names) else None, value))
+    return tuple(out)
 
 
 def _free_keys(block: RawBlock) -> list[int]:
@@ -330,6 +417,62 @@ def _scatter(cv, op, operands, results, env, stack):
                 loc=op.loc, body=cv.body(op, stack))
 
 
+def _unique(values) -> tuple[Value, ...]:
+    return tuple({v.id: v for v in values}.values())
+
+
+# -- control flow: (converter, op, operands, env, nodes, stack) -> the op's frontend values.
+#    Tokens and tuples may be carried through their regions: only the tensors among them
+#    (`tensor_leaves`) become the node's operands, results and region params.
+
+def _control_results(cv, op, operands) -> list[FrontendValue] | None:
+    """Fresh frontend values for the op's results; None after reporting a problem (or when
+    an operand is poisoned: its cause is reported already)."""
+    if any(_is_poisoned(v) for v in tensor_leaves(operands)):
+        return None
+    reported = len(cv.problems)
+    results = [cv.new_frontend_value(raw, op.loc, f"result {i} of {op.name}")
+               for i, (_, raw) in enumerate(op.results)]
+    return None if len(cv.problems) > reported else results
+
+
+def _while(cv, op, operands, env, nodes, stack):
+    """The results are the loop-carried values: cond's and body's block arguments stand for
+    them, so the loop updates them in place (see Op.WHILE)."""
+    carried = _control_results(cv, op, operands)
+    if carried is None:
+        return [_poison() for _ in op.results]
+    cond, captured = cv.region(op.regions[0], carried, env, stack, "cond")
+    body, more = cv.region(op.regions[1], carried, env, stack, "body")
+    inits = tuple(tensor_leaves(operands))
+    nodes.append(Node(op=Op.WHILE, operands=inits + _unique(captured + more),
+                      results=tuple(tensor_leaves(carried)), loc=op.loc,
+                      attrs={"cond": cond, "body": body, "num_carried": len(inits)}))
+    return carried
+
+
+def _branches(op_kind: Op):
+    """if (regions: true, false) and case (regions: branch 0, 1, ...): no block arguments."""
+    def rule(cv, op, operands, env, nodes, stack):
+        results = _control_results(cv, op, operands)
+        if results is None:
+            return [_poison() for _ in op.results]
+        regions = [cv.region(block, [], env, stack, f"branch{i}")
+                   for i, block in enumerate(op.regions)]
+        captured = _unique(v for _, caps in regions for v in caps)
+        nodes.append(Node(op=op_kind, operands=(operands[0], *captured),
+                          results=tuple(tensor_leaves(results)), loc=op.loc,
+                          attrs={"branches": tuple(g for g, _ in regions)}))
+        return results
+    return rule
+
+
+_CONTROL_RULES = {
+    "stablehlo.while": _while,
+    "stablehlo.if": _branches(Op.IF),
+    "stablehlo.case": _branches(Op.CASE),
+}
+
 _RULES = {
     "stablehlo.compare": _compare,
     "stablehlo.reduce_precision": _attrs_rule(Op.REDUCE_PRECISION, "exponent_bits",
@@ -354,4 +497,14 @@ _RULES = {
     "stablehlo.dynamic_update_slice": _attrs_rule(Op.DYNAMIC_UPDATE_SLICE),
     "stablehlo.gather": _gather,
     "stablehlo.scatter": _scatter,
+    "stablehlo.rng_bit_generator": rng_rules.rng_bit_generator,
+    "stablehlo.rng": rng_rules.rng,
+    "stablehlo.cholesky": linalg_rules.cholesky,
+    "stablehlo.triangular_solve": linalg_rules.triangular_solve,
 }
+# batch_norm_*: expanded into reductions and arithmetic before lowering (passes/batch_norm.py).
+_RULES.update({op.stablehlo_name: _attrs_rule(op, "epsilon", "feature_index")
+               for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING, Op.BATCH_NORM_GRAD)})
+_RULES.update(COLLECTIVE_RULES)  # on one process (frontend/collectives.py)
+_RULES.update(COMPLEX_RULES)  # complex, real, imag, fft (frontend/complex_rules.py)
+_RULES.update(region_rules.RULES)  # sort, map, select_and_scatter

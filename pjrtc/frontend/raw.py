@@ -18,6 +18,15 @@ class RawType:
     text: str  # MLIR spelling: "tensor<?x4xf32>", "!stablehlo.token", "tuple<...>"
     shape: tuple[int | None, ...] | None = None  # None: not a ranked tensor; None dims: dynamic
     element: str | None = None  # "f32", "bf16", "complex<f32>"; None: not a tensor
+    elements: tuple[RawType, ...] | None = None  # the member types of a tuple type
+
+    @property
+    def is_token(self) -> bool:
+        return self.text == "!stablehlo.token"
+
+    @property
+    def is_tuple(self) -> bool:
+        return self.elements is not None
 
 
 @dataclass(frozen=True, slots=True)

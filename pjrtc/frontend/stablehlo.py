@@ -9,14 +9,17 @@ pyproject.toml pins the jaxlib range it was verified against.
 from __future__ import annotations
 
 import os
+import re
 
 import numpy as np
 from jaxlib.mlir import ir, passmanager
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 from jaxlib.mlir.dialects import chlo, mhlo, sdy, stablehlo
 
-from pjrtc.errors import FrontendError
+from pjrtc.errors import FrontendError, UnsupportedError
 from pjrtc.frontend import convert
+from pjrtc.frontend.dense_bf16 import bf16_array
+from pjrtc.frontend.dense_complex import complex_array
 from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
 from pjrtc.frontend.source import (
     FORMAT_PORTABLE,
@@ -76,7 +79,8 @@ def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
             _verify(module, info, reader, "is not valid StableHLO")
             entry = _entry_function(module, name)  # before symbol-dce drops private functions
             _normalize(module, info, reader)
-            return convert.to_graph(reader.functions(module), entry, name), info
+            return convert.to_graph(reader.functions(module), entry, name,
+                                    _process_grid(module)), info
     finally:
         handler.detach()
 
@@ -108,12 +112,32 @@ def _parse(ctx, data: bytes, info: SourceInfo, reader: _Reader, diagnostics: lis
     try:
         return ir.Module.parse(data)
     except ir.MLIRError as e:
+        quantized = _quantized_types(e, reader)
+        if quantized:
+            raise UnsupportedError(info.name, quantized) from None
         detail = reader.error_text(e, in_input=True)
         if info.format == FORMAT_TEXT and not _looks_like_mlir(data):
             raise FrontendError(
                 f"{info.name} is not a StableHLO module (expected MLIR text, MLIR bytecode or a "
                 f"StableHLO portable artifact): {detail}") from None
         raise FrontendError(f"cannot parse {info.name}: {detail}") from None
+
+
+# jaxlib registers no `quant` dialect, so a quantized element type (!quant.uniform<...>) fails to
+# parse, as a type "created with unregistered dialect": it is reported as the unsupported type
+# it is, at its location.
+_UNREGISTERED_QUANT = re.compile(r'`!"quant"<"(.*)">` type created with unregistered dialect')
+
+
+def _quantized_types(e: ir.MLIRError, reader: _Reader) -> list[tuple[str, str]]:
+    problems = []
+    for d in e.error_diagnostics:
+        found = _UNREGISTERED_QUANT.search(d.message)
+        if found:
+            what = (f"quantized element type !quant.{found.group(1)} is not supported "
+                    f"(supported: {convert.SUPPORTED_DTYPES})")
+            problems.append((reader.location(d.location, in_input=True), what))
+    return problems
 
 
 def _looks_like_mlir(data: bytes) -> bool:
@@ -244,7 +268,7 @@ class _Reader:
             name=op.name,
             operands=tuple(self._key(v) for v in op.operands),
             results=tuple((self._key(r), _raw_type(r.type)) for r in op.results),
-            attrs={name: _attribute(op.attributes[name]) for name in op.attributes},
+            attrs=_attributes(op),
             loc=self.location(op.location),
             regions=tuple(self._block(region.blocks[0]) for region in op.regions
                           if len(region.blocks) > 0),
@@ -252,6 +276,32 @@ class _Reader:
 
     def _key(self, value) -> int:
         return self.keys.setdefault(value, len(self.keys))
+
+
+def _attributes(op) -> dict:
+    """An op's attributes as plain Python. The bindings cannot wrap a complex dense attribute
+    as a Python object, so a complex constant's value is read from the op's text."""
+    if op.name == "stablehlo.constant":
+        t = ir.RankedTensorType(op.results[0].type)
+        if isinstance(t.element_type, ir.ComplexType):
+            part = ir.ComplexType(t.element_type).element_type
+            dtype = np.complex64 if isinstance(part, ir.F32Type) else np.complex128
+            try:
+                return {"value": complex_array(op.get_asm(), tuple(t.shape), dtype)}
+            except ValueError as e:
+                return {"value": Undecodable(str(t), str(e))}
+    return {name: _attribute(op.attributes[name]) for name in op.attributes}
+
+
+def _process_grid(module) -> tuple[int, int]:
+    """(replicas, partitions) the module was built for (mhlo.num_replicas and
+    mhlo.num_partitions, as JAX writes them; 1 where absent)."""
+    attrs = module.operation.attributes
+
+    def count(name: str) -> int:
+        return int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1
+
+    return count("mhlo.num_replicas"), count("mhlo.num_partitions")
 
 
 def _is_public(func) -> bool:
@@ -283,6 +333,9 @@ def _raw_type(t) -> RawType:
         return RawType(str(t), shape, str(t.element_type))
     if isinstance(t, ir.UnrankedTensorType):
         return RawType(str(t), None, str(t.element_type))
+    if isinstance(t, ir.TupleType):
+        return RawType(str(t), elements=tuple(_raw_type(t.get_type(i))
+                                              for i in range(t.num_types)))
     return RawType(str(t))
 
 
@@ -331,10 +384,14 @@ def _attribute(attr):
         return attr.value
     if isinstance(attr, ir.ArrayAttr):
         return tuple(_attribute(a) for a in attr)
+    if isinstance(attr, ir.DictAttr):  # e.g. a custom_call's mhlo.backend_config
+        return {named.name: _attribute(named.attr) for named in attr}
     if stablehlo.ComparisonDirectionAttr.isinstance(attr):
         return stablehlo.ComparisonDirectionAttr(attr).value
     if stablehlo.ComparisonTypeAttr.isinstance(attr):
         return stablehlo.ComparisonTypeAttr(attr).value
+    if stablehlo.TransposeAttr.isinstance(attr):  # triangular_solve's transpose_a
+        return stablehlo.TransposeAttr(attr).value
     for cls, fields in _DIMENSION_NUMBERS:
         if getattr(stablehlo, cls).isinstance(attr):
             numbers = getattr(stablehlo, cls)(attr)
@@ -352,7 +409,9 @@ def _dense_array(attr) -> np.ndarray | Undecodable:
     zero-stride broadcast of one element, so a large splat costs no memory."""
     t = ir.RankedTensorType(attr.type)
     try:
-        if attr.is_splat:
+        if isinstance(t.element_type, ir.BF16Type):  # numpy's buffer protocol has no bf16
+            array = bf16_array(str(attr), tuple(t.shape))
+        elif attr.is_splat:
             scalar_type = ir.RankedTensorType.get([], t.element_type)
             scalar = np.array(ir.DenseElementsAttr.get_splat(scalar_type, attr.get_splat_value()))
             array = np.broadcast_to(scalar, tuple(t.shape))

@@ -14,7 +14,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from pjrtc.ir.tensor import DType, Op, Value
+from pjrtc.ir.tensor import DType, Op, TensorType, Value
 
 
 class Leaf(enum.Enum):
@@ -32,6 +32,7 @@ class Leaf(enum.Enum):
     IDIV = "idiv"
     IREM = "irem"
     ILT = "ilt"  # I64 < I64 -> I1
+    CUSTOM = "custom"  # arg: k; stands for output k of the kernel's CustomBody, which writes it
 
 
 class Expr:
@@ -135,13 +136,30 @@ class Reduction:
 
 
 @dataclass(frozen=True, slots=True)
+class CustomBody:
+    """A kernel body written by hand in codegen (pjrtc/codegen/custom.py has one emitter per
+    `name`), for sequential algorithms that no per-element expression states (a Cholesky
+    factorization). Each work-item of the kernel's iteration space solves one independent
+    problem: it reads `inputs` with its own loops and writes whole outputs, whose expressions
+    in `Kernel.outputs` are `Leaf.CUSTOM` placeholders. `attrs` are (name, value) pairs."""
+
+    name: str
+    inputs: tuple[Value, ...]
+    attrs: tuple[tuple[str, Any], ...] = ()
+
+    def attr(self, key: str) -> Any:
+        return dict(self.attrs)[key]
+
+
+@dataclass(frozen=True, slots=True)
 class Kernel:
     name: str
-    shape: tuple[int, ...]  # iteration space = shape of every output
+    shape: tuple[int, ...]  # iteration space = shape of every output (custom: the work-items)
     outputs: tuple[tuple[Value, Expr], ...]  # (buffer written, element expression)
     reduction: Reduction | None
     source_ops: tuple[str, ...]  # "file:line:col: stablehlo.op" of the tensor ops it computes
     local_size: int = 64
+    custom: CustomBody | None = None
 
     @property
     def size(self) -> int:
@@ -166,12 +184,78 @@ class Kernel:
             for node in root.walk():
                 if node.op is Leaf.LOAD:
                     seen.setdefault(node.arg.id, node.arg)
+        for value in self.custom.inputs if self.custom is not None else ():
+            seen.setdefault(value.id, value)
         return tuple(seen.values())
+
+
+# -- the host schedule: what runs in which order, with control flow ---------------------------
+
+@dataclass(frozen=True, slots=True)
+class Launch:
+    kernel: Kernel
+
+
+@dataclass(frozen=True, slots=True)
+class Copy:
+    """Device-to-device copy of a whole buffer (`src` and `dst` have the same byte size)."""
+
+    src: Value
+    dst: Value
+
+
+@dataclass(frozen=True, slots=True)
+class TripCount:
+    """A counted loop, `for counter in range(counter, bound)`: the body adds 1 to `counter`
+    and changes nothing `bound` depends on, so it runs max(0, bound - counter) times, both read
+    once before the loop instead of running cond and reading `pred` back every iteration.
+    `limit` is the bound when it is a compile-time constant (then `bound` is None)."""
+
+    counter: Value
+    bound: Value | None
+    limit: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class While:
+    """Run `cond`; read the 0-d i1 `pred` back; while it is true run `body` and repeat. With
+    `trips`, the host runs `body` the counted number of times instead (cond is skipped)."""
+
+    cond: tuple[Step, ...]
+    pred: Value
+    body: tuple[Step, ...]
+    trips: TripCount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """Read the 0-d `index` (i1 or i32) back and run `branches[index]`; an index outside
+    [0, len(branches)) runs the last branch."""
+
+    index: Value
+    branches: tuple[tuple[Step, ...], ...]
+
+
+Step = Launch | Copy | While | Case
+
+
+def walk_steps(steps: tuple[Step, ...]):
+    """Every step, nested ones included, in program order (a While's cond before its body)."""
+    for step in steps:
+        yield step
+        if isinstance(step, While):
+            yield from walk_steps(step.cond)
+            yield from walk_steps(step.body)
+        elif isinstance(step, Case):
+            for branch in step.branches:
+                yield from walk_steps(branch)
 
 
 @dataclass(frozen=True, slots=True)
 class KernelModule:
-    """All kernels of a program in launch order, with the buffers the host provides."""
+    """All kernels of a program, the schedule that launches them, and the buffers the host
+    provides. `kernels` lists each kernel once in order of first appearance in `schedule`;
+    an empty schedule means: launch every kernel once, in order."""
 
     kernels: tuple[Kernel, ...]
     inputs: tuple[Value, ...]
@@ -179,3 +263,11 @@ class KernelModule:
     constants: tuple[tuple[Value, Any], ...]  # (value, numpy array)
     input_names: tuple[str | None, ...] = ()
     output_names: tuple[str | None, ...] = ()
+    # The types callers see, where they differ from the buffers' own (Graph.abi_param_types).
+    abi_input_types: tuple[TensorType | None, ...] = ()
+    abi_output_types: tuple[TensorType | None, ...] = ()
+    schedule: tuple[Step, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.schedule or tuple(Launch(kern) for kern in self.kernels)

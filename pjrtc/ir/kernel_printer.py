@@ -8,7 +8,7 @@ Shared subexpressions print once as `t<n>` lines before the outputs that use the
 
 from __future__ import annotations
 
-from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
 from pjrtc.ir.tensor import Op
 
 
@@ -19,7 +19,33 @@ def print_kernel_module(module: KernelModule) -> str:
         lines.append(f"constant %{value.id}: {value.type}")
     for kernel in module.kernels:
         lines.extend(print_kernel(kernel))
+    if module.steps != tuple(Launch(kern) for kern in module.kernels):
+        lines.append("schedule")
+        _print_steps(module.steps, lines, 1)
     return "\n".join(lines) + "\n"
+
+
+def _print_steps(steps: tuple[Step, ...], lines: list[str], depth: int) -> None:
+    """Only printed when there is more than launching every kernel once in order."""
+    pad = "  " * depth
+    for step in steps:
+        if isinstance(step, Launch):
+            lines.append(f"{pad}launch {step.kernel.name}")
+        elif isinstance(step, Copy):
+            lines.append(f"{pad}copy %{step.src.id} -> %{step.dst.id}")
+        elif isinstance(step, While):
+            t = step.trips
+            bound = "" if t is None else f"%{t.bound.id}" if t.bound is not None else t.limit
+            lines.append(f"{pad}while:" if t is None else
+                         f"{pad}while (counted: %{t.counter.id} up to {bound}; cond unused):")
+            _print_steps(step.cond, lines, depth + 1)
+            lines.append(f"{pad}  pred %{step.pred.id}, do:")
+            _print_steps(step.body, lines, depth + 2)
+        elif isinstance(step, Case):
+            lines.append(f"{pad}case %{step.index.id}:")
+            for i, branch in enumerate(step.branches):
+                lines.append(f"{pad}  branch {i}:")
+                _print_steps(branch, lines, depth + 2)
 
 
 def print_kernel(kernel: Kernel) -> list[str]:
@@ -40,6 +66,10 @@ def print_kernel(kernel: Kernel) -> list[str]:
             lines.append(f"    val{i} = {text(v)}")
         for i, u in enumerate(r.update):
             lines.append(f"    acc{i} <- {text(u)}")
+    c = kernel.custom
+    if c is not None:
+        attrs = ", ".join(f"{key}={value!r}" for key, value in c.attrs)
+        lines.append(f"  custom {c.name}({', '.join(f'%{v.id}' for v in c.inputs)}) {{{attrs}}}")
     for value, expr in kernel.outputs:
         lines.append(f"  %{value.id}[i] = {text(expr)}")
     return lines
@@ -71,8 +101,9 @@ class _Printer:
         op = e.op
         if op is Leaf.CONST:
             return f"{e.arg!r}:{e.dtype.mlir_name}"
-        if op in (Leaf.INDEX, Leaf.RINDEX, Leaf.ACC, Leaf.VAL):
-            prefix = {Leaf.INDEX: "i", Leaf.RINDEX: "r", Leaf.ACC: "acc", Leaf.VAL: "val"}[op]
+        if op in (Leaf.INDEX, Leaf.RINDEX, Leaf.ACC, Leaf.VAL, Leaf.CUSTOM):
+            prefix = {Leaf.INDEX: "i", Leaf.RINDEX: "r", Leaf.ACC: "acc", Leaf.VAL: "val",
+                      Leaf.CUSTOM: "custom"}[op]
             return f"{prefix}{e.arg}"
         args = ", ".join(self(a) for a in e.args)
         if op is Leaf.LOAD:

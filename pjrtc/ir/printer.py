@@ -52,7 +52,7 @@ def format_node(node: Node, *, locs: bool = True) -> str:
         attrs = {k: v for k, v in node.attrs.items() if k != "value"}
     else:
         head = node.op.value + (f" {operands}" if operands else "")
-        attrs = node.attrs
+        attrs = {k: v for k, v in node.attrs.items() if not _is_region(v)}
     if attrs:
         head += " " + format_attrs(attrs)
     types = ", ".join(str(r.type) for r in node.results)
@@ -120,13 +120,27 @@ def _is_splat(array: np.ndarray) -> bool:
     return bool((rows == rows[0]).all())
 
 
+def _is_region(value: Any) -> bool:
+    """A control-flow region (a Graph) or a tuple of them (case branches)."""
+    if isinstance(value, tuple) and value:
+        return all(isinstance(v, Graph) for v in value)
+    return isinstance(value, Graph)
+
+
 def _print_body(graph: Graph, lines: list[str], depth: int, locs: bool) -> None:
     pad = INDENT * depth
     for node in graph.nodes:
         lines.append(pad + format_node(node, locs=locs))
-        if node.body is not None:
-            body = node.body
-            lines.append(f"{pad}{INDENT}body({_declarations(body.params, body.param_names)}) {{")
+        regions = [("body", node.body)] if node.body is not None else []
+        for key in (k for k, v in node.attrs.items() if _is_region(v)):  # as built: cond, body
+            value = node.attrs[key]
+            if isinstance(value, Graph):
+                regions.append((key, value))
+            else:
+                regions.extend((f"{key}[{i}]", g) for i, g in enumerate(value))
+        for label, body in regions:
+            lines.append(f"{pad}{INDENT}{label}({_declarations(body.params, body.param_names)})"
+                         " {")
             _print_body(body, lines, depth + 2, locs)
             lines.append(f"{pad}{INDENT}}}")
     lines.append(pad + "return" + (" " if graph.results else "")

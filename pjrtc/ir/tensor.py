@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+import ml_dtypes  # noqa: F401  (registers numpy's "bfloat16" dtype, what JAX uses)
 import numpy as np
 
 
@@ -28,8 +29,13 @@ class DType(enum.Enum):
     U32 = ("ui32", "uint32", 32)
     U64 = ("ui64", "uint64", 64)
     F16 = ("f16", "float16", 16)
+    BF16 = ("bf16", "bfloat16", 16)  # 16 bits in memory, computed as f32: pjrtc/codegen/bf16.py
     F32 = ("f32", "float32", 32)
     F64 = ("f64", "float64", 64)
+    # Complex: interleaved (re, im) pairs as numpy lays them out. No kernel computes on them:
+    # pjrtc/passes/complex.py splits every complex value into two real ones first.
+    C64 = ("complex<f32>", "complex64", 64)
+    C128 = ("complex<f64>", "complex128", 128)
 
     @property
     def mlir_name(self) -> str:
@@ -50,7 +56,16 @@ class DType(enum.Enum):
 
     @property
     def is_float(self) -> bool:
-        return self in (DType.F16, DType.F32, DType.F64)
+        return self in (DType.F16, DType.BF16, DType.F32, DType.F64)
+
+    @property
+    def is_complex(self) -> bool:
+        return self in (DType.C64, DType.C128)
+
+    @property
+    def component(self) -> DType:
+        """The type of a complex type's real and imaginary parts (a real type: itself)."""
+        return {DType.C64: DType.F32, DType.C128: DType.F64}.get(self, self)
 
     @property
     def is_bool(self) -> bool:
@@ -172,9 +187,19 @@ class Op(enum.Enum):
     COMPARE = "compare"  # attrs: direction ("EQ".."LT"), compare_type ("FLOAT", "SIGNED", ...)
     SELECT = "select"
     CLAMP = "clamp"  # operands: min, operand, max (StableHLO order)
+    # Complex numbers (f32 or f64 parts); no kernel sees them: pjrtc/passes/complex.py splits
+    # every complex value into its real and imaginary parts before lowering.
+    COMPLEX = "complex"  # operands: real part, imaginary part
+    REAL = "real"
+    IMAG = "imag"
     # Producers.
     CONSTANT = "constant"  # attrs: value (np.ndarray of the result's shape and dtype)
     IOTA = "iota"  # attrs: iota_dimension
+    # Random numbers, expanded into integer ops before lowering (pjrtc/passes/rng.py).
+    RNG_BIT_GENERATOR = "rng_bit_generator"  # operands: state (1-D ui64); results: new
+    # state, output; attrs: algorithm ("DEFAULT", "THREE_FRY" or "PHILOX")
+    RNG = "rng"  # operands: a, b (0-d; the shape operand is the result's); attrs:
+    # distribution ("UNIFORM" or "NORMAL")
     # Data movement.
     BROADCAST_IN_DIM = "broadcast_in_dim"  # attrs: broadcast_dimensions
     RESHAPE = "reshape"
@@ -199,6 +224,53 @@ class Op(enum.Enum):
     DOT_GENERAL = "dot_general"
     # attrs: lhs_batching_dimensions, rhs_batching_dimensions,
     #        lhs_contracting_dimensions, rhs_contracting_dimensions
+    # Ops with scalar regions applied elementwise (pjrtc/passes/lift.py), expanded before
+    # lowering by pjrtc/passes/sort.py, map.py and select_and_scatter.py.
+    SORT = "sort"  # operands: inputs (one shape); body: comparator (lhs0, rhs0, lhs1, rhs1,
+    # ...) -> i1; attrs: dimension (>= 0), is_stable
+    MAP = "map"  # body: computation (one 0-d param per input) -> one 0-d result
+    SELECT_AND_SCATTER = "select_and_scatter"  # operands: operand, source, init_value; attrs:
+    # select, scatter (Graphs), window_dimensions, window_strides, padding ((low, high) per
+    # dimension). Its expansion computes every window's selected flat operand position with
+    # a reduce_window and leaves the op reading them: operands (selected positions, source,
+    # init_value), no select attr (lowered by pjrtc/lower/select_and_scatter.py)
+    FFT = "fft"  # attrs: fft_type ("FFT", "IFFT", "RFFT" or "IRFFT"), fft_length;
+    # expanded before lowering (pjrtc/passes/fft.py)
+    # Linear algebra on batched matrices [..., n, n] (pjrtc/lower/linalg.py). attrs.complex
+    # (set by passes/complex.py): complex operands and results are real [..., 2] (re, im).
+    CHOLESKY = "cholesky"  # attrs: lower; variant: "xla" (stablehlo.cholesky) or "lapack"
+    # (a LAPACK potrf custom call: a second result, the i32 info per matrix)
+    TRIANGULAR_SOLVE = "triangular_solve"  # operands: a, b; attrs: left_side, lower,
+    # unit_diagonal, transpose_a ("NO_TRANSPOSE", "TRANSPOSE" or "ADJOINT")
+    # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
+    # directly (captures), and those captured values are listed after the op's own operands
+    # so that every use is visible to the enclosing graph.
+    WHILE = "while"  # operands: initial values..., captures...; attrs: cond, body (Graphs),
+    # num_carried. The results ARE the loop-carried values: cond's and body's params are the
+    # node's result Values themselves (the loop updates them in place).
+    IF = "if"  # operands: pred (0-d i1), captures...; attrs: branches (true, false)
+    CASE = "case"  # operands: index (0-d i32), captures...; attrs: branches (Graphs); an index
+    # outside [0, n) runs the last branch
+    # Expanded before lowering (pjrtc/passes/batch_norm.py, exactly as the spec decomposes
+    # them); attrs: epsilon (float), feature_index.
+    BATCH_NORM_INFERENCE = "batch_norm_inference"  # operands: operand, scale, offset, mean,
+    # variance
+    BATCH_NORM_TRAINING = "batch_norm_training"  # operands: operand, scale, offset;
+    # results: output, batch_mean, batch_var
+    BATCH_NORM_GRAD = "batch_norm_grad"  # operands: operand, scale, mean, variance,
+    # grad_output; results: grad_operand, grad_scale, grad_offset
+    # Collectives on the one process pjrtc runs (the frontend rejects any naming another);
+    # expanded before lowering (pjrtc/passes/collectives.py). attrs as in StableHLO:
+    # replica_groups / source_target_pairs (tuples of tuples), and the op's dimensions.
+    ALL_REDUCE = "all_reduce"  # N operands -> N results (element types may widen)
+    ALL_GATHER = "all_gather"  # N -> N; attrs: all_gather_dim, replica_groups
+    REDUCE_SCATTER = "reduce_scatter"  # attrs: scatter_dimension, replica_groups
+    ALL_TO_ALL = "all_to_all"  # N -> N; attrs: split_dimension, concat_dimension,
+    # split_count, replica_groups
+    COLLECTIVE_PERMUTE = "collective_permute"  # attrs: source_target_pairs
+    COLLECTIVE_BROADCAST = "collective_broadcast"  # attrs: replica_groups
+    REPLICA_ID = "replica_id"  # no operands; a 0-d ui32
+    PARTITION_ID = "partition_id"  # no operands; a 0-d ui32
 
     @property
     def stablehlo_name(self) -> str:
@@ -217,6 +289,7 @@ BINARY_OPS = frozenset({
     Op.SHIFT_RIGHT_LOGICAL,
 })
 ELEMENTWISE_OPS = UNARY_OPS | BINARY_OPS | {Op.COMPARE, Op.SELECT, Op.CLAMP}
+CONTROL_OPS = frozenset({Op.WHILE, Op.IF, Op.CASE})
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -251,3 +324,8 @@ class Graph:
     param_names: tuple[str | None, ...] = ()
     result_names: tuple[str | None, ...] = ()
     name: str = "main"
+    # The types callers see where they differ from the values' own: a complex param or result
+    # crosses the boundary as a real [..., 2] tensor of (re, im) pairs (passes/complex.py).
+    # Empty, or one entry per param / result (None: the value's own type).
+    abi_param_types: tuple[TensorType | None, ...] = ()
+    abi_result_types: tuple[TensorType | None, ...] = ()

@@ -12,11 +12,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf, Reduction
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction, Step
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
+from pjrtc.lower.control import case_steps, while_steps
+from pjrtc.lower.linalg import cholesky_kernel, triangular_solve_kernel
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
+from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 from pjrtc.passes.rewrite import max_value_id
 
@@ -28,12 +31,41 @@ MAX_SCALAR_RECOMPUTE_COST = 8
 
 def lower_graph(graph: Graph) -> KernelModule:
     """Lower a whole program; the graph must have passed the frontend's support checks."""
-    return _Lowering(graph).run()
+    shared = _Shared(next_id=max_value_id(graph) + 1)
+    steps, outputs = _Lowering(graph, shared).lower()
+    return KernelModule(
+        kernels=tuple(shared.kernels),
+        inputs=graph.params,
+        outputs=outputs,
+        constants=tuple(shared.constants),
+        input_names=graph.param_names,
+        output_names=graph.result_names,
+        schedule=tuple(steps),
+    )
+
+
+class _Shared:
+    """State shared by the lowering of a program and of its control-flow regions: value ids
+    are unique across all of them, so one materialized set serves every scope."""
+
+    def __init__(self, next_id: int):
+        self.next_id = next_id
+        self.materialized: set[int] = set()
+        self.constants: list[tuple[Value, object]] = []
+        self.kernels: list[Kernel] = []  # every kernel, in order of creation
+
+    def new_value(self, ttype) -> Value:
+        value = Value(self.next_id, ttype)
+        self.next_id += 1
+        return value
 
 
 class _Lowering:
-    def __init__(self, graph: Graph):
+    """Lowers one graph (the program, or one region of a control-flow op) to schedule steps."""
+
+    def __init__(self, graph: Graph, shared: _Shared):
         self.graph = graph
+        self.shared = shared
         self.producer: dict[int, Node] = {}
         self.uses: dict[int, list[Node | None]] = {}
         for node in graph.nodes:
@@ -43,33 +75,51 @@ class _Lowering:
                 self.uses.setdefault(v.id, []).append(node)
         for v in graph.results:
             self.uses.setdefault(v.id, []).append(None)
-        self.materialized: set[int] = set()
+        self.materialized = shared.materialized
         self.cost: dict[int, int] = {}
-        self.constants: list[tuple[Value, object]] = []
+        self.constants = shared.constants
         # Per kernel: expansions already built, and the tensor ops fused into the kernel.
         self.memo: dict[tuple[int, tuple[Expr, ...]], Expr] = {}
         self.fused: dict[int, Node] = {}
 
-    def run(self) -> KernelModule:
+    def lower(self, keep: frozenset[int] = frozenset()) -> tuple[list[Step], tuple[Value, ...]]:
+        """The steps computing this graph, and the values holding its results, each in a
+        buffer of its own unless its position is in `keep` (then it may be a param)."""
         for v in self.graph.params:
             self.materialized.add(v.id)
         for node in self.graph.nodes:
             self._decide(node)
-        kernels: list[Kernel] = []
+        steps: list[Step] = []
         for node in self.graph.nodes:
+            control = CONTROL_LOWERINGS.get(node.op)
+            if control is not None:
+                steps.extend(control(self, node))
+                continue
             self.memo, self.fused = {}, {id(node): node}
-            kernel = self._kernel_for(node, len(kernels))
+            kernel = self._kernel_for(node, len(self.shared.kernels))
             if kernel is not None and kernel.size > 0:
-                kernels.append(replace(kernel, source_ops=self._source_ops()))
-        kernels.extend(self._result_copies(len(kernels)))
-        return KernelModule(
-            kernels=tuple(kernels),
-            inputs=self.graph.params,
-            outputs=self._outputs,
-            constants=tuple(self.constants),
-            input_names=self.graph.param_names,
-            output_names=self.graph.result_names,
-        )
+                steps.append(self.launch(replace(kernel, source_ops=self._source_ops())))
+        copies, outputs = self._result_copies(keep)
+        steps.extend(copies)
+        return steps, outputs
+
+    def launch(self, kernel: Kernel) -> Launch:
+        self.shared.kernels.append(kernel)
+        return Launch(kernel)
+
+    def region(self, graph: Graph) -> _Lowering:
+        """The lowering of a nested region, sharing this program's state."""
+        return _Lowering(graph, self.shared)
+
+    def write_kernel(self, dst: Value, src: Value, node: Node, suffix: str) -> Launch | None:
+        """A kernel computing `src` elementwise into `dst`'s buffer (producers fused)."""
+        self.memo, self.fused = {}, {id(node): node}
+        index = tuple(k.index(a) for a in range(dst.type.rank))
+        kernel = Kernel(f"k{len(self.shared.kernels)}_{node.op.value}_{suffix}", dst.type.shape,
+                        ((dst, self.element(src, index)),), None, (), LOCAL_SIZE)
+        if kernel.size == 0:
+            return None
+        return self.launch(replace(kernel, source_ops=self._source_ops()))
 
     # -- what lives in memory -------------------------------------------------------------
 
@@ -80,12 +130,12 @@ class _Lowering:
                 self.materialized.add(node.result.id)
                 self.constants.append((node.result, array))
                 return
-            if any(u is None or u.op in MATERIALIZED_OPERAND_OPS
+            if any(u is None or _needs_buffer(u, node.result)
                    for u in self.uses.get(node.result.id, [])):
                 self.materialized.add(node.result.id)  # a kernel must write it to a buffer
             self.cost[node.result.id] = 0
             return
-        if node.op in KERNEL_BUILDERS:
+        if node.op in KERNEL_BUILDERS or node.op in CONTROL_LOWERINGS:
             self.materialized.update(r.id for r in node.results)
             return
         own = 0 if node.op in DATA_MOVEMENT or node.op is Op.CONVERT else 1
@@ -96,7 +146,7 @@ class _Lowering:
         # A few scalar ops recomputed per use cost less than a kernel launch of their own
         # (about 15 us on the OpenCL CPU: thousands of element operations).
         cheap_scalar = value.type.size <= 1 and cost <= MAX_SCALAR_RECOMPUTE_COST
-        forced = any(u is not None and u.op in MATERIALIZED_OPERAND_OPS for u in users)
+        forced = any(u is not None and _needs_buffer(u, value) for u in users)
         if (None in users or forced or cost > MAX_INLINE_COST
                 or (cost > 0 and not cheap_scalar and (len(users) > 1 or rereads))):
             self.materialized.add(value.id)
@@ -174,7 +224,7 @@ class _Lowering:
         l_index = _dot_operand_index(lhs.type.rank, lb, lc, l_free, nb)
         r_index = _dot_operand_index(rhs.type.rank, rb, rc, r_free, nb + len(l_free))
         out = node.result.type.dtype
-        acc = DType.F32 if out is DType.F16 else out
+        acc = DType.F32 if out in (DType.F16, DType.BF16) else out  # as XLA:CPU accumulates
         product = Expr(Op.MULTIPLY, acc, (convert(self.element(lhs, l_index), acc),
                                           convert(self.element(rhs, r_index), acc)))
         update = (Expr(Op.ADD if acc is not DType.I1 else Op.OR, acc, (
@@ -189,26 +239,26 @@ class _Lowering:
 
     # -- results that no kernel writes ----------------------------------------------------
 
-    def _result_copies(self, number: int) -> list[Kernel]:
-        """Results that are inputs, constants or repeated get a copy kernel of their own, so
-        every output has its own buffer that no later call's input upload overwrites."""
-        kernels, outputs, written = [], [], set()
-        next_id = max_value_id(self.graph) + 1
+    def _result_copies(self, keep: frozenset[int]) -> tuple[list[Launch], tuple[Value, ...]]:
+        """Results that are params, constants, values of an enclosing graph or repeated get a
+        copy kernel of their own, so every output has its own buffer (that no later call's
+        input upload overwrites, and that a loop may update in place)."""
+        steps, outputs, written = [], [], set()
         computed = {v.id for n in self.graph.nodes for v in n.results} - {
             c.id for c, _ in self.constants}
-        for v in self.graph.results:
-            if v.id in computed and v.id not in written:
+        for position, v in enumerate(self.graph.results):
+            if position in keep or (v.id in computed and v.id not in written):
                 written.add(v.id)
                 outputs.append(v)
                 continue
-            copy = Value(next_id + len(kernels), v.type)
+            copy = self.shared.new_value(v.type)
             index = tuple(k.index(a) for a in range(v.type.rank))
-            kernels.append(Kernel(f"k{number + len(kernels)}_copy", v.type.shape,
-                                  ((copy, k.load(v, index)),), None, ("result copy",),
-                                  LOCAL_SIZE))
+            kernel = Kernel(f"k{len(self.shared.kernels)}_copy", v.type.shape,
+                            ((copy, k.load(v, index)),), None, ("result copy",), LOCAL_SIZE)
+            if kernel.size > 0:
+                steps.append(self.launch(kernel))
             outputs.append(copy)
-        self._outputs = tuple(outputs)
-        return [kern for kern in kernels if kern.size > 0]
+        return steps, tuple(outputs)
 
 
 # Ops whose results are always materialized, each with the builder of its kernel:
@@ -220,6 +270,9 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.REDUCE_WINDOW: reduce_window_kernel,
     Op.CONVOLUTION: convolution_kernel,
     Op.SCATTER: scatter_kernel,
+    Op.CHOLESKY: cholesky_kernel,
+    Op.TRIANGULAR_SOLVE: triangular_solve_kernel,
+    Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 
 
@@ -230,8 +283,27 @@ REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.G
 
 
 # Ops whose operands must all live in device buffers (never fused in): custom kernels that
-# read operands with their own loops, and control flow, whose regions run as separate kernels.
-MATERIALIZED_OPERAND_OPS: set[Op] = set()
+# read operands with their own loops.
+MATERIALIZED_OPERAND_OPS: set[Op] = {Op.CHOLESKY, Op.TRIANGULAR_SOLVE}
+
+# Control-flow ops, each with the function giving its schedule steps:
+# fn(lowering, node) -> list[Step]. Their results always live in buffers.
+CONTROL_LOWERINGS: dict[Op, Callable[[_Lowering, Node], list[Step]]] = {
+    Op.WHILE: while_steps,
+    Op.IF: case_steps,
+    Op.CASE: case_steps,
+}
+
+
+def _needs_buffer(user: Node, value: Value) -> bool:
+    """Whether `user` needs `value` in a device buffer rather than fused into its kernels:
+    custom kernels; and control flow, for what the host reads back (an if's pred, a case's
+    index) and for values its regions read (captures), which run as separate kernels."""
+    if user.op in MATERIALIZED_OPERAND_OPS:
+        return True
+    if user.op is Op.WHILE:
+        return value in user.operands[user.attrs["num_carried"]:]
+    return user.op in CONTROL_LOWERINGS
 
 
 def _rereads(user: Node, value: Value) -> bool:

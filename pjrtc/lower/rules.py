@@ -14,16 +14,21 @@ import numpy as np
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.tensor import BINARY_OPS, UNARY_OPS, DType, Node, Op, Value
+from pjrtc.lower.complex_math import expand_complex_part
 
 OperandFn = Callable[[Value, tuple[Expr, ...]], Expr]
 
-# Ops whose f16 form computes in f32 and rounds once, as XLA:CPU does.
+# f16 and bf16 ops compute in f32 and round once, as XLA:CPU does, except these ones, which run
+# on the narrow type itself (for bf16, whose registers are f32: pjrtc/codegen/bf16.py).
+_NARROW_FLOATS = frozenset({DType.F16, DType.BF16})
 _PASSTHROUGH_F16 = frozenset({Op.CONVERT, Op.NEGATE, Op.ABS, Op.SELECT, Op.COMPARE, Op.MAXIMUM,
                               Op.MINIMUM, Op.CLAMP, Op.SIGN, Op.IS_FINITE})
-_PASSTHROUGH_F16 |= {Op.REDUCE_PRECISION}  # bit manipulation in f16's own format, as XLA does
+_PASSTHROUGH_F16 |= {Op.REDUCE_PRECISION}  # bit manipulation in the type's own format, as XLA
 
 
 def expand(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
+    if "complex_part" in node.attrs:  # a complex op on real (re, im) parts: passes/complex.py
+        return expand_complex_part(node, index, operand)
     rule = _RULES.get(node.op)
     if rule is not None:
         return rule(node, index, operand)
@@ -37,11 +42,10 @@ def splat_value(array: np.ndarray):
     flat = array.reshape(-1)
     if flat.size == 0:
         return 0  # never read: a size-0 tensor has no elements
-    first = flat[0]
-    same = flat == first
-    if flat.dtype.kind == "f":
-        same |= np.isnan(flat) & np.isnan(first)
-    return first.item() if bool(np.all(same)) else None
+    # Bit for bit, whatever the dtype: [0.0, -0.0] is no splat, and NaNs (bf16's too, which
+    # numpy does not see as floats) are one value only with the same payload.
+    raw = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, -1)
+    return flat[0].item() if bool(np.all(raw == raw[0])) else None
 
 
 def _scalar_operand(value: Value, index: tuple[Expr, ...], operand: OperandFn) -> Expr:
@@ -59,13 +63,13 @@ def _elementwise(node: Node, index: tuple[Expr, ...], operand: OperandFn) -> Exp
         arg = (node.attrs["exponent_bits"], node.attrs["mantissa_bits"])
     if node.op is Op.CONVERT:
         return Expr(Op.CONVERT, out, args)
-    if out is DType.F16 or (args and args[0].dtype is DType.F16 and node.op is not Op.CONVERT):
-        if node.op not in _PASSTHROUGH_F16:
-            wide = tuple(Expr(Op.CONVERT, DType.F32, (a,)) if a.dtype is DType.F16 else a
-                         for a in args)
-            res = DType.F32 if out is DType.F16 else out
-            computed = Expr(node.op, res, wide, arg)
-            return Expr(Op.CONVERT, out, (computed,)) if out is DType.F16 else computed
+    narrow = out in _NARROW_FLOATS or (args and args[0].dtype in _NARROW_FLOATS)
+    if narrow and node.op not in _PASSTHROUGH_F16:
+        wide = tuple(Expr(Op.CONVERT, DType.F32, (a,)) if a.dtype in _NARROW_FLOATS else a
+                     for a in args)
+        res = DType.F32 if out in _NARROW_FLOATS else out
+        computed = Expr(node.op, res, wide, arg)
+        return Expr(Op.CONVERT, out, (computed,)) if out in _NARROW_FLOATS else computed
     return Expr(node.op, out, args, arg)
 
 

@@ -67,7 +67,7 @@ def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
     lhs, rhs = node.operands
     a = node.attrs
     out = node.result.type.dtype
-    acc = DType.F32 if out is DType.F16 else out
+    acc = DType.F32 if out in (DType.F16, DType.BF16) else out  # as XLA:CPU accumulates
     lhs_shape, rhs_shape = lhs.type.shape, rhs.type.shape
     out_shape = node.result.type.shape
     in_sp, k_sp, o_sp = (a["input_spatial_dimensions"], a["kernel_spatial_dimensions"],

@@ -13,13 +13,32 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pjrtc.ir.tensor import Graph, Op
+from pjrtc.passes.batch_norm import BATCH_NORM_EXPANSIONS
+from pjrtc.passes.collectives import COLLECTIVE_EXPANSIONS
+from pjrtc.passes.complex import legalize_complex
+from pjrtc.passes.fft import expand_fft
+from pjrtc.passes.map import expand_map
 from pjrtc.passes.rewrite import Rule, rewrite_graph
+from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
+from pjrtc.passes.select_and_scatter import expand_select_and_scatter
+from pjrtc.passes.sort import expand_sort
 
 # op -> rule(builder, node) -> replacement values; see pjrtc/passes/rewrite.py.
-EXPANSIONS: dict[Op, Rule] = {}
+EXPANSIONS: dict[Op, Rule] = {
+    Op.RNG_BIT_GENERATOR: expand_rng_bit_generator,
+    Op.RNG: expand_rng,
+}
+
+EXPANSIONS.update(BATCH_NORM_EXPANSIONS)
+EXPANSIONS.update(COLLECTIVE_EXPANSIONS)
+EXPANSIONS[Op.FFT] = expand_fft  # dot_generals on (re, im) pairs (passes/fft.py)
+EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
+                   Op.SELECT_AND_SCATTER: expand_select_and_scatter})
 
 # Whole-graph passes after the expansions, in order.
-LEGALIZATIONS: list[Callable[[Graph], Graph]] = []
+LEGALIZATIONS: list[Callable[[Graph], Graph]] = [
+    legalize_complex,  # complex values -> (re, im) pairs (passes/complex.py)
+]
 
 
 def prepare_graph(graph: Graph) -> Graph:

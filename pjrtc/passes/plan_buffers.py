@@ -1,7 +1,10 @@
 """Buffer planning: assign every device-resident value of a KernelModule to a reusable slot.
 
-A value lives from the step that writes it (inputs: before the first kernel) to the last kernel
-that reads it (outputs: to the end). Values whose lifetimes do not overlap share a slot; a
+A value lives from the step that writes it (inputs: before the first kernel) to the last step
+that reads it (outputs: to the end), in the order of the schedule with every region laid out in
+line (a while's cond, then its body; a case's branches one after another). A value live at
+the start of a loop lives to its end, since every iteration reads it again. Branches of a case
+may share slots: only one of them runs. Values whose lifetimes do not overlap share a slot; a
 kernel's outputs never share a slot with its own operands, because intervals are inclusive.
 Constants are not planned here: each has its own device allocation, kept across calls.
 """
@@ -10,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, While
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,25 +28,59 @@ class BufferPlan:
 
 def plan_buffers(module: KernelModule) -> BufferPlan:
     constant_ids = {v.id for v, _ in module.constants}
-    end = len(module.kernels)
     first: dict[int, int] = {}
     last: dict[int, int] = {}
     nbytes: dict[int, int] = {}
+    loops: list[tuple[int, int]] = []  # (first step, last step) of each while
+    clock = 0
 
-    def touch(value, step: int) -> None:
+    def touch(value) -> None:
         if value.id in constant_ids:
             return
-        first.setdefault(value.id, step)
-        last[value.id] = max(last.get(value.id, step), step)
+        first.setdefault(value.id, clock)
+        last[value.id] = max(last.get(value.id, clock), clock)
         nbytes[value.id] = value.type.nbytes
 
+    def walk(steps) -> None:
+        nonlocal clock
+        for step in steps:
+            clock += 1
+            if isinstance(step, Launch):
+                for v in step.kernel.args():
+                    touch(v)
+            elif isinstance(step, Copy):
+                touch(step.src)
+                touch(step.dst)
+            elif isinstance(step, While):
+                start = clock
+                if step.trips is not None:  # read before the loop starts
+                    touch(step.trips.counter)
+                    if step.trips.bound is not None:
+                        touch(step.trips.bound)
+                walk(step.cond)
+                clock += 1
+                touch(step.pred)
+                walk(step.body)
+                clock += 1
+                loops.append((start, clock))
+            elif isinstance(step, Case):
+                touch(step.index)
+                for branch in step.branches:
+                    walk(branch)
+                clock += 1
+
     for v in module.inputs:
-        touch(v, -1)
-    for step, kernel in enumerate(module.kernels):
-        for v in kernel.args():
-            touch(v, step)
+        touch(v)
+    walk(module.steps)
+    clock += 1
     for v in module.outputs:
-        touch(v, end)
+        touch(v)
+    # A value live when a loop starts (defined before it, used in or after it) must survive
+    # every iteration: the loop reads it again each time round.
+    for start, end in loops:
+        for v in first:
+            if first[v] < start <= last[v]:
+                last[v] = max(last[v], end)
     return _assign(first, last, nbytes)
 
 

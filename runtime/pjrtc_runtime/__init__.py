@@ -4,7 +4,15 @@
     exe = pjrtc_runtime.load("model.pjrtc")            # default device: "opencl:cpu"
     (y,) = exe(x)                                     # numpy in, numpy out
 
-Importing this package imports neither numpy nor dpctl; ``load``, ``devices`` and
+With inputs kept on the device (PJRT's concepts: client, buffers, executables):
+
+    client = pjrtc_runtime.Client()                   # or Client("level_zero:gpu")
+    exe = client.load("model.pjrtc")
+    x_dev = client.buffer_from_pyval(x)               # host -> device
+    (y_dev,) = exe.execute([x_dev])                   # device buffers out
+    y = y_dev.to_numpy()                              # device -> host
+
+Importing this package imports neither numpy nor dpctl; ``load``, ``Client``, ``devices`` and
 ``select_device`` import them on first use (dpctl only after the OpenCL ICD fix, see icd.py),
 so ``import pjrtc_runtime.schema`` stays cheap and device-free.
 """
@@ -19,18 +27,34 @@ from . import errors
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from .executable import Executable
+    from .buffer import DeviceBuffer
+    from .client import Client
+    from .executable import Executable, Execution, Signature
+    from .memory import MemoryStats
     from .sycl_devices import DeviceInfo
 
-__all__ = ["DeviceInfo", "Executable", "__version__", "devices", "errors", "load",
-           "select_device"]
+__all__ = ["Client", "DeviceBuffer", "DeviceInfo", "Executable", "Execution", "MemoryStats",
+           "Signature", "__version__", "devices", "errors", "load", "select_device"]
+
+# Public names defined in submodules that import numpy or dpctl: imported on first access.
+_LAZY = {
+    "Client": "client", "DeviceBuffer": "buffer", "DeviceInfo": "sycl_devices",
+    "Executable": "executable", "Execution": "executable", "Signature": "executable",
+    "MemoryStats": "memory",
+}
 
 
-def load(path: str | os.PathLike[str], device: Any = None) -> Executable:
-    """Validate the artifact at ``path`` and prepare it on ``device`` (a filter string)."""
-    from .launch import load as _load
+def load(path: str | os.PathLike[str], device: Any = None, *,
+         max_concurrency: int | None = None) -> Executable:
+    """Validate the artifact at ``path`` and prepare it on ``device`` (a filter string, a
+    DeviceInfo or None for "opencl:cpu"), through that device's shared ``Client``."""
+    from .loader import read_artifact
 
-    return _load(path, device)
+    artifact = read_artifact(path)  # a bad file is reported before any device is looked at
+    from .client import default_client
+    from .launch import load_on
+
+    return load_on(default_client(device), artifact, max_concurrency)
 
 
 def devices() -> list[DeviceInfo]:
@@ -48,12 +72,9 @@ def select_device(filter_string: str | None = None) -> DeviceInfo:
 
 
 def __getattr__(name: str) -> Any:
-    if name == "Executable":
-        from .executable import Executable
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
 
-        return Executable
-    if name == "DeviceInfo":
-        from .sycl_devices import DeviceInfo
-
-        return DeviceInfo
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{module}", __name__), name)

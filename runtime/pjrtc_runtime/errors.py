@@ -83,3 +83,11 @@ class DeviceError(PjrtcError):
         elif available is not None:
             listing = " No SYCL device was found at all."
         super().__init__(f"{problem}. {remedy}.{listing}")
+
+
+class OutOfDeviceMemory(DeviceError):
+    """An allocation on the device failed, or would exceed what the device has."""
+
+
+class DeletedBufferError(PjrtcError):
+    """A DeviceBuffer was used after ``delete()`` or after being donated to an execution."""

@@ -12,7 +12,15 @@ from typing import Any
 
 # Every size and count in an artifact is below this (1 TiB): larger values are corrupt.
 MAX_BYTES = 2**40
+# JSON nesting the runtime accepts. A manifest nests about 3 levels per schedule level
+# (MAX_SCHEDULE_DEPTH 32), so ~100 at most; far below Python's recursion limit, so nothing
+# that walks parsed JSON recursively (json.dumps of the options, the schedule) can overflow.
+MAX_JSON_DEPTH = 160
 _HEX64 = re.compile(r"[0-9a-f]{64}")
+# C0 and C1 control characters: names are printed (pjrtc inspect, messages), and escape
+# sequences from a file must not reach a terminal.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_IDENTIFIER = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*")
 
 
 class ManifestError(ValueError):
@@ -51,7 +59,19 @@ def string(value: Any, where: str, max_len: int = 4096) -> str:
         raise ManifestError(where, f"must be a string, not {type_name(value)}")
     if not value or len(value) > max_len:
         raise ManifestError(where, f"must hold 1 to {max_len} characters")
+    if _CONTROL.search(value):
+        raise ManifestError(where, "holds control characters")
     return value
+
+
+def identifier(value: Any, where: str, max_len: int = 1024) -> str:
+    """A kernel name: ASCII letters, digits, "_", "." and "$", not starting with a digit
+    (it reaches the device driver as a C string)."""
+    text = string(value, where, max_len)
+    if not _IDENTIFIER.fullmatch(text):
+        raise ManifestError(where, f"is {text[:80]!r}, not a kernel name (letters, digits, "
+                            "_ . $; not starting with a digit)")
+    return text
 
 
 def optional_string(value: Any, where: str) -> str | None:
@@ -95,13 +115,37 @@ def type_name(value: Any) -> str:
 
 
 def parse_json(data: bytes, what: str, limit: int) -> Any:
-    """Decode UTF-8 JSON of at most ``limit`` bytes; NaN and Infinity are refused."""
+    """Decode UTF-8 JSON of at most ``limit`` bytes, nested at most MAX_JSON_DEPTH deep;
+    NaN and Infinity are refused."""
     if len(data) > limit:
         raise ManifestError(what, f"is {len(data)} bytes, over the {limit}-byte limit")
     try:
-        return json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        value = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
+    except RecursionError:
+        raise ManifestError(what, f"nests JSON deeper than {MAX_JSON_DEPTH} levels") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise ManifestError(what, f"is not valid JSON ({e})") from None
+    if _depth_exceeds(value, MAX_JSON_DEPTH):
+        raise ManifestError(what, f"nests JSON deeper than {MAX_JSON_DEPTH} levels")
+    return value
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """True when ``value`` nests arrays/objects more than ``limit`` deep (no recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children
+                     if isinstance(child, (dict, list)))
+    return False
 
 
 def _refuse_constant(name: str) -> Any:

@@ -1,121 +1,231 @@
-"""Turns a validated artifact into a program on a SYCL device and runs it (dpctl).
+"""Turns a validated artifact into a program on a SYCL device and submits its schedule (dpctl).
 
-``load(path, device)``: read_artifact (every check) -> select the device -> check its
-capabilities and work-group limits -> an in-order queue -> build kernels.spv -> look up every
-kernel and check its argument count -> allocate the buffer slots (kept for the executable's
-life, zero-filled once so the first call pays no page faults) -> upload each constant into its
-own allocation. ``DeviceProgram.execute`` copies inputs into their slots, submits every kernel
-without waiting in between, copies outputs out, and waits once. With ``icd.py``, the only
-importer of dpctl besides ``sycl_devices.py``.
+``load_on(client, path)``: read_artifact (every check) -> check the device's capabilities,
+work-group limits and memory -> build kernels.spv -> look up every kernel and check its
+argument count -> upload each constant into its own allocation (shared by every run) -> one
+``Workspace`` (workspace.py: buffer slots and a queue), so the first call allocates nothing.
+
+``plan`` binds the manifest's schedule to one workspace's slots as tuples ready to submit, and
+``submit_steps`` submits them on its in-order queue without waiting, except where a while or
+case reads its predicate or index back (that read waits for everything submitted before it).
 """
 
 from __future__ import annotations
 
 import math
 import os
-from typing import Any
+import threading
+import weakref
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from . import icd
 from .errors import ArtifactError, DeviceError
-from .executable import Executable
 from .loader import Artifact, read_artifact
-from .schema import ConstantSpec, KernelSpec
-from .sycl_devices import DeviceInfo, check_requirements, check_work_sizes, resolve
+from .memory import check_fits
+from .schema import (
+    DTYPE_SIZES,
+    CopyStep,
+    KernelSpec,
+    LaunchStep,
+    Manifest,
+    Step,
+    WhileStep,
+)
+from .sycl_devices import DeviceInfo, check_requirements, check_work_sizes
 
-icd.configure_icd()
-import dpctl  # noqa: E402  (must follow configure_icd)
-import dpctl.memory  # noqa: E402
-import dpctl.program  # noqa: E402
+if TYPE_CHECKING:
+    from .client import Client
+    from .executable import Executable
+
+icd.configure_icd()  # before the first import of dpctl (icd.py)
+import dpctl
+import dpctl.program
 
 _RECOMPILE = "Recompile the model with `pjrtc compile`"
 
 
-def load(path: str | os.PathLike[str], device: Any = None) -> Executable:
-    """Validate the artifact at ``path`` and prepare it on ``device`` (default "opencl:cpu")."""
-    artifact = read_artifact(path)
-    info, sycl_device = resolve(device)
-    check_requirements(artifact.manifest.requirements, info)
-    check_work_sizes(artifact.manifest.kernels, info)
-    program = DeviceProgram(artifact, sycl_device, info)
-    return Executable(artifact.manifest, info, program, artifact.path)
+def load_on(client: Client, source: str | os.PathLike[str] | Artifact,
+            max_concurrency: int | None = None) -> Executable:
+    """Prepare an artifact (a path, validated here, or an ``Artifact`` read already) on
+    ``client``'s device."""
+    from .executable import Executable
+
+    artifact = source if isinstance(source, Artifact) else read_artifact(source)
+    manifest, info = artifact.manifest, client.device
+    check_requirements(manifest.requirements, info)
+    check_work_sizes(manifest.kernels, info)
+    check_fits([b.size for b in manifest.buffers] + [c.size for c in manifest.constants],
+               info, f"{artifact.path} (its buffers and constants)")
+    program = Program(client, artifact)
+    return Executable(client, program, max_concurrency)
 
 
-class DeviceProgram:
-    """The device half of an Executable: queue, kernels, slots, constants. Not thread-safe."""
+class Program:
+    """What every run of an artifact shares: the manifest, the kernels and the constants."""
 
-    def __init__(self, artifact: Artifact, device: Any, info: DeviceInfo) -> None:
-        manifest = artifact.manifest
-        self.queue = dpctl.SyclQueue(device, property="in_order")
-        kernels = _build_kernels(self.queue, artifact, info)
-        self.slots = [_allocate(self.queue, b.size) for b in manifest.buffers]
-        self.constants = [_upload(self.queue, c, artifact.constants) for c in manifest.constants]
-        self.launches = [_launch(k, kernels[k.name], self.slots, self.constants)
-                         for k in manifest.kernels if math.prod(k.global_size) > 0]
-        self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
-        self.outputs = [(self.slots[t.buffer], t) for t in manifest.outputs]
+    def __init__(self, client: Client, artifact: Artifact) -> None:
+        self.client = client
+        self.path = artifact.path
+        self.manifest: Manifest = artifact.manifest
+        queue = client._transfers.queue
+        # Held for the executable's life: it keeps the built program cached (see _built).
+        self.built, self.kernels = _build_kernels(queue, artifact, client.device)
+        self.constants = [_upload(client, i, c, artifact.constants)
+                          for i, c in enumerate(artifact.manifest.constants)]
 
-    def execute(self, arrays: list[np.ndarray]) -> tuple[np.ndarray, ...]:
-        """Run once on validated, C-contiguous inputs; returns fresh output arrays."""
-        queue = self.queue
-        for (slot, nbytes), array in zip(self.inputs, arrays):
-            if nbytes:
-                queue.memcpy_async(slot, array, nbytes)
-        for kernel, args, global_size, local_size in self.launches:
-            queue.submit_async(kernel, args, global_size, local_size)
-        results = tuple(np.empty(spec.shape, dtype=spec.dtype) for _, spec in self.outputs)
-        for (slot, spec), result in zip(self.outputs, results):
-            if spec.nbytes:
-                queue.memcpy_async(result, slot, spec.nbytes)
-        # ``arrays`` and ``results`` stay referenced until every copy above has finished.
-        queue.wait()
-        return results
+    def plan(self, slots: list[Any]) -> list[tuple]:
+        """The schedule bound to ``slots``; kernels with no work-items are left out."""
+        launches = [_launch(k, self.kernels[k.name], slots, self.constants)
+                    if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
+        return _plan(self.manifest.schedule, launches, slots)
 
 
-def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo) -> dict[str, Any]:
+_LAUNCH, _COPY, _WHILE, _CASE = "launch", "copy", "while", "case"
+
+
+def _plan(steps: tuple[Step, ...], launches: list, slots: list) -> list[tuple]:
+    planned: list[tuple] = []
+    for step in steps:
+        if isinstance(step, LaunchStep):
+            if launches[step.kernel] is not None:
+                planned.append((_LAUNCH, launches[step.kernel]))
+        elif isinstance(step, CopyStep):
+            if step.size:
+                planned.append((_COPY, slots[step.src], slots[step.dst], step.size))
+        elif isinstance(step, WhileStep):
+            trips = step.trip_count
+            if trips is not None:
+                trips = (slots[trips.counter], None if trips.bound is None
+                         else slots[trips.bound], trips.limit, np.dtype(trips.dtype))
+            planned.append((_WHILE, _plan(step.cond, launches, slots), slots[step.pred],
+                            _plan(step.body, launches, slots), trips))
+        else:
+            size = DTYPE_SIZES[step.index_dtype]
+            planned.append((_CASE, slots[step.index], size,
+                            [_plan(b, launches, slots) for b in step.branches]))
+    return planned
+
+
+def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:
+    """Submit planned ``steps`` in order on the in-order ``queue``. Returns the event of the
+    last asynchronous submission after the last read-back, or None when a read-back came
+    last (everything before a read-back has finished when it returns)."""
+    last = None
+    for step in steps:
+        kind = step[0]
+        if kind is _LAUNCH:
+            last = queue.submit_async(*step[1])
+        elif kind is _COPY:
+            last = queue.memcpy_async(step[2], step[1], step[3])
+        elif kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
+            _, _, _, body, (counter, bound, limit, dtype) = step
+            start = _read_int(queue, counter, dtype)
+            stop = limit if bound is None else _read_int(queue, bound, dtype)
+            for _ in range(max(0, stop - start)):
+                last = submit_steps(queue, body, flag)
+            last = None if stop <= start else last
+        elif kind is _WHILE:
+            _, cond, pred, body, _ = step
+            while True:
+                submit_steps(queue, cond, flag)
+                if not _read(queue, flag, pred, 1):
+                    break
+                submit_steps(queue, body, flag)
+            last = None
+        else:
+            _, index, size, branches = step
+            i = _read(queue, flag, index, size)
+            last = submit_steps(queue, branches[i if 0 <= i < len(branches) else -1], flag)
+    return last
+
+
+def _read_int(queue: Any, slot: Any, dtype: np.dtype) -> int:
+    """The integer of ``dtype`` at the start of ``slot``, once computed."""
+    value = np.zeros(1, dtype=dtype)
+    queue.memcpy(value, slot, dtype.itemsize)
+    return int(value[0])
+
+
+def _read(queue: Any, flag: np.ndarray, slot: Any, size: int) -> int:
+    """The bool (1 byte) or int32 scalar at the start of ``slot``, once computed."""
+    flag[0] = 0
+    queue.memcpy(flag, slot, size)
+    value = int(flag[0])
+    return value if size == 4 else value & 0xFF
+
+
+class _BuiltProgram:
+    """kernels.spv built for one SYCL context, and its kernels by name."""
+
+    __slots__ = ("__weakref__", "kernels", "program")
+
+    def __init__(self, program: Any, kernels: dict[str, Any]) -> None:
+        self.program = program
+        self.kernels = kernels
+
+
+# Built programs by (context, sha256 of kernels.spv), while an executable uses them: building
+# SPIR-V for the device takes tens of milliseconds (45-75 ms for testdata's artifacts on the
+# CI machine), so loading the same artifact again in a process, on any thread or client, only
+# pays for the manifest checks and the allocations.
+_built: weakref.WeakValueDictionary[tuple[Any, str], _BuiltProgram] = (
+    weakref.WeakValueDictionary())
+_built_lock = threading.Lock()
+
+
+def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo,
+                   ) -> tuple[_BuiltProgram | None, dict[str, Any]]:
+    """The built program (cached) and the kernels the manifest launches, checked."""
     names = sorted({k.name for k in artifact.manifest.kernels})
     if not names:
-        return {}
-    try:
-        program = dpctl.program.create_program_from_spirv(queue, artifact.spirv)
-    except dpctl.program.SyclProgramCompilationError as e:
-        raise DeviceError(
-            f"device {info.filter_string} ({info.name}) could not build kernels.spv of "
-            f"{artifact.path} ({e or 'no build log'})",
-            "Check that the device supports what the model uses, or recompile the model with "
-            "`pjrtc compile` for this device") from None
+        return None, {}
+    assert artifact.manifest.sections is not None
+    key = (queue.sycl_context, artifact.manifest.sections.kernels.sha256)
+    with _built_lock:
+        built = _built.get(key)
+    if built is None:
+        built = _BuiltProgram(_create_program(queue, artifact, info), {})
     kernels = {}
     for name in names:
-        if not program.has_sycl_kernel(name):
-            raise ArtifactError(artifact.path, f"kernels.spv has no kernel named {name!r}, "
-                                "which the manifest launches", _RECOMPILE)
-        kernels[name] = program.get_sycl_kernel(name)
+        kernel = built.kernels.get(name)
+        if kernel is None:
+            if not built.program.has_sycl_kernel(name):
+                raise ArtifactError(artifact.path, f"kernels.spv has no kernel named {name!r}, "
+                                    "which the manifest launches", _RECOMPILE)
+            kernel = built.kernels[name] = built.program.get_sycl_kernel(name)
+        kernels[name] = kernel
     for spec in artifact.manifest.kernels:
         expected = kernels[spec.name].num_args
         if expected != len(spec.args):
             raise ArtifactError(artifact.path, f"kernel {spec.name} takes {expected} "
                                 f"arguments, but the manifest passes {len(spec.args)}",
                                 _RECOMPILE)
-    return kernels
+    with _built_lock:
+        built = _built.setdefault(key, built)
+    return built, kernels
 
 
-def _allocate(queue: Any, size: int) -> Any:
-    # dpctl refuses zero-byte allocations; a zero-size slot is never copied to or from.
-    memory = dpctl.memory.MemoryUSMDevice(max(size, 1), queue=queue)
-    memory.memset(0)
-    return memory
+def _create_program(queue: Any, artifact: Artifact, info: DeviceInfo) -> Any:
+    try:
+        return dpctl.program.create_program_from_spirv(queue, artifact.spirv)
+    except dpctl.program.SyclProgramCompilationError as e:
+        raise DeviceError(
+            f"device {info.filter_string} ({info.name}) could not build kernels.spv of "
+            f"{artifact.path} ({e or 'no build log'})",
+            "Check that the device supports what the model uses, or recompile the model with "
+            "`pjrtc compile` for this device") from None
 
 
-def _upload(queue: Any, spec: ConstantSpec, data: bytes) -> Any:
-    memory = dpctl.memory.MemoryUSMDevice(max(spec.size, 1), queue=queue)
+def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
+    memory = client._allocate(spec.size, f"constant {index}")
     if spec.size:
         view = np.frombuffer(data, dtype=np.uint8, count=spec.size, offset=spec.offset)
-        queue.memcpy(memory, view, spec.size)
+        client._transfers.queue.memcpy(memory, view, spec.size)
     return memory
 
 
 def _launch(spec: KernelSpec, kernel: Any, slots: list, constants: list) -> tuple:
     args = [slots[a.index] if a.kind == "buffer" else constants[a.index] for a in spec.args]
     return kernel, args, list(spec.global_size), list(spec.local_size)
-

@@ -13,8 +13,10 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
+import struct
 import zipfile
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from . import __version__
 from .errors import ArtifactError, ArtifactVersionError
@@ -38,6 +40,12 @@ from .schema import (
 from .spirv import spirv_problem
 
 _ZIP_MAGIC = b"PK\x03\x04"
+_END_MAGIC = b"PK\x05\x06"
+# End of central directory: signature, this disk, directory's disk, entries on this disk,
+# entries in all, directory size, directory offset, comment length.
+_END_RECORD = struct.Struct("<4s4H2LH")
+# More entries than this are not listed by name in the error (the check comes first).
+_MAX_LISTED_ENTRIES = 16
 _RECOMPILE = "Recompile the model with `pjrtc compile`"
 _NOT_ARTIFACT = "Pass a file written by `pjrtc compile`"
 _COPY_AGAIN = "Copy the file again, or recompile it with `pjrtc compile`"
@@ -58,16 +66,19 @@ class Artifact:
 def read_artifact(path: str | os.PathLike[str]) -> Artifact:
     """Read and fully validate the artifact at ``path``; raises ArtifactError."""
     name = os.fspath(path)
-    file_size = _check_file(name)
-    try:
-        zf = zipfile.ZipFile(name)
-    except _ZIP_ERRORS as e:
-        raise ArtifactError(name, f"is not a readable zip file ({e}): it is truncated, corrupt "
-                            "or not a pjrtc artifact", _NOT_ARTIFACT) from None
-    with zf:
-        infos = _check_entries(zf.infolist(), name, file_size)
-        manifest = _read_manifest(_read_entry(zf, infos[0], name), name)
-        spirv, constants = _read_entry(zf, infos[1], name), _read_entry(zf, infos[2], name)
+    # One open file throughout: what is checked is what is read.
+    with _open(name) as f:
+        file_size = os.fstat(f.fileno()).st_size
+        _check_directory_record(f, file_size, name)
+        try:
+            zf = zipfile.ZipFile(f)
+        except _ZIP_ERRORS as e:
+            raise ArtifactError(name, f"is not a readable zip file ({e}): it is truncated, "
+                                "corrupt or not a pjrtc artifact", _NOT_ARTIFACT) from None
+        with zf:
+            infos = _check_entries(zf.infolist(), name, file_size)
+            manifest = _read_manifest(_read_entry(zf, infos[0], name), name)
+            spirv, constants = _read_entry(zf, infos[1], name), _read_entry(zf, infos[2], name)
     assert manifest.sections is not None
     _check_section(name, KERNELS_ENTRY, spirv, manifest.sections.kernels.sha256,
                    manifest.sections.kernels.size)
@@ -91,24 +102,57 @@ def _read_entry(zf: zipfile.ZipFile, info: zipfile.ZipInfo, name: str) -> bytes:
                             _COPY_AGAIN) from None
 
 
-def _check_file(name: str) -> int:
+def _open(name: str) -> BinaryIO:
+    """The artifact file, open for reading, once it is known to be a regular file that
+    starts like a zip file."""
     try:
         info = os.stat(name)
-        if not stat.S_ISREG(info.st_mode):
+        if not stat.S_ISREG(info.st_mode):  # a FIFO or device would block or never end
             kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
             raise ArtifactError(name, f"is {kind}, not an artifact file", _NOT_ARTIFACT)
-        with open(name, "rb") as f:
-            head = f.read(len(_ZIP_MAGIC))
+        f = open(name, "rb")  # noqa: SIM115  (returned to a with statement)
     except FileNotFoundError:
         raise ArtifactError(name, "no such file", "Check the path, or write the artifact "
                             "with `pjrtc compile MODEL -o ARTIFACT`") from None
     except OSError as e:
         raise ArtifactError(name, f"cannot be read ({e.strerror or e})",
                             "Check the path and its permissions") from None
+    try:
+        head = f.read(len(_ZIP_MAGIC))
+    except OSError as e:
+        f.close()
+        raise ArtifactError(name, f"cannot be read ({e.strerror or e})",
+                            "Check the path and its permissions") from None
     if head != _ZIP_MAGIC:
+        f.close()
         what = "is empty" if not head else "is not a pjrtc artifact (not a zip file)"
         raise ArtifactError(name, what, _NOT_ARTIFACT)
-    return info.st_size
+    return f
+
+
+def _check_directory_record(f: BinaryIO, file_size: int, name: str) -> None:
+    """The zip's end-of-central-directory record, checked before zipfile parses anything: it
+    must end the file (pjrtc writes no archive comment) and count a handful of entries, so a
+    damaged or hostile directory cannot make zipfile read millions of them (their names are
+    checked next)."""
+    if file_size < _END_RECORD.size + len(_ZIP_MAGIC):
+        raise ArtifactError(name, f"is truncated ({file_size} bytes)", _COPY_AGAIN)
+    f.seek(file_size - _END_RECORD.size)
+    record = f.read(_END_RECORD.size)
+    if len(record) != _END_RECORD.size or record[:4] != _END_MAGIC:
+        raise ArtifactError(name, "is truncated, corrupt or not a pjrtc artifact: it does not "
+                            "end with a zip directory record (pjrtc writes no archive "
+                            "comment)", _COPY_AGAIN)
+    _, disk, directory_disk, on_disk, total, _, _, comment = _END_RECORD.unpack(record)
+    if total > _MAX_LISTED_ENTRIES:
+        raise ArtifactError(name, f"is not a pjrtc artifact: its zip directory lists {total} "
+                            f"entries (a pjrtc artifact has {len(ENTRY_ORDER)})", _NOT_ARTIFACT)
+    if disk or directory_disk or comment or on_disk != total:
+        raise ArtifactError(name, f"is corrupt or not a pjrtc artifact: its zip directory "
+                            f"record declares a {comment}-byte comment and disks {disk}/"
+                            f"{directory_disk}/{on_disk} (pjrtc writes no comment, one disk)",
+                            _COPY_AGAIN)
+    f.seek(0)
 
 
 def _check_entries(infos: list[zipfile.ZipInfo], name: str, file_size: int) -> list:
@@ -118,10 +162,14 @@ def _check_entries(infos: list[zipfile.ZipInfo], name: str, file_size: int) -> l
                             f"{list(ENTRY_ORDER)} (in this order) were expected", _NOT_ARTIFACT)
     for info in infos:
         limit = MAX_MANIFEST_BYTES if info.filename == ENTRY_ORDER[0] else file_size
-        stored = info.compress_type == zipfile.ZIP_STORED and not info.flag_bits & 0x1
-        if not stored or info.compress_size != info.file_size or info.file_size > limit:
-            raise ArtifactError(name, f"is corrupt: entry {info.filename} is compressed, "
-                                f"encrypted or too large ({info.file_size} bytes)", _RECOMPILE)
+        if info.compress_type != zipfile.ZIP_STORED or info.flag_bits & 0x1:
+            raise ArtifactError(name, f"is not a pjrtc artifact: entry {info.filename} is "
+                                "compressed or encrypted (pjrtc stores entries as they are)",
+                                _NOT_ARTIFACT)
+        if info.compress_size != info.file_size or info.file_size > limit:
+            raise ArtifactError(name, f"is corrupt or too large: entry {info.filename} claims "
+                                f"{info.file_size} bytes ({info.compress_size} stored), where "
+                                f"at most {limit} are possible", _COPY_AGAIN)
     return infos
 
 

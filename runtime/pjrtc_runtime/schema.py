@@ -22,7 +22,10 @@ FORMAT_NAME = "pjrtc-artifact"
 # FORMAT_VERSION changelog; bump on every schema change, even a compatible one
 # (a compatible addition bumps the minor version, anything else the major):
 #   2026-11-22: 1.0, the first format.
-FORMAT_VERSION: tuple[int, int] = (1, 0)
+#   2026-11-22: 1.1, "schedule": control flow (while, case) and device copies around the
+#               kernel launches; a 1.0 artifact has none and launches its kernels in order.
+#               New dtypes: "bfloat16", "complex64", "complex128".
+FORMAT_VERSION: tuple[int, int] = (1, 1)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
     "a runtime reads an artifact whose major version equals its own and whose minor version "
@@ -43,12 +46,18 @@ MAX_MANIFEST_BYTES = 64 * 2**20
 DTYPE_SIZES: dict[str, int] = {
     "bool": 1, "int8": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "uint16": 2,
     "uint32": 4, "uint64": 8, "float16": 2, "float32": 4, "float64": 8,
+    "bfloat16": 2,  # ml_dtypes.bfloat16 (pjrtc_runtime.dtypes)
+    "complex64": 8, "complex128": 16,  # (re, im) pairs, numpy's layout
 }
 DTYPES: tuple[str, ...] = tuple(DTYPE_SIZES)
 SOURCE_FORMATS: tuple[str, ...] = ("mlir-text", "mlir-bytecode", "stablehlo-portable")
 # Capabilities the runtime knows how to check; the manifest may name others (refused at load).
 KNOWN_REQUIREMENTS: tuple[str, ...] = ("fp16", "fp64", "int64")
 CONSTANT_ALIGNMENT = 64
+MAX_SCHEDULE_DEPTH = 32  # nesting of while/case steps
+INDEX_DTYPES: tuple[str, ...] = ("bool", "int32")  # what a case step's index slot holds
+COUNTER_DTYPES: tuple[str, ...] = ("int8", "int16", "int32", "int64", "uint8", "uint16",
+                                   "uint32", "uint64")  # a counted loop's counter and bound
 MAX_RANK = 32
 MAX_WORK_DIMS = 3
 
@@ -192,11 +201,131 @@ class KernelSpec:
         d = jr.obj(value, where, keys)
         args = jr.array(d["args"], f"{where}.args", 1024)
         ops = jr.array(d["source_ops"], f"{where}.source_ops", 100_000)
-        return cls(jr.string(d["name"], f"{where}.name", 1024),
+        return cls(jr.identifier(d["name"], f"{where}.name"),
                    tuple(KernelArg.from_json(a, f"{where}.args[{i}]") for i, a in enumerate(args)),
                    jr.integers(d["global_size"], f"{where}.global_size", MAX_WORK_DIMS),
                    jr.integers(d["local_size"], f"{where}.local_size", MAX_WORK_DIMS, low=1),
                    tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)))
+
+
+# -- the schedule (format 1.1): what runs, in order, with control flow ------------------------
+
+@dataclass(frozen=True, slots=True)
+class LaunchStep:
+    """Launch kernels[kernel]."""
+
+    kernel: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"launch": self.kernel}
+
+
+@dataclass(frozen=True, slots=True)
+class CopyStep:
+    """Copy the first ``size`` bytes of buffer ``src`` into buffer ``dst`` on the device."""
+
+    src: int
+    dst: int
+    size: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"copy": {"src": self.src, "dst": self.dst, "size": self.size}}
+
+
+@dataclass(frozen=True, slots=True)
+class TripCount:
+    """A counted loop: read the ``dtype`` integers in buffer ``counter`` and in buffer
+    ``bound`` (or take ``limit``) once, and run the body max(0, bound - counter) times."""
+
+    counter: int
+    bound: int | None
+    limit: int | None
+    dtype: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"counter": self.counter, "bound": self.bound, "limit": self.limit,
+                "dtype": self.dtype}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> TripCount:
+        d = jr.obj(value, where, ("counter", "bound", "limit", "dtype"))
+        bound = None if d["bound"] is None else jr.integer(d["bound"], f"{where}.bound")
+        limit = None if d["limit"] is None else jr.integer(d["limit"], f"{where}.limit",
+                                                           -(2**63), 2**64 - 1)
+        if (bound is None) == (limit is None):
+            raise ManifestError(where, "needs exactly one of bound and limit")
+        return cls(jr.integer(d["counter"], f"{where}.counter"), bound, limit,
+                   jr.choice(d["dtype"], f"{where}.dtype", COUNTER_DTYPES))
+
+
+@dataclass(frozen=True, slots=True)
+class WhileStep:
+    """Run ``cond``; read the bool in buffer ``pred``; while true, run ``body`` and repeat.
+    With ``trip_count``, run ``body`` the counted number of times instead (cond skipped)."""
+
+    cond: tuple[Step, ...]
+    pred: int
+    body: tuple[Step, ...]
+    trip_count: TripCount | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"while": {"cond": [s.to_json() for s in self.cond], "pred": self.pred,
+                          "body": [s.to_json() for s in self.body],
+                          "trip_count": None if self.trip_count is None
+                          else self.trip_count.to_json()}}
+
+
+@dataclass(frozen=True, slots=True)
+class CaseStep:
+    """Read the ``index_dtype`` scalar in buffer ``index``; run ``branches[index]``, or the
+    last branch when the index is outside [0, len(branches))."""
+
+    index: int
+    index_dtype: str
+    branches: tuple[tuple[Step, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"case": {"index": self.index, "index_dtype": self.index_dtype,
+                         "branches": [[s.to_json() for s in b] for b in self.branches]}}
+
+
+Step = LaunchStep | CopyStep | WhileStep | CaseStep
+
+
+def steps_from_json(value: Any, where: str, depth: int = 0) -> tuple[Step, ...]:
+    if depth > MAX_SCHEDULE_DEPTH:
+        raise ManifestError(where, f"nests control flow deeper than {MAX_SCHEDULE_DEPTH}")
+    return tuple(_step_from_json(v, f"{where}[{i}]", depth)
+                 for i, v in enumerate(jr.array(value, where)))
+
+
+def _step_from_json(value: Any, where: str, depth: int) -> Step:
+    if not isinstance(value, dict) or len(value) != 1:
+        raise ManifestError(where, 'must be one of {"launch": i}, {"copy": {...}}, '
+                            '{"while": {...}}, {"case": {...}}')
+    ((kind, body),) = value.items()
+    jr.choice(kind, where, ("launch", "copy", "while", "case"))
+    at = f"{where}.{kind}"
+    if kind == "launch":
+        return LaunchStep(jr.integer(body, at))
+    if kind == "copy":
+        d = jr.obj(body, at, ("src", "dst", "size"))
+        return CopyStep(jr.integer(d["src"], f"{at}.src"), jr.integer(d["dst"], f"{at}.dst"),
+                        jr.integer(d["size"], f"{at}.size"))
+    if kind == "while":
+        d = jr.obj(body, at, ("cond", "pred", "body"), optional=("trip_count",))
+        trips = d.get("trip_count")
+        return WhileStep(steps_from_json(d["cond"], f"{at}.cond", depth + 1),
+                         jr.integer(d["pred"], f"{at}.pred"),
+                         steps_from_json(d["body"], f"{at}.body", depth + 1),
+                         None if trips is None else TripCount.from_json(trips,
+                                                                        f"{at}.trip_count"))
+    d = jr.obj(body, at, ("index", "index_dtype", "branches"))
+    branches = jr.array(d["branches"], f"{at}.branches", 1_000_000)
+    return CaseStep(jr.integer(d["index"], f"{at}.index"),
+                    jr.choice(d["index_dtype"], f"{at}.index_dtype", INDEX_DTYPES),
+                    tuple(steps_from_json(b, f"{at}.branches[{i}]", depth + 1)
+                          for i, b in enumerate(branches)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +423,7 @@ class Manifest:
     buffers: tuple[BufferSpec, ...]
     constants: tuple[ConstantSpec, ...] = ()
     kernels: tuple[KernelSpec, ...]
+    schedule: tuple[Step, ...] = ()
     peak_bytes: int
     constant_bytes: int
     format: str = FORMAT_NAME
@@ -305,15 +435,18 @@ class Manifest:
     def create(cls, *, source: Source, options: dict[str, Any], inputs: tuple[TensorSpec, ...],
                outputs: tuple[TensorSpec, ...], buffers: tuple[BufferSpec, ...],
                kernels: tuple[KernelSpec, ...], constants: tuple[ConstantSpec, ...] = (),
+               schedule: tuple[Step, ...] | None = None,
                requirements: tuple[str, ...] = (),
                producer: Producer = Producer()) -> Manifest:
-        """A manifest of the current format with the derived fields (hashes, totals) filled."""
+        """A manifest of the current format with the derived fields (hashes, totals) filled.
+        ``schedule`` defaults to launching every kernel once, in order."""
         plain = json.loads(json.dumps(options, allow_nan=False))  # a deep copy, as read back
         needs = tuple(sorted(set(requirements)))
         return cls(producer=producer, source=source, options=plain,
                    options_sha256=options_hash(plain), requirements=needs,
                    inputs=tuple(inputs), outputs=tuple(outputs), buffers=tuple(buffers),
                    constants=tuple(constants), kernels=tuple(kernels),
+                   schedule=_launch_all(kernels) if schedule is None else tuple(schedule),
                    peak_bytes=sum(b.size for b in buffers),
                    constant_bytes=sum(c.size for c in constants))
 
@@ -338,13 +471,18 @@ class Manifest:
             "constants": [c.to_json() for c in self.constants],
             "peak_bytes": self.peak_bytes, "constant_bytes": self.constant_bytes,
             "kernels": [k.to_json() for k in self.kernels],
+            "schedule": [s.to_json() for s in self.schedule],
         }
 
     @classmethod
     def from_json(cls, value: Any) -> Manifest:
         """Parse the structure and types; call validate() for the cross-checks."""
-        d = jr.obj(value, "manifest", _MANIFEST_KEYS)
-        version = read_version(d)
+        version = read_version(value)
+        # 1.0 had no schedule: its kernels launch once each, in order.
+        d = jr.obj(value, "manifest", _MANIFEST_KEYS + (("schedule",) if version > (1, 0) else ()))
+        kernels = _items(d, "kernels", KernelSpec)
+        schedule = (steps_from_json(d["schedule"], "schedule") if "schedule" in d
+                    else _launch_all(kernels))
         if not isinstance(d["options"], dict):
             raise ManifestError("options", "must be a JSON object")
         return cls(
@@ -360,7 +498,7 @@ class Manifest:
             inputs=_items(d, "inputs", TensorSpec), outputs=_items(d, "outputs", TensorSpec),
             buffers=_items(d, "buffers", BufferSpec),
             constants=_items(d, "constants", ConstantSpec),
-            kernels=_items(d, "kernels", KernelSpec),
+            kernels=kernels, schedule=schedule,
             peak_bytes=jr.integer(d["peak_bytes"], "peak_bytes"),
             constant_bytes=jr.integer(d["constant_bytes"], "constant_bytes"))
 
@@ -370,6 +508,10 @@ _MANIFEST_KEYS = (
     "options_sha256", "sections", "requirements", "inputs", "outputs", "buffers", "constants",
     "peak_bytes", "constant_bytes", "kernels",
 )
+
+
+def _launch_all(kernels: tuple[KernelSpec, ...]) -> tuple[Step, ...]:
+    return tuple(LaunchStep(i) for i in range(len(kernels)))
 
 
 def _items(d: dict[str, Any], key: str, cls: Any) -> tuple[Any, ...]:

@@ -3,7 +3,7 @@
 The default device is "opencl:cpu": the Intel OpenCL CPU runtime that pip installs with
 pjrtc-runtime (intel-opencl-rt), so it is always present. Any dpctl filter string selects
 another, e.g. "level_zero:gpu" or "opencl:gpu" for an Intel GPU, "opencl:cpu:0" for one device.
-One of the two modules that import dpctl, always after ``icd.configure_icd()``.
+Imports dpctl only after ``icd.configure_icd()``, as every runtime module does.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from . import __version__, icd
 from .errors import DeviceError
 from .schema import KNOWN_REQUIREMENTS, KernelSpec
 
-icd.configure_icd()
-import dpctl  # noqa: E402  (must follow configure_icd)
+icd.configure_icd()  # before the first import of dpctl (icd.py)
+import dpctl
 
 DEFAULT_FILTER = "opencl:cpu"
 _FILTER_HELP = (
@@ -42,6 +42,7 @@ class DeviceInfo:
     max_work_group_size: int
     max_work_item_sizes: tuple[int, int, int]
     global_mem_size: int
+    max_mem_alloc_size: int  # the largest single allocation
     is_default: bool
 
     def to_json(self) -> dict[str, Any]:
@@ -153,4 +154,5 @@ def _describe(device: Any, default_filter: str | None) -> DeviceInfo:
         max_work_group_size=int(device.max_work_group_size),
         max_work_item_sizes=(int(sizes[0]), int(sizes[1]), int(sizes[2])),
         global_mem_size=int(device.global_mem_size),
+        max_mem_alloc_size=int(device.max_mem_alloc_size),
         is_default=device.filter_string == default_filter)

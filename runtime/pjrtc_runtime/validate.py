@@ -14,11 +14,17 @@ from .jsonread import MAX_BYTES, ManifestError
 from .schema import (
     ABI_VERSION,
     CONSTANT_ALIGNMENT,
+    DTYPE_SIZES,
     FORMAT_NAME,
     MAX_WORK_DIMS,
+    CaseStep,
+    CopyStep,
     KernelSpec,
+    LaunchStep,
     Manifest,
+    Step,
     TensorSpec,
+    WhileStep,
     byte_size,
     options_hash,
 )
@@ -45,6 +51,7 @@ def validate_manifest(m: Manifest) -> None:
         raise ManifestError("inputs", "share a buffer slot; every input needs its own")
     for i, kernel in enumerate(m.kernels):
         _check_kernel(kernel, f"kernels[{i}]", m)
+    _check_steps(m.schedule, "schedule", m)
 
 
 def _check_buffers(m: Manifest) -> None:
@@ -104,3 +111,38 @@ def _check_kernel(k: KernelSpec, where: str, m: Manifest) -> None:
                                 f"of local_size {list(k.local_size)}")
     if math.prod(k.global_size) > MAX_BYTES:
         raise ManifestError(f"{where}.global_size", f"has more than {MAX_BYTES} work-items")
+
+
+def _check_steps(steps: tuple[Step, ...], where: str, m: Manifest) -> None:
+    """Every kernel, slot and byte count a schedule step names exists and fits."""
+    def slot(index: int, at: str, needed: int) -> None:
+        if index >= len(m.buffers):
+            raise ManifestError(at, f"is {index}, but there are only {len(m.buffers)} buffers")
+        if m.buffers[index].size < needed:
+            raise ManifestError(at, f"buffer {index} holds {m.buffers[index].size} bytes, "
+                                f"fewer than the {needed} read from it")
+
+    for i, step in enumerate(steps):
+        at = f"{where}[{i}]"
+        if isinstance(step, LaunchStep):
+            if step.kernel >= len(m.kernels):
+                raise ManifestError(f"{at}.launch", f"is {step.kernel}, but there are only "
+                                    f"{len(m.kernels)} kernels")
+        elif isinstance(step, CopyStep):
+            slot(step.src, f"{at}.copy.src", step.size)
+            slot(step.dst, f"{at}.copy.dst", step.size)
+        elif isinstance(step, WhileStep):
+            slot(step.pred, f"{at}.while.pred", 1)
+            if step.trip_count is not None:
+                t = step.trip_count
+                slot(t.counter, f"{at}.while.trip_count.counter", DTYPE_SIZES[t.dtype])
+                if t.bound is not None:
+                    slot(t.bound, f"{at}.while.trip_count.bound", DTYPE_SIZES[t.dtype])
+            _check_steps(step.cond, f"{at}.while.cond", m)
+            _check_steps(step.body, f"{at}.while.body", m)
+        elif isinstance(step, CaseStep):
+            slot(step.index, f"{at}.case.index", DTYPE_SIZES[step.index_dtype])
+            if not step.branches:
+                raise ManifestError(f"{at}.case.branches", "is empty")
+            for j, branch in enumerate(step.branches):
+                _check_steps(branch, f"{at}.case.branches[{j}]", m)

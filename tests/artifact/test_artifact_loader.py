@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pjrtc_runtime.errors import ArtifactError, ArtifactVersionError, PjrtcError
 from pjrtc_runtime.loader import read_artifact
-from pjrtc_runtime.schema import MAX_MANIFEST_BYTES, is_readable
+from pjrtc_runtime.schema import MAX_MANIFEST_BYTES, LaunchStep, is_readable
 
 
 def _sample(tmp_path: Path) -> Path:
@@ -127,13 +127,13 @@ def test_section_size_mismatch(tmp_path: Path) -> None:
     _refused(path, "constants.bin holds 81 bytes", "records 80")
 
 
-@pytest.mark.parametrize("version", [[2, 0], [1, 1], [0, 9]])
+@pytest.mark.parametrize("version", [[2, 0], [1, 2], [0, 9]])
 def test_unreadable_format_versions(tmp_path: Path, version: list[int]) -> None:
     manifest = sample_json()
     manifest["format_version"] = version
     manifest["producer"]["version"] = "9.9.9"
     message = _refused(zip_manifest(tmp_path / "v.pjrtc", manifest),
-                       f"format_version {version[0]}.{version[1]}", "1.0", "pjrtc 9.9.9",
+                       f"format_version {version[0]}.{version[1]}", "1.1", "pjrtc 9.9.9",
                        "Recompile the model with pjrtc 0.1.0", kind=ArtifactVersionError)
     if version > [1, 0]:
         assert "upgrade pjrtc-runtime" in message
@@ -187,7 +187,7 @@ def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
 BAD_MANIFESTS = [
     ("inputs.0.shape", "x", "inputs[0].shape must be a JSON array"),
     ("inputs.0.shape", [4, -8], "inputs[0].shape[1] is -8"),
-    ("inputs.0.dtype", "bfloat16", "inputs[0].dtype is 'bfloat16'"),
+    ("inputs.0.dtype", "float8_e4m3fn", "inputs[0].dtype is 'float8_e4m3fn'"),
     ("inputs.0.buffer", 5, "inputs[0].buffer is 5, but there are only 2 buffers"),
     ("inputs.0.shape", [64, 8], "larger than its buffer 0"),
     ("inputs.0.extra", 1, "unknown key(s) 'extra'"),
@@ -232,8 +232,8 @@ def test_every_missing_key_is_an_artifact_error(tmp_path: Path) -> None:
 
 
 def test_reading_rule() -> None:
-    assert is_readable((1, 0))
-    assert not is_readable((1, 1)) and not is_readable((2, 0)) and not is_readable((0, 9))
+    assert is_readable((1, 0)) and is_readable((1, 1))
+    assert not is_readable((1, 2)) and not is_readable((2, 0)) and not is_readable((0, 9))
 
 
 def test_schema_import_is_light() -> None:
@@ -277,3 +277,43 @@ def test_any_damaged_manifest_value_is_an_artifact_error(tmp_path: Path, where: 
         read_artifact(zip_manifest(tmp_path / "h.pjrtc", manifest))
     except PjrtcError:
         pass
+
+
+def test_format_1_0_has_no_schedule_and_launches_in_order(tmp_path: Path) -> None:
+    manifest = sample_json()
+    manifest["format_version"] = [1, 0]
+    del manifest["schedule"]
+    artifact = read_artifact(zip_manifest(tmp_path / "old.pjrtc", manifest))
+    assert artifact.manifest.schedule == tuple(
+        LaunchStep(i) for i in range(len(artifact.manifest.kernels)))
+    manifest["schedule"] = []
+    _refused(zip_manifest(tmp_path / "mixed.pjrtc", manifest), "unknown key(s) 'schedule'")
+
+
+@pytest.mark.parametrize(("schedule", "expected"), [
+    ([{"launch": 99}], "schedule[0].launch is 99, but there are only"),
+    ([{"copy": {"src": 0, "dst": 99, "size": 4}}], "schedule[0].copy.dst is 99"),
+    ([{"copy": {"src": 0, "dst": 0, "size": 10**9}}], "fewer than the 1000000000 read"),
+    ([{"while": {"cond": [], "pred": 99, "body": []}}], "schedule[0].while.pred is 99"),
+    ([{"case": {"index": 0, "index_dtype": "int32", "branches": []}}],
+     "schedule[0].case.branches is empty"),
+    ([{"case": {"index": 0, "index_dtype": "float32", "branches": [[]]}}],
+     "is 'float32', not one of bool, int32"),
+    ([{"jump": 0}], "is 'jump', not one of launch, copy, while, case"),
+    ([{"launch": 0, "copy": {}}], 'must be one of {"launch": i}'),
+    ([{"while": {"cond": [{"launch": 5}], "pred": 0, "body": []}}],
+     "schedule[0].while.cond[0].launch is 5"),
+])
+def test_bad_schedules(tmp_path: Path, schedule: list, expected: str) -> None:
+    manifest = sample_json()
+    manifest["schedule"] = schedule
+    _refused(zip_manifest(tmp_path / "s.pjrtc", manifest), expected)
+
+
+def test_schedule_nesting_is_bounded(tmp_path: Path) -> None:
+    steps: list = []
+    for _ in range(40):
+        steps = [{"while": {"cond": [], "pred": 0, "body": steps}}]
+    manifest = sample_json()
+    manifest["schedule"] = steps
+    _refused(zip_manifest(tmp_path / "deep.pjrtc", manifest), "nests control flow deeper")

@@ -28,7 +28,7 @@ from pjrtc.artifact.writer import artifact_bytes, write_artifact
 MANIFEST_KEYS = {
     "abi_version", "buffers", "constant_bytes", "constants", "format", "format_version",
     "inputs", "kernels", "options", "options_sha256", "outputs", "peak_bytes", "producer",
-    "reading_rule", "requirements", "sections", "source",
+    "reading_rule", "requirements", "schedule", "sections", "source",
 }
 
 
@@ -64,7 +64,8 @@ def test_manifest_fields() -> None:
     with zipfile.ZipFile(io.BytesIO(sample_bytes())) as zf:
         m = json.loads(zf.read("manifest.json"))
     assert m["format"] == "pjrtc-artifact"
-    assert m["format_version"] == list(FORMAT_VERSION) == [1, 0]
+    assert m["format_version"] == list(FORMAT_VERSION) == [1, 1]
+    assert m["schedule"] == [{"launch": i} for i in range(len(m["kernels"]))]
     assert m["reading_rule"] == READING_RULE
     assert m["abi_version"] == ABI_VERSION == 1
     assert m["producer"] == {"name": "pjrtc", "version": "0.1.0"}

@@ -90,7 +90,7 @@ def test_inspect_json_and_table(mlp_artifact):
     proc = pjrtc("inspect", mlp_artifact, "--json")
     assert proc.returncode == 0, proc.stderr
     manifest = json.loads(proc.stdout)
-    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 0]
+    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 1]
     assert [i["shape"] for i in manifest["inputs"]][0] == [8, 32]
     assert manifest["outputs"][0]["dtype"] == "float32"
     assert manifest["kernels"] and manifest["peak_bytes"] > 0
@@ -110,9 +110,9 @@ def test_devices_lists_the_default_cpu():
 
 def test_compile_lists_every_unsupported_op_with_location(tmp_path):
     proc = pjrtc("compile", ERRORS / "unsupported.mlir", "-o", tmp_path / "x.pjrtc")
-    assert_user_error(proc, "unsupported.mlir:3:", "stablehlo.fft", "unsupported.mlir:5:",
-                      "stablehlo.cholesky", "unsupported.mlir:7:", "stablehlo.while",
-                      "pjrtc ops")
+    assert_user_error(proc, "unsupported.mlir:4:", "stablehlo.infeed", "unsupported.mlir:5:",
+                      "stablehlo.custom_call @my_fused_kernel", "unsupported.mlir:13:",
+                      "stablehlo.outfeed", "pjrtc ops")
     assert not (tmp_path / "x.pjrtc").exists()
 
 
@@ -124,6 +124,20 @@ def test_compile_lists_every_unsupported_op_with_location(tmp_path):
 ])
 def test_compile_bad_models(tmp_path, name, parts):
     assert_user_error(pjrtc("compile", ERRORS / name, "-o", tmp_path / "x.pjrtc"), *parts)
+
+
+def test_compile_unknown_custom_call_target(tmp_path):
+    model = tmp_path / "kernel.mlir"
+    model.write_text("""func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @my_fused_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""")
+    assert_user_error(pjrtc("compile", model, "-o", tmp_path / "x.pjrtc"),
+                      "kernel.mlir:2:8: stablehlo.custom_call @my_fused_kernel is not supported: "
+                      'pjrtc implements no custom-call target "my_fused_kernel" (it implements: ',
+                      "Sharding")
+    assert not (tmp_path / "x.pjrtc").exists()
 
 
 def test_compile_missing_and_empty_inputs(tmp_path):
@@ -207,6 +221,7 @@ def test_usage_errors_exit_2(tmp_path):
 
 
 def test_help_for_every_command():
-    for command in ("compile", "run", "inspect", "devices"):
+    for command in ("compile", "run", "inspect", "devices", "ops", "bench", "dis", "validate",
+                    "completion"):
         proc = pjrtc(command, "--help")
-        assert proc.returncode == 0 and "Example:" in proc.stdout, command
+        assert proc.returncode == 0 and "Example" in proc.stdout, command

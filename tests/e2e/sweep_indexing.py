@@ -28,7 +28,8 @@ from sweep_programs import (
 # The index element type used with each data element type.
 INDEX_TYPE = {"i1": "i64", "i8": "ui8", "i16": "i16", "i32": "i32", "i64": "ui64",
               "ui8": "i8", "ui16": "ui16", "ui32": "ui32", "ui64": "i64", "f16": "i16",
-              "f32": "i32", "f64": "ui64"}
+              "bf16": "ui16", "f32": "i32", "f64": "ui64", "complex<f32>": "ui32",
+              "complex<f64>": "i16"}
 
 
 def index_values(key: str, it: str, shape, hi: int) -> np.ndarray:
@@ -55,7 +56,7 @@ def _top(it: str) -> int:
 
 def _data(key: str, t: str, shape) -> np.ndarray:
     """Values a scatter can add in any order: exact floats, ints wrap, bools or."""
-    if is_float(t):
+    if is_float(t) or t.startswith("complex<"):
         return exact_float_values(key, t, shape)
     if t == "i1":
         return bool_full(key, shape)

@@ -21,13 +21,17 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
-DTYPES = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f16", "f32", "f64")
+DTYPES = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f16", "bf16", "f32",
+          "f64", "complex<f32>", "complex<f64>")
 NP = {"i1": np.dtype(np.bool_), "i8": np.dtype(np.int8), "i16": np.dtype(np.int16),
       "i32": np.dtype(np.int32), "i64": np.dtype(np.int64), "ui8": np.dtype(np.uint8),
       "ui16": np.dtype(np.uint16), "ui32": np.dtype(np.uint32), "ui64": np.dtype(np.uint64),
-      "f16": np.dtype(np.float16), "f32": np.dtype(np.float32), "f64": np.dtype(np.float64)}
+      "f16": np.dtype(np.float16), "bf16": np.dtype(ml_dtypes.bfloat16),
+      "f32": np.dtype(np.float32), "f64": np.dtype(np.float64),
+      "complex<f32>": np.dtype(np.complex64), "complex<f64>": np.dtype(np.complex128)}
 SHAPE = (3, 5)  # odd on purpose: no vector width or work-group size divides it
 N = SHAPE[0] * SHAPE[1]
 DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
@@ -36,7 +40,11 @@ nan, inf = float("nan"), float("inf")
 
 
 def is_float(t: str) -> bool:
-    return t.startswith("f")
+    return t.startswith("f") or t == "bf16"
+
+
+def is_complex(t: str) -> bool:
+    return t.startswith("complex<")  # cases of their own: sweep_complex.py
 
 
 def is_unsigned(t: str) -> bool:
@@ -62,7 +70,8 @@ class Case:
     label: str          # "stablehlo.remainder", "stablehlo.compare LT", "stablehlo.convert -> ui8"
     dtype: str          # the element type the case exercises (operand type for compare/convert)
     build: Callable[[Program], tuple[str, str]]  # adds inputs and ops; returns (ssa, type)
-    # "default", "model" (float reductions) or "bits" (floats bit for bit, NaN payloads
+    # "default", "model" (float reductions), "exact" (floats equal, zeros' signs included,
+    # NaN where NaN: correctly rounded ops) or "bits" (floats bit for bit, NaN payloads
     # included: bit-level ops); ints are exact
     tolerance: str = "default"
     # The expected result computed here instead of by the interpreter, where the interpreter
@@ -117,11 +126,25 @@ class Program:
     def add_result(self, ssa: str, t: str) -> None:
         self._results.append((ssa, t))
 
-    def text(self) -> str:
-        rtypes = ", ".join(t for _, t in self._results)
+    def result_types(self) -> list[str]:
+        return [t for _, t in self._results]
+
+    def text(self, split_complex: bool = False) -> str:
+        """The module; with `split_complex`, each complex result is returned as its real and
+        imaginary parts (the reference interpreter cannot hand complex values to Python)."""
+        lines, results = list(self._lines), []
+        for ssa, t in self._results:
+            if not (split_complex and "complex<" in t):
+                results.append((ssa, t))
+                continue
+            part = t.replace("complex<f32>", "f32").replace("complex<f64>", "f64")
+            for op in ("real", "imag"):
+                lines.append(f"  %{op}{len(lines)} = stablehlo.{op} {ssa} : ({t}) -> {part}")
+                results.append((f"%{op}{len(lines) - 1}", part))
+        rtypes = ", ".join(t for _, t in results)
         return (f"func.func @main({', '.join(self._params)}) -> ({rtypes}) {{\n"
-                + "\n".join(self._lines)
-                + f"\n  return {', '.join(s for s, _ in self._results)} : {rtypes}\n}}\n")
+                + "\n".join(lines)
+                + f"\n  return {', '.join(s for s, _ in results)} : {rtypes}\n}}\n")
 
 
 def program(cases: list[Case]) -> Program:
@@ -267,6 +290,19 @@ def shift_pair(t: str) -> tuple[np.ndarray, np.ndarray]:
 
 # -- elementwise cases ---------------------------------------------------------------------
 
+# Correctly rounded on bf16: computed in f32 and rounded once to bf16, these give exactly the
+# bf16 result (f32 has more than 2 * 8 + 2 bits, and an exact bf16 quotient or root is never
+# closer to a bf16 rounding tie than the f32 error OpenCL allows for divide and sqrt); the
+# others cannot leave the bf16 values. Checked exactly, so a missing or wrong rounding shows.
+BF16_EXACT = frozenset({"add", "subtract", "multiply", "divide", "remainder", "sqrt", "negate",
+                        "abs", "sign", "maximum", "minimum", "floor", "ceil",
+                        "round_nearest_afz", "round_nearest_even"})
+
+
+def elementwise_tolerance(op: str, t: str) -> str:
+    return "exact" if t == "bf16" and op in BF16_EXACT else "default"
+
+
 UNARY_FLOAT = {  # op -> input domain
     "abs": "general", "negate": "general", "sign": "general", "is_finite": "general",
     "exponential": "general", "exponential_minus_one": "general", "log": "log",
@@ -297,7 +333,7 @@ def _unary(op: str, t: str) -> Case:
         a = p.arg(key, t, x)
         return p.op(op, [a], [ttype(t)], rtype), rtype
 
-    return Case(f"stablehlo.{op}", t, build)
+    return Case(f"stablehlo.{op}", t, build, tolerance=elementwise_tolerance(op, t))
 
 
 def _binary_inputs(op: str, t: str, special: bool) -> tuple[str, np.ndarray, np.ndarray]:
@@ -325,7 +361,7 @@ def _binary(op: str, t: str, special: bool = False) -> Case:
         return p.op(op, [a, b], [ttype(t)] * 2, ttype(t)), ttype(t)
 
     suffix = " (NaN/inf/-0.0 operands)" if special else ""
-    return Case(f"stablehlo.{op}{suffix}", t, build)
+    return Case(f"stablehlo.{op}{suffix}", t, build, tolerance=elementwise_tolerance(op, t))
 
 
 def compare_type(t: str) -> str:
@@ -359,6 +395,9 @@ def _compare(direction: str, t: str, special: bool = False, total: bool = False)
 
 def general_values(key: str, t: str, shape=SHAPE) -> np.ndarray:
     """Any value of the type: the whole int range, bools, floats with NaN/inf/-0.0."""
+    if is_complex(t):
+        from sweep_complex import complex_values  # (it imports this module)
+        return complex_values(key, t, shape)
     if t == "i1":
         return bool_full(key, shape)
     if is_int(t):
@@ -431,6 +470,9 @@ def _scalar_max(t: str) -> Case:
 def elementwise_cases(t: str, supported: Callable[[str, str], bool]) -> list[Case]:
     """Every elementwise op of the support table on element type `t` (`supported(op, t)` says
     whether the table lists it and the StableHLO verifier accepts it)."""
+    if is_complex(t):
+        from sweep_complex import elementwise_cases as complex_cases  # (it imports this module)
+        return complex_cases(t, supported)
     cases: list[Case] = []
     for op in ("not", "count_leading_zeros", "popcnt", *UNARY_FLOAT):  # and abs, negate, sign
         if supported(op, t):
@@ -466,7 +508,7 @@ def elementwise_cases(t: str, supported: Callable[[str, str], bool]) -> list[Cas
 # -- bit-level ops: float bit patterns, int power, reduce_precision ---------------------------
 
 _UINT = {16: np.uint16, 32: np.uint32, 64: np.uint64}
-_MANTISSA = {"f16": 10, "f32": 23, "f64": 52}
+_MANTISSA = {"f16": 10, "bf16": 7, "f32": 23, "f64": 52}
 
 
 def float_bits(t: str, name: str) -> int:
@@ -568,6 +610,7 @@ def _int_power_special(t: str) -> Case:
 # (f8 E5M2/E4M3, bf16, f16, f32 formats), a wider exponent, and formats without mantissa bits.
 REDUCE_PRECISION_FORMATS = {
     "f16": [(5, 10), (5, 2), (4, 3), (3, 1), (8, 7), (2, 0)],
+    "bf16": [(8, 7), (5, 2), (4, 3), (5, 10), (3, 1), (2, 0)],
     "f32": [(8, 23), (5, 10), (8, 7), (4, 3), (11, 20), (1, 0)],
     "f64": [(11, 52), (8, 23), (5, 10), (8, 7), (11, 10), (3, 0)],
 }
@@ -632,7 +675,7 @@ def convert_input(src: str, dst: str) -> tuple[str, np.ndarray]:
         return f"cv:{src}:float", _fill(f"cv:{src}:float", src, fixed, float_uniform(-5.0, 5.0))
     # float -> int: the value truncated toward zero must fit the target
     d = np.iinfo(NP[dst])
-    fmax = float(np.finfo(NP[src]).max)
+    fmax = float(ml_dtypes.finfo(NP[src]).max)  # (numpy's finfo knows no bfloat16)
     lo, hi = max(float(d.min), -fmax), min(float(d.max), fmax)
     key = f"cv:{src}:to:{dst}"
     rng = _rng(key)
@@ -667,14 +710,19 @@ def _convert(src: str, dst: str, wrap: bool = False) -> Case:
 
 
 def convert_cases(src: str) -> list[Case]:
-    cases = [_convert(src, dst) for dst in DTYPES]
+    from sweep_complex import convert_cases as complex_cases  # (it imports this module)
+    if is_complex(src):
+        return complex_cases(src, DTYPES)
+    cases = [_convert(src, dst) for dst in DTYPES if not is_complex(dst)]
+    cases += complex_cases(src, DTYPES)  # to the complex types
     if is_int(src):
         for dst in DTYPES:
             if is_int(dst) and dst != src:
                 s, d = np.iinfo(NP[src]), np.iinfo(NP[dst])
                 if s.min < d.min or s.max > d.max:
                     cases.append(_convert(src, dst, wrap=True))
-    return cases
+    from sweep_bf16 import rounding_cases  # (it imports this module)
+    return cases + rounding_cases(src)
 
 
 def bits_of(t: str) -> int:
@@ -712,7 +760,8 @@ def bitcast_cases(src: str, supported: Callable[[str, str], bool]) -> list[Case]
     or joined from them, and a fused operand split or joined."""
     if not supported("bitcast_convert", src):
         return []
-    cases = [_bitcast(src, dst) for dst in DTYPES if (src == "i1") == (dst == "i1")]
+    cases = [_bitcast(src, dst) for dst in DTYPES
+             if (src == "i1") == (dst == "i1") and not is_complex(dst)]
     if src != "i1":
         cases.append(_bitcast(src, "ui8" if bits_of(src) > 8 else "f64", "0-d"))
         cases.append(_bitcast(src, "i8" if bits_of(src) > 8 else "i32", "fused"))
@@ -725,7 +774,8 @@ def _lowest_literal(t: str) -> str:
     if t == "i1":
         return "false"
     if is_float(t):
-        bits = {"f16": "0xFC00", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}
+        bits = {"f16": "0xFC00", "bf16": "0xFF80", "f32": "0xFF800000",
+                "f64": "0xFFF0000000000000"}
         return bits[t]  # -inf
     return str(int(np.iinfo(NP[t]).min))
 
@@ -750,8 +800,15 @@ def dense(a: np.ndarray, t: str) -> str:
 
 def exact_float_values(key: str, t: str, shape) -> np.ndarray:
     """Multiples of 1/4 in [-2, 2]: sums and products of a few are exact in every float
-    type, so reductions and dot products match in any summation order."""
+    type, so reductions and dot products match in any summation order (and whether they
+    accumulate in f32 or round every step). bf16 has only 8 significant bits: multiples of
+    1/2 in [-1, 1] there (sums of up to 63 products exact)."""
     rng = _rng(key)
+    if is_complex(t):
+        from sweep_complex import exact_complex_values  # (it imports this module)
+        return exact_complex_values(key, t, shape)
+    if t == "bf16":
+        return (rng.integers(-2, 2, size=shape, endpoint=True) / 2).astype(NP[t])
     return (rng.integers(-8, 8, size=shape, endpoint=True) / 4).astype(NP[t])
 
 
@@ -909,4 +966,21 @@ def structural_cases(t: str, supported: Callable[[str, str], bool]) -> list[Case
     makers.update(indexing_makers)
     from sweep_windows import MAKERS as window_makers  # (it imports this module)
     makers.update(window_makers)
-    return [m(t) for op, ms in makers.items() if supported(op, t) for m in ms]
+    from sweep_rng import MAKERS as rng_makers  # (it imports this module)
+    makers.update(rng_makers)
+    from sweep_control import MAKERS as control_makers  # (it imports this module)
+    makers.update(control_makers)
+    from sweep_linalg import MAKERS as linalg_makers  # (it imports this module)
+    makers.update(linalg_makers)
+    from sweep_batch_norm import MAKERS as batch_norm_makers  # (it imports this module)
+    makers.update(batch_norm_makers)
+    from sweep_collectives import MAKERS as collective_makers  # (it imports this module)
+    makers.update(collective_makers)
+    from sweep_sort import MAKERS as sort_makers  # (it imports this module)
+    makers.update(sort_makers)
+    import sweep_complex  # (it imports this module)
+    makers.update(sweep_complex.MAKERS)
+    if is_complex(t):  # complex literals and exact values
+        makers.update(sweep_complex.COMPLEX_MAKERS)
+    return ([m(t) for op, ms in makers.items() if supported(op, t) for m in ms]
+            + sweep_complex.structural_cases(t, supported))

@@ -26,6 +26,7 @@ import pytest
 from conftest_cases import TOLERANCE, TOLERANCE_MODEL
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
+from sweep_complex import complex_mismatch, join_parts
 from sweep_programs import (
     DTYPES,
     NP,
@@ -41,6 +42,7 @@ from sweep_programs import (
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.frontend.dense_bf16 import bf16_array
 from pjrtc.frontend.stablehlo import _make_context
 from pjrtc.ir.tensor import DType, Op
 from pjrtc.ops import SUPPORTED
@@ -71,7 +73,21 @@ def _context() -> ir.Context:
 def _attr(array: np.ndarray, t: str):
     if is_unsigned(t):  # numpy's uint would become a signless iN
         return ir.DenseElementsAttr.get(array, type=ir.IntegerType.get_unsigned(int(t[2:])))
+    if t == "bf16":  # the buffer protocol has no bf16: its bits, typed bf16
+        return ir.DenseElementsAttr.get(array.view(np.uint16), type=ir.BF16Type.get())
+    if np.iscomplexobj(array):  # nor complex: its (re, im) pairs, typed complex
+        part = ir.F32Type.get() if array.dtype == np.complex64 else ir.F64Type.get()
+        pairs = np.ascontiguousarray(array).view(array.real.dtype).reshape(array.shape + (2,))
+        return ir.DenseElementsAttr.get(pairs, type=ir.ComplexType.get(part),
+                                        shape=list(array.shape))
     return ir.DenseElementsAttr.get(array)
+
+
+def _array(attr) -> np.ndarray:
+    t = ir.RankedTensorType(attr.type)
+    if isinstance(t.element_type, ir.BF16Type):
+        return bf16_array(str(attr), tuple(t.shape))
+    return np.array(attr)
 
 
 def parse_errors(cases: list[Case]) -> dict[str, str]:
@@ -90,12 +106,21 @@ def parse_errors(cases: list[Case]) -> dict[str, str]:
     return {k: v for k, v in errors.items() if v is not None}
 
 
-def interpret(cases: list[Case]) -> list[np.ndarray]:
-    prog = program(cases)
+def interpret(cases: list[Case]) -> list[np.ndarray | None]:
+    """The interpreter's result per case; None for a case with an oracle, which is left out of
+    the interpreted program (the interpreter lacks some ops and aborts the whole process on
+    some, e.g. stablehlo.cholesky)."""
+    interpreted = [c for c in cases if c.oracle is None]
+    if not interpreted:
+        return [None] * len(cases)
+    prog = program(interpreted)
     with _context(), ir.Location.unknown():
-        module = ir.Module.parse(prog.text())
+        module = ir.Module.parse(prog.text(split_complex=True))
         args = [_attr(a, t) for a, t in zip(prog.inputs, prog.input_types)]
-        return [np.array(o) for o in stablehlo.eval_module(module, args)]
+        outs = iter([_array(o) for o in stablehlo.eval_module(module, args)])
+        results = iter([join_parts(next(outs), next(outs)) if "complex<" in t else next(outs)
+                        for t in prog.result_types()])
+    return [next(results) if c.oracle is None else None for c in cases]
 
 
 def run_on_device(cases: list[Case], path) -> list[np.ndarray]:
@@ -128,6 +153,10 @@ def _at(case: Case, actual: np.ndarray, expected: np.ndarray, ix) -> str:
             f"operands {', '.join(map(repr, ins))})")
 
 
+def is_float_dtype(dtype: np.dtype) -> bool:
+    return np.issubdtype(dtype, np.floating) or dtype == NP["bf16"]  # bf16's kind is "V"
+
+
 def mismatch(case: Case, actual: np.ndarray, expected: np.ndarray) -> str | None:
     expected = np.asarray(expected)
     if expected.dtype == np.uint8 and actual.dtype == np.bool_:
@@ -137,10 +166,13 @@ def mismatch(case: Case, actual: np.ndarray, expected: np.ndarray) -> str | None
     if actual.shape != expected.shape or actual.dtype != expected.dtype:
         return (f"{case.name}: got {actual.dtype}{list(actual.shape)}, expected "
                 f"{expected.dtype}{list(expected.shape)}")
-    if case.tolerance == "bits" and np.issubdtype(expected.dtype, np.floating):
+    if np.iscomplexobj(expected):
+        return complex_mismatch(case, actual, expected,
+                                TOLERANCE_MODEL if case.tolerance == "model" else TOLERANCE)
+    if case.tolerance == "bits" and is_float_dtype(expected.dtype):
         uint = {2: np.uint16, 4: np.uint32, 8: np.uint64}[expected.dtype.itemsize]
         actual, expected = actual.view(uint), expected.view(uint)
-    if not np.issubdtype(expected.dtype, np.floating):
+    if not is_float_dtype(expected.dtype):
         bad = actual != expected
         if bad.any():
             pairs = "; ".join(_at(case, actual, expected, tuple(ix))
@@ -148,7 +180,9 @@ def mismatch(case: Case, actual: np.ndarray, expected: np.ndarray) -> str | None
             return f"{case.name}: {int(bad.sum())}/{bad.size} elements differ: {pairs}"
         return None
     table = TOLERANCE_MODEL if case.tolerance == "model" else TOLERANCE
-    rtol, atol = table[expected.dtype]
+    rtol, atol = (0, 0) if case.tolerance == "exact" else table[expected.dtype]
+    if expected.dtype == NP["bf16"]:  # compared as the f32 values they are (exactly)
+        actual, expected = actual.astype(np.float32), expected.astype(np.float32)
     try:
         np.testing.assert_allclose(actual, expected, rtol=rtol, atol=atol, equal_nan=True)
     except AssertionError as e:

@@ -1,10 +1,23 @@
-"""Session fixtures: one SPIR-V module with the elementwise kernels the runtime tests launch."""
+"""Session fixtures: one SPIR-V module with the elementwise kernels the runtime tests launch,
+and small artifacts built from it."""
 
 from __future__ import annotations
 
-import llvmlite.ir as ir
+from pathlib import Path
+
 import pytest
-from runtime_helpers import F32, N, elementwise, emit_spirv, new_module
+from llvmlite import ir
+from runtime_helpers import (
+    F32,
+    N,
+    elementwise,
+    emit_spirv,
+    f32_tensor,
+    launch,
+    manifest,
+    new_module,
+    write,
+)
 
 
 @pytest.fixture(scope="session")
@@ -19,3 +32,21 @@ def spirv() -> bytes:
     elementwise(module, "add", 2, N, lambda b, v: b.fadd(v[0], v[1]))
     elementwise(module, "addone1", 1, 1, lambda b, v: b.fadd(v[0], one))
     return emit_spirv(module)
+
+
+@pytest.fixture(scope="session")
+def addone_path(tmp_path_factory: pytest.TempPathFactory, spirv: bytes) -> Path:
+    """x: float32[16] -> x + 1 (one kernel, two slots)."""
+    m = manifest([f32_tensor(N, 0, "x")], [f32_tensor(N, 1)], [4 * N, 4 * N],
+                 [launch("addone", [("buffer", 0), ("buffer", 1)], N)])
+    return write(tmp_path_factory.mktemp("addone") / "addone.pjrtc", m, spirv)
+
+
+@pytest.fixture(scope="session")
+def add_path(tmp_path_factory: pytest.TempPathFactory, spirv: bytes) -> Path:
+    """(a, b): float32[16] -> (a + b, a + 1): two outputs, one per kernel."""
+    m = manifest([f32_tensor(N, 0, "a"), f32_tensor(N, 1, "b")],
+                 [f32_tensor(N, 2, "sum"), f32_tensor(N, 3, "a1")], [4 * N] * 4,
+                 [launch("add", [("buffer", 0), ("buffer", 1), ("buffer", 2)], N),
+                  launch("addone", [("buffer", 0), ("buffer", 3)], N)])
+    return write(tmp_path_factory.mktemp("add") / "add.pjrtc", m, spirv)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import llvmlite.binding as llvm
-import llvmlite.ir as ir
+from llvmlite import ir
 from pjrtc_runtime.schema import (
     BufferSpec,
     ConstantSpec,

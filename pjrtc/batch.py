@@ -1,0 +1,244 @@
+"""Batch compilation for `pjrtc compile`: several models, parallel jobs, a content-hash cache.
+
+Every model is compiled independently: one failing model does not stop the others, and its
+result records the error. Workers are separate processes (compiling is CPU-bound Python).
+
+The cache (a directory CI can keep between jobs) maps a key to a finished artifact. The key
+hashes everything the artifact's bytes depend on: the model's bytes and file name (recorded in
+the manifest), the options, the artifact format version and a fingerprint of the compiler's own
+source files, so a changed compiler never reuses a stale artifact. Entries are written
+atomically and verified (every hash in the artifact) before use; a damaged entry is rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from functools import lru_cache
+from multiprocessing import get_context
+from pathlib import Path
+
+from pjrtc import __version__
+from pjrtc.errors import PjrtcError
+from pjrtc.options import CompileOptions
+
+CACHE_LAYOUT = "pjrtc-compile-cache-1"
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    model: str
+    output: str
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    model: str
+    output: str
+    ok: bool
+    error: str | None = None
+    cached: bool = False
+    seconds: float = 0.0
+    kernels: int = 0
+    spirv_bytes: int = 0
+    peak_bytes: int = 0
+    dumps: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["dumps"] = list(self.dumps)
+        return d
+
+
+def plan_jobs(models: tuple[str, ...], output: str | None, output_dir: str | None,
+              suffix: str = ".pjrtc") -> list[Job]:
+    """Where each model's artifact goes: `-o` for one model, `--output-dir` for any number
+    (<dir>/<model stem>.pjrtc). Raises PjrtcError on an ambiguous or clashing plan."""
+    if not models:
+        raise PjrtcError("no model given. Pass one or more StableHLO files to compile.")
+    if output is not None and output_dir is not None:
+        raise PjrtcError("-o/--output and --output-dir exclude each other. Use -o for one "
+                         "model, --output-dir for several.")
+    if output is not None:
+        if len(models) > 1:
+            raise PjrtcError(f"-o/--output names one artifact, but {len(models)} models were "
+                             "given. Use --output-dir DIR to compile several.")
+        return [Job(models[0], output)]
+    if output_dir is None:
+        raise PjrtcError("say where the artifact goes: -o ARTIFACT for one model, or "
+                         "--output-dir DIR for several.")
+    jobs = [Job(m, os.path.join(output_dir, Path(m).stem + suffix)) for m in models]
+    seen: dict[str, str] = {}
+    for job in jobs:
+        key = os.path.abspath(job.output)
+        if key in seen:
+            raise PjrtcError(f"{seen[key]} and {job.model} would both be written to "
+                             f"{job.output}. Give the models different file names.")
+        seen[key] = job.model
+    return jobs
+
+
+def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
+             dump_dir: str | None = None, cache_dir: str | None = None,
+             on_result: Callable[[Result], None] | None = None) -> list[Result]:
+    """Compile every job (in parallel when `workers` > 1); results in job order."""
+    if cache_dir is not None:
+        _check_cache_dir(cache_dir)
+    args = [(job, options, dump_dir, cache_dir) for job in jobs]
+    results: dict[int, Result] = {}
+    if workers <= 1 or len(jobs) <= 1:
+        for i, a in enumerate(args):
+            results[i] = compile_job(*a)
+            if on_result:
+                on_result(results[i])
+    else:
+        # spawn: workers must not inherit the parent's threads (progress display) or state.
+        with ProcessPoolExecutor(max_workers=min(workers, len(jobs)),
+                                 mp_context=get_context("spawn")) as pool:
+            futures = {pool.submit(compile_job, *a): i for i, a in enumerate(args)}
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+                if on_result:
+                    on_result(results[futures[future]])
+    return [results[i] for i in range(len(jobs))]
+
+
+def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
+                cache_dir: str | None) -> Result:
+    """One model to one artifact. A user error becomes a failed Result; anything else is a
+    bug and is raised with its traceback (also from a worker process)."""
+    start = time.perf_counter()
+    try:
+        return _compile_job(job, options, dump_dir, cache_dir, start)
+    except PjrtcError as e:
+        return Result(job.model, job.output, ok=False, error=str(e),
+                      seconds=time.perf_counter() - start)
+    except Exception as e:
+        raise RuntimeError(f"internal error compiling {job.model}:\n"
+                           + "".join(traceback.format_exception(e))) from None
+
+
+def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
+                 cache_dir: str | None, start: float) -> Result:
+    from pjrtc.artifact.writer import write_artifact
+    from pjrtc.driver import compile_file, write_dumps
+
+    refuse_same_file(job.model, job.output, "the model")
+    entry = None
+    if cache_dir is not None and dump_dir is None and os.path.isfile(job.model):
+        # (dumps need a real compile; a missing model is reported by the compile below)
+        data = _read_model(job.model)
+        entry = _cache_path(cache_dir, cache_key(data, os.path.basename(job.model), options))
+        manifest = _valid_entry(entry)
+        if manifest is not None:
+            _copy_atomically(entry, job.output)
+            return Result(job.model, job.output, ok=True, cached=True,
+                          seconds=time.perf_counter() - start, kernels=len(manifest.kernels),
+                          spirv_bytes=manifest.sections.kernels.size,
+                          peak_bytes=manifest.peak_bytes)
+    compiled = compile_file(job.model, options)
+    write_artifact(job.output, compiled.manifest, compiled.spirv, compiled.constants)
+    if entry is not None:
+        _copy_atomically(job.output, str(entry), make_dirs=True)
+    dumps = tuple(write_dumps(compiled, dump_dir)) if dump_dir is not None else ()
+    m = compiled.manifest
+    return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
+                  kernels=len(m.kernels), spirv_bytes=len(compiled.spirv),
+                  peak_bytes=m.peak_bytes, dumps=dumps)
+
+
+def refuse_same_file(source: str, target: str, what: str) -> None:
+    """Never let an output path destroy an input the user still needs."""
+    if os.path.exists(source) and os.path.exists(target) and os.path.samefile(source, target):
+        raise PjrtcError(f"refusing to write {target}: it is {what} being read. "
+                         "Choose a different output path.")
+
+
+# -- the cache ------------------------------------------------------------------------------
+
+def cache_key(model: bytes, name: str, options: CompileOptions) -> str:
+    from pjrtc_runtime.schema import FORMAT_VERSION
+
+    h = hashlib.sha256()
+    for part in (CACHE_LAYOUT, __version__, json.dumps(list(FORMAT_VERSION)),
+                 compiler_fingerprint(), name,
+                 json.dumps(options.to_json(), sort_keys=True)):
+        h.update(part.encode() + b"\0")
+    h.update(hashlib.sha256(model).digest())
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def compiler_fingerprint() -> str:
+    """sha256 over the compiler's and runtime schema's source files, in a stable order."""
+    import pjrtc
+    import pjrtc_runtime
+
+    h = hashlib.sha256()
+    for package in (pjrtc, pjrtc_runtime):
+        root = Path(package.__file__).parent
+        for path in sorted(root.rglob("*.py")):
+            h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+def _check_cache_dir(cache_dir: str) -> None:
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+    except OSError as e:
+        raise PjrtcError(f"cannot use {cache_dir} as the compile cache: {e.strerror or e}. "
+                         "Pass a --cache-dir that can be created and written.") from None
+
+
+def _cache_path(cache_dir: str, key: str) -> Path:
+    return Path(cache_dir) / key[:2] / f"{key}.pjrtc"
+
+
+def _valid_entry(entry: Path):
+    """The manifest of a cache entry that passes every artifact check, else None."""
+    if not entry.is_file():
+        return None
+    from pjrtc_runtime.loader import read_artifact
+
+    try:
+        return read_artifact(entry).manifest
+    except PjrtcError:
+        return None  # damaged or from an incompatible runtime: rebuilt and replaced
+
+
+def _copy_atomically(src, dst: str, make_dirs: bool = False) -> None:
+    directory = os.path.dirname(os.path.abspath(dst))
+    try:
+        if make_dirs:
+            os.makedirs(directory, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".pjrtc-", suffix=".tmp", dir=directory)
+    except OSError as e:
+        raise PjrtcError(f"cannot write {dst}: {e.strerror or e}. Check the directory exists "
+                         "and is writable.") from None
+    try:
+        with os.fdopen(fd, "wb") as out, open(src, "rb") as inp:
+            shutil.copyfileobj(inp, out)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, dst)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _read_model(path: str) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise PjrtcError(f"cannot read the model {path}: {e.strerror or e}. Pass a StableHLO "
+                         "file that exists and is readable.") from None

@@ -1,0 +1,29 @@
+"""Custom kernels: kernel bodies written by hand in LLVM IR, one emitter per CustomBody name.
+
+The expression form of kernel IR computes every output element independently; algorithms
+whose steps depend on earlier results of the same problem (factorizations, substitutions) are
+`Kernel.custom` bodies instead (pjrtc/ir/kernel.py). Their emitter runs inside the
+`get_global_id(0) < kernel.size` guard of pjrtc/codegen/llvm.py, reads the body's input
+buffers and writes every output of the kernel itself. To add one: a lowering that builds the
+Kernel with a CustomBody (see pjrtc/lower/linalg.py) and an entry in `EMITTERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pjrtc.codegen.body_writer import BodyWriter
+from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
+from pjrtc.ir.kernel import Kernel
+
+# CustomBody.name -> emitter(writer, kernel)
+EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
+    "cholesky": emit_cholesky,
+    "triangular_solve": emit_triangular_solve,
+}
+
+
+def emit_custom(emitter) -> None:
+    """Emit `emitter.kernel`'s custom body at the emitter's insertion point (one work-item)."""
+    kernel = emitter.kernel
+    EMITTERS[kernel.custom.name](BodyWriter(emitter), kernel)

@@ -1,0 +1,80 @@
+"""`pjrtc run --expected`: results against reference arrays, with tolerances.
+
+Integers and booleans must match exactly; floating-point values within
+|actual - expected| <= atol + rtol * |expected|, NaN matching NaN, in the same places.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import zipfile
+
+import numpy as np
+
+from pjrtc.errors import InputError
+
+_RESULT_KEY = re.compile(r"result(\d+)$")
+
+
+def read_expected(path: str) -> list[np.ndarray]:
+    """A .npy is the one expected result; a .npz holds several, ordered by `resultN` keys
+    when all keys have that form (what `pjrtc run --output` writes), else as stored."""
+    if not os.path.isfile(path):
+        raise InputError(f"expected-results file {path} does not exist or is not a file",
+                         remedy="pass a .npy or .npz file, e.g. one `pjrtc run --output` wrote")
+    try:
+        loaded = np.load(path, allow_pickle=False)
+        if isinstance(loaded, np.ndarray):
+            return [loaded]
+        with loaded:
+            keys = list(loaded.files)
+            if keys and all(_RESULT_KEY.match(k) for k in keys):
+                keys.sort(key=lambda k: int(_RESULT_KEY.match(k).group(1)))
+            return [loaded[k] for k in keys]
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise InputError(f"expected-results file {path} is not a readable .npy or .npz ({e})",
+                         remedy="write it with numpy.save/numpy.savez or `pjrtc run --output`"
+                         ) from None
+
+
+def mismatches(results, expected: list[np.ndarray], rtol: float, atol: float,
+               names: list[str]) -> list[str]:
+    """One line per result that differs (empty when everything matches)."""
+    if len(results) != len(expected):
+        return [f"the artifact returns {len(results)} result(s), the expected file holds "
+                f"{len(expected)}"]
+    problems = []
+    for name, actual, want in zip(names, results, expected):
+        want = np.asarray(want)
+        if want.dtype.kind == "V" and actual.dtype.itemsize == want.dtype.itemsize:
+            want = want.view(actual.dtype)  # .npy keeps bfloat16 as raw 2-byte void
+        if actual.shape != want.shape:
+            problems.append(f"{name}: shape {list(actual.shape)}, expected {list(want.shape)}")
+            continue
+        if actual.dtype != want.dtype:
+            problems.append(f"{name}: dtype {actual.dtype}, expected {want.dtype}")
+            continue
+        problem = _differ(actual, want, rtol, atol)
+        if problem:
+            problems.append(f"{name}: {problem}")
+    return problems
+
+
+def _differ(actual: np.ndarray, want: np.ndarray, rtol: float, atol: float) -> str | None:
+    kind = actual.dtype.kind
+    if kind in "fc" or actual.dtype.name == "bfloat16":
+        a = actual.astype(np.complex128 if kind == "c" else np.float64)
+        w = want.astype(a.dtype)
+        with np.errstate(invalid="ignore"):
+            bad = ~np.isclose(a, w, rtol=rtol, atol=atol, equal_nan=True)
+    else:
+        a, w = actual, want
+        bad = actual != want
+    if not bad.any():
+        return None
+    where = np.argwhere(bad)[:3]
+    samples = "; ".join(f"at {tuple(int(i) for i in ix)}: {a[tuple(ix)].item()!r} vs "
+                        f"{w[tuple(ix)].item()!r}" for ix in where)
+    tol = f" (rtol {rtol}, atol {atol})" if kind in "fc" else " (exact)"
+    return f"{int(bad.sum())} of {bad.size} elements differ{tol}: {samples}"

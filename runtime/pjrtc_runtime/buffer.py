@@ -1,0 +1,218 @@
+"""``DeviceBuffer``: an array in device memory, PJRT's buffer in Python form.
+
+A buffer is immutable. It is created by ``Client.buffer_from_pyval`` (host to device), by an
+execution (its outputs) or by ``Client.buffer_from_dlpack``, and comes back to the host with
+``to_numpy()`` / ``np.asarray(buffer)``. It may still be being written when it is handed out
+(asynchronous execution): ``is_ready()`` / ``block_until_ready()`` tell and wait, and every
+reader waits for it by itself, across queues, through its ready event.
+
+``delete()`` frees it at once and donating it to an execution consumes it; either way any later
+use raises ``DeletedBufferError`` saying which. Pending reads are tracked (``_uses``) so that an
+execution that writes into donated memory waits for them; memory that queued work still reads
+is kept alive by that work's ``Stream`` record, never freed under it.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .errors import DeletedBufferError
+from .schema import type_string
+from .stream import COMPLETE, Stream, is_complete
+
+if TYPE_CHECKING:
+    from .client import Client
+    from .sycl_devices import DeviceInfo
+
+
+class DeviceBuffer:
+    """An immutable array on one device; see the module docstring."""
+
+    __slots__ = (
+        "__weakref__",
+        "_client",
+        "_dtype",
+        "_gone",
+        "_lock",
+        "_memory",
+        "_ready",
+        "_shape",
+        "_uses",
+    )
+
+    def __init__(self, client: Client, memory: Any, shape: tuple[int, ...], dtype: np.dtype,
+                 ready: Any = None) -> None:
+        self._client = client
+        self._memory = memory
+        self._shape = shape
+        self._dtype = dtype
+        self._ready = ready  # the event that writes the data; None once known complete
+        self._uses: list[Any] = []  # events of queued reads not yet known complete
+        self._lock = threading.Lock()
+        self._gone: str | None = None  # why the buffer can no longer be used
+
+    # -- what it is ----------------------------------------------------------------------
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self._shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self._dtype
+
+    @property
+    def ndim(self) -> int:
+        return len(self._shape)
+
+    @property
+    def size(self) -> int:
+        """Number of elements."""
+        n = 1
+        for d in self._shape:
+            n *= d
+        return n
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self._dtype.itemsize
+
+    @property
+    def client(self) -> Client:
+        return self._client
+
+    @property
+    def device(self) -> DeviceInfo:
+        return self._client.device
+
+    def type_string(self) -> str:
+        """"float32[4,8]", as in signatures and messages."""
+        return type_string(self._dtype.name, self._shape)
+
+    def __repr__(self) -> str:
+        state = f"deleted: {self._gone}" if self._gone else (
+            "ready" if self.is_ready() else "pending")
+        return (f"<pjrtc_runtime.DeviceBuffer {self.type_string()} on "
+                f"{self._client.device.filter_string} ({state})>")
+
+    # -- readiness -----------------------------------------------------------------------
+
+    def is_ready(self) -> bool:
+        """True once the data is written (always true for a deleted buffer's last state)."""
+        ready = self._ready
+        if ready is None:
+            return True
+        if ready.execution_status == COMPLETE:
+            self._ready = None
+            return True
+        return False
+
+    def block_until_ready(self) -> DeviceBuffer:
+        """Wait until the data is written; returns the buffer."""
+        self._check_alive()
+        ready = self._ready
+        if ready is not None:
+            ready.wait()
+            self._ready = None
+        return self
+
+    # -- back to the host ----------------------------------------------------------------
+
+    def to_numpy(self) -> np.ndarray:
+        """A new host array with the buffer's contents (waits for them)."""
+        result = np.empty(self._shape, dtype=self._dtype)
+        if result.nbytes:
+            event = self._client._download(self, result)
+            event.wait()
+        else:
+            self._check_alive()
+        return result
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        if copy is False:
+            raise ValueError("a DeviceBuffer's contents reach the host only by a copy: "
+                             "use np.asarray(buffer) or buffer.to_numpy()")
+        array = self.to_numpy()
+        return array if dtype is None else array.astype(dtype, copy=False)
+
+    def copy(self) -> DeviceBuffer:
+        """A new buffer with the same contents, on the same device (e.g. before donating)."""
+        return self._client._copy(self)
+
+    # -- zero-copy protocols (dlpack.py) -------------------------------------------------
+
+    def __dlpack__(self, *, stream: Any = None, max_version: Any = None,
+                   dl_device: Any = None, copy: bool | None = None) -> Any:
+        from .dlpack import export
+
+        return export(self, stream, max_version, dl_device, copy)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        from .dlpack import dlpack_device
+
+        return dlpack_device(self)
+
+    @property
+    def __sycl_usm_array_interface__(self) -> dict[str, Any]:
+        from .dlpack import usm_interface
+
+        return usm_interface(self)
+
+    # -- end of life ---------------------------------------------------------------------
+
+    def delete(self) -> None:
+        """Free the device memory now; any later use raises DeletedBufferError. Queued work
+        that still reads the buffer finishes first (it holds the memory)."""
+        with self._lock:
+            if self._gone is None:
+                self._gone = "deleted by delete()"
+            self._memory = None
+            self._uses = []
+
+    def is_deleted(self) -> bool:
+        return self._gone is not None
+
+    # -- for the runtime (client.py, execution.py) ---------------------------------------
+
+    def _check_alive(self, where: str = "") -> None:
+        """Raise DeletedBufferError (its message prefixed with ``where``) if deleted."""
+        if self._gone is not None:
+            raise DeletedBufferError(
+                f"{where}the device buffer {self.type_string()} was {self._gone} and can no "
+                "longer be used. Keep a copy (buffer.copy() or buffer.to_numpy()) before "
+                "donating or deleting a buffer you still need")
+
+    def _enqueue_read(self, stream: Stream, destination: Any) -> Any:
+        """Queue a copy of the whole buffer into ``destination`` (device memory or a host
+        array) on ``stream``, after the data is ready; returns its event. Atomic with respect
+        to donation: a donation that follows has this read among its dependencies."""
+        with self._lock:
+            self._check_alive()
+            memory, ready = self._memory, self._ready
+            deps = [ready] if ready is not None and not is_complete(ready) else None
+            event = stream.queue.memcpy_async(destination, memory, self.nbytes, deps)
+            stream.keep(event, memory)
+            uses = [e for e in self._uses if not is_complete(e)]
+            uses.append(event)
+            self._uses = uses
+            return event
+
+    def _take(self, reason: str) -> tuple[Any, list[Any]]:
+        """Consume the buffer (donation): its memory and the events any write into that
+        memory must wait for (its own write, and every queued read)."""
+        with self._lock:
+            self._check_alive()
+            memory, ready, uses = self._memory, self._ready, self._uses
+            self._gone = reason
+            self._memory, self._uses = None, []
+        deps = [e for e in (ready, *uses) if e is not None and not is_complete(e)]
+        return memory, deps
+
+    def _alive_memory(self) -> Any:
+        """The memory, for protocols that expose it (raises if deleted)."""
+        self._check_alive()
+        return self._memory
+

@@ -1,0 +1,163 @@
+"""``Client``: PJRT's client in Python form: one device, its memory, buffers and executables.
+
+    client = pjrtc_runtime.Client()                # the default device, "opencl:cpu"
+    x_dev = client.buffer_from_pyval(x)            # host -> device, stays there
+    exe = client.load("model.pjrtc")
+    (y_dev,) = exe.execute([x_dev])                # device buffers in, device buffers out
+    y = y_dev.to_numpy()                           # device -> host
+
+Everything a client allocates lives in its device's default SYCL context (the one DLPack and
+``__sycl_usm_array_interface__`` consumers such as dpnp expect), so buffers and executables of
+any two clients on the same device work together. Host<->device copies outside executions go
+through one in-order "transfer" queue, guarded by a lock (any thread may call the client).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from . import dtypes
+from .buffer import DeviceBuffer
+from .errors import InputError
+from .memory import Allocator, MemoryStats
+from .schema import DTYPE_SIZES, type_string
+from .stream import Stream
+from .sycl_devices import DeviceInfo, devices, resolve
+
+if TYPE_CHECKING:
+    from .executable import Executable
+
+_SUPPORTED = ", ".join(DTYPE_SIZES)
+
+
+class Client:
+    """One device: allocations, transfers, and the executables loaded on it."""
+
+    def __init__(self, device: Any = None) -> None:
+        """``device``: a dpctl filter string ("opencl:cpu", "level_zero:gpu:0"), a
+        ``DeviceInfo``, a ``dpctl.SyclDevice`` or None for the default ("opencl:cpu")."""
+        self._info, self._sycl_device = resolve(device)
+        self._context = self._sycl_device.sycl_platform.default_context
+        self._transfers = Stream(self._context, self._sycl_device)
+        self._transfer_lock = threading.Lock()
+        self._allocator = Allocator(self._transfers.queue, self._info)
+
+    # -- devices -------------------------------------------------------------------------
+
+    @property
+    def device(self) -> DeviceInfo:
+        """The device this client allocates on and runs on."""
+        return self._info
+
+    @staticmethod
+    def devices() -> list[DeviceInfo]:
+        """Every SYCL device visible to this process (the default one is marked)."""
+        return devices()
+
+    def memory_stats(self) -> MemoryStats:
+        """Device memory allocated through this client, live and peak."""
+        return self._allocator.stats()
+
+    def __repr__(self) -> str:
+        return f"<pjrtc_runtime.Client on {self._info.filter_string} ({self._info.name})>"
+
+    # -- executables ---------------------------------------------------------------------
+
+    def load(self, path: str | os.PathLike[str], *, max_concurrency: int | None = None,
+             ) -> Executable:
+        """Validate the artifact at ``path`` and prepare it on this client's device.
+
+        ``max_concurrency``: how many threads may submit runs of it at the same moment, each
+        with its own set of device buffer slots (default: the number of CPUs); more wait."""
+        from .launch import load_on
+
+        return load_on(self, path, max_concurrency)
+
+    # -- buffers -------------------------------------------------------------------------
+
+    def buffer_from_pyval(self, value: Any, dtype: Any = None) -> DeviceBuffer:
+        """Copy a numpy array (or anything np.asarray takes) to the device. The copy is done
+        when this returns, so ``value`` may be changed right after."""
+        array = _host_array(value, dtype)
+        memory = self._allocator.allocate(
+            array.nbytes, f"a {type_string(array.dtype.name, array.shape)} buffer")
+        if array.nbytes:
+            with self._transfer_lock:
+                event = self._transfers.queue.memcpy_async(memory, array, array.nbytes)
+            event.wait()
+        return DeviceBuffer(self, memory, array.shape, array.dtype)
+
+    def buffer_from_dlpack(self, value: Any) -> DeviceBuffer:
+        """A buffer from any DLPack producer: zero-copy for memory of this device's context
+        (kDLOneAPI), copied for host memory (kDLCPU, e.g. numpy or torch CPU tensors)."""
+        from .dlpack import buffer_from_dlpack
+
+        return buffer_from_dlpack(self, value)
+
+    # -- for buffers and executions ------------------------------------------------------
+
+    def _allocate(self, nbytes: int, what: str) -> Any:
+        return self._allocator.allocate(nbytes, what)
+
+    def _download(self, buffer: DeviceBuffer, host: np.ndarray) -> Any:
+        with self._transfer_lock:
+            self._transfers.prune()
+            return buffer._enqueue_read(self._transfers, host)
+
+    def _copy(self, buffer: DeviceBuffer) -> DeviceBuffer:
+        buffer._check_alive()
+        memory = self._allocate(buffer.nbytes, f"a copy of a {buffer.type_string()} buffer")
+        event = None
+        if buffer.nbytes:
+            with self._transfer_lock:
+                self._transfers.prune()
+                event = buffer._enqueue_read(self._transfers, memory)
+                self._transfers.keep(event, memory)
+        return DeviceBuffer(self, memory, buffer.shape, buffer.dtype, event)
+
+    def _compatible(self, buffer: DeviceBuffer) -> bool:
+        """True when ``buffer``'s memory can be used by this client's queues."""
+        other = buffer.client
+        return other is self or (other._sycl_device == self._sycl_device
+                                 and other._context == self._context)
+
+
+_default_clients: dict[str, Client] = {}
+_default_lock = threading.Lock()
+
+
+def default_client(device: Any = None) -> Client:
+    """The shared client of a device (what ``pjrtc_runtime.load`` uses)."""
+    info, _ = resolve(device)
+    with _default_lock:
+        client = _default_clients.get(info.filter_string)
+        if client is None:
+            client = _default_clients[info.filter_string] = Client(info)
+        return client
+
+
+def _host_array(value: Any, dtype: Any) -> np.ndarray:
+    """``value`` as a C-contiguous, native-byte-order array of a dtype pjrtc supports."""
+    if isinstance(value, DeviceBuffer):
+        raise InputError("the value is already a DeviceBuffer", remedy="Use it as it is, or "
+                         "call buffer.copy() for a second buffer with the same contents")
+    try:
+        array = np.asarray(value, dtype=dtype)
+    except (TypeError, ValueError) as e:
+        raise InputError(f"the value cannot be converted to an array ({e})",
+                         remedy="Pass a numpy array") from None
+    name = array.dtype.name
+    if array.dtype.kind in "biufc" and not array.dtype.isnative:
+        name = array.dtype.newbyteorder("=").name
+    if name not in DTYPE_SIZES:
+        raise InputError(f"the array has dtype {array.dtype}, which pjrtc does not support",
+                         remedy=f"Use one of {_SUPPORTED}")
+    native = dtypes.numpy_dtype(name)
+    if array.dtype != native:
+        array = array.astype(native)  # byte order only: the values are unchanged
+    # np.ascontiguousarray would turn a 0-d array into a 1-d one.
+    return array if array.flags.c_contiguous else np.ascontiguousarray(array)

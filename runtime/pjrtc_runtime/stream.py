@@ -1,0 +1,63 @@
+"""An in-order SYCL queue plus what its unfinished work still uses.
+
+dpctl does not keep the operands of ``memcpy_async``/``submit_async`` alive: a numpy array or
+a device allocation freed while a copy from it is still queued is a use-after-free. Every
+asynchronous submission therefore records ``(event, objects)`` here, and the objects are
+dropped only once the event has completed. Because the queue is in order, completion is
+monotone: ``prune`` pops from the front until it meets an unfinished event, so the record
+stays as short as the work actually in flight (memory stays flat over any number of runs).
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Any
+
+from . import icd
+
+icd.configure_icd()  # before the first import of dpctl (icd.py)
+import dpctl
+
+COMPLETE = dpctl.event_status_type.complete
+
+
+def is_complete(event: Any) -> bool:
+    """True when ``event`` is None (nothing was submitted) or has finished."""
+    return event is None or event.execution_status == COMPLETE
+
+
+class Stream:
+    """One in-order queue; not thread-safe (its owner serializes submissions)."""
+
+    __slots__ = ("__weakref__", "_pending", "queue")
+
+    def __init__(self, context: Any, device: Any) -> None:
+        self.queue = dpctl.SyclQueue(context, device, property="in_order")
+        self._pending: collections.deque[tuple[Any, Any]] = collections.deque()
+
+    def keep(self, event: Any, objects: Any) -> None:
+        """Keep ``objects`` referenced until ``event`` (the latest submission) completes."""
+        if event is not None:
+            self._pending.append((event, objects))
+
+    def prune(self) -> None:
+        """Forget the objects of work that has finished (usually all of it: one query)."""
+        pending = self._pending
+        if not pending:
+            return
+        if pending[-1][0].execution_status == COMPLETE:
+            pending.clear()
+            return
+        while pending and pending[0][0].execution_status == COMPLETE:
+            pending.popleft()
+
+    def drain(self) -> None:
+        """Wait for everything submitted, then forget it."""
+        self.queue.wait()
+        self._pending.clear()
+
+    @property
+    def in_flight(self) -> int:
+        """Submissions whose objects are still held (for tests and diagnostics)."""
+        self.prune()
+        return len(self._pending)

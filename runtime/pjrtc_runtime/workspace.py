@@ -1,0 +1,121 @@
+"""Workspaces: the per-run state of an executable, pooled so that threads run side by side.
+
+A ``Workspace`` is one set of the artifact's buffer slots, the schedule bound to them, and its
+own in-order queue. A run holds a workspace only while it *submits* (copies in, kernels, copies
+out, and the read-backs of control flow); it gives it back before waiting for the results.
+That is safe because the queue is in order: the next run submitted on the same workspace starts
+on the device only after this one has finished with the slots. So one thread calling in a loop
+keeps using one workspace, and the pool grows only when several threads submit at the same
+moment (each then gets its own slots and queue, and the device runs them concurrently).
+
+``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
+warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
+caller wait. If the device has no memory left for one more, the caller waits for a busy one
+instead of failing; only when none exists at all is that an error.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .errors import OutOfDeviceMemory
+from .stream import Stream
+
+if TYPE_CHECKING:
+    from .launch import Program
+
+
+class Workspace:
+    """Buffer slots, the schedule bound to them, and an in-order queue (see module doc)."""
+
+    def __init__(self, program: Program) -> None:
+        client, manifest = program.client, program.manifest
+        # Queued kernels use the program's constants and kernels: keep them as long as this.
+        self.program = program
+        self.stream = Stream(client._context, client._sycl_device)
+        self.slots = []
+        for i, b in enumerate(manifest.buffers):
+            slot = client._allocate(b.size, f"buffer slot {i} of {program.path}")
+            slot.memset(0)  # touch every page now, so the first run pays no page faults
+            self.slots.append(slot)
+        self.steps = program.plan(self.slots)
+        self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
+        self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
+        self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
+        # Work still queued reads the slots: wait for it before they are freed.
+        weakref.finalize(self, self.stream.drain)
+
+
+class WorkspacePool:
+    """Idle workspaces of one executable, handed to one submitting thread at a time."""
+
+    def __init__(self, program: Program, limit: int) -> None:
+        if limit < 1:
+            raise ValueError(f"max_concurrency must be at least 1, not {limit}")
+        self._program = program
+        self._limit = limit
+        self._idle = [Workspace(program)]  # the first one now: load fails if it cannot fit
+        self._count = 1
+        self._lock = threading.Lock()
+        self._available = threading.Condition(self._lock)
+        self._waiting = 0
+
+    @property
+    def size(self) -> int:
+        """Workspaces created so far."""
+        return self._count
+
+    @property
+    def limit(self) -> int:
+        return self._limit
+
+    def acquire(self) -> Workspace:
+        with self._lock:
+            workspace = self._idle.pop() if self._idle else None
+        if workspace is None:
+            workspace = self._acquire_when_busy()
+        workspace.stream.prune()
+        return workspace
+
+    def release(self, workspace: Workspace) -> None:
+        with self._lock:
+            self._idle.append(workspace)
+            if self._waiting:
+                self._available.notify()
+
+    def _acquire_when_busy(self) -> Workspace:
+        with self._lock:
+            while not self._idle and self._count >= self._limit:
+                self._waiting += 1
+                try:
+                    self._available.wait()
+                finally:
+                    self._waiting -= 1
+            if self._idle:
+                return self._idle.pop()
+            self._count += 1
+        try:
+            return Workspace(self._program)
+        except OutOfDeviceMemory:
+            with self._lock:
+                self._count -= 1
+                self._limit = max(1, self._count)  # no room for more: share the ones there are
+                if self._count == 0:
+                    raise
+            return self._acquire_when_busy()
+
+    def drain(self) -> None:
+        """Wait for every run submitted so far."""
+        with self._lock:
+            idle = list(self._idle)
+        for workspace in idle:
+            workspace.stream.drain()
+
+    def workspaces_in_flight(self) -> int:
+        """Runs whose host objects are still held (for tests of memory flatness)."""
+        with self._lock:
+            return sum(w.stream.in_flight for w in self._idle)
