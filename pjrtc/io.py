@@ -42,10 +42,17 @@ def _read_one(path: str) -> list[np.ndarray]:
         if keys and all(numbered):
             keys = sorted(keys, key=lambda k: int(_ARG_KEY.match(k).group(1)))
         try:
-            return [loaded[k] for k in keys]
+            arrays = [loaded[k] for k in keys]
         except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
             raise InputError(f"input file {path} has an unreadable array ({e})",
                              remedy="write inputs with numpy.save or numpy.savez") from None
+    # np.load gives the raw bytes of a zip entry that is not a .npy (any zip opens as .npz).
+    not_arrays = [k for k, a in zip(keys, arrays) if not isinstance(a, np.ndarray)]
+    if not_arrays:
+        raise InputError(f"input file {path} is not a readable .npy or .npz file: a zip with "
+                         f"entries {not_arrays} that are not .npy arrays",
+                         remedy="write inputs with numpy.save or numpy.savez")
+    return arrays
 
 
 # .npy/.npz have no bfloat16: numpy writes an ml_dtypes.bfloat16 array as 2-byte void (its bits,

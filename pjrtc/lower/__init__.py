@@ -25,8 +25,9 @@ from pjrtc.passes.rewrite import max_value_id
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
 # instead, so kernels stay a reasonable size for the device compiler.
-MAX_INLINE_COST = 48
+MAX_INLINE_COST = 96
 MAX_SCALAR_RECOMPUTE_COST = 8
+_NO_OPS: frozenset[int] = frozenset()
 
 
 def lower_graph(graph: Graph) -> KernelModule:
@@ -87,6 +88,7 @@ class _Lowering:
         buffer of its own unless its position is in `keep` (then it may be a param)."""
         for v in self.graph.params:
             self.materialized.add(v.id)
+        self.sinks = self._sinks()
         for node in self.graph.nodes:
             self._decide(node)
         steps: list[Step] = []
@@ -123,6 +125,30 @@ class _Lowering:
 
     # -- what lives in memory -------------------------------------------------------------
 
+    def _sinks(self) -> dict[int, frozenset]:
+        """For each value, the kernels it would be fused into if it were not materialized
+        (by the node that launches them; "result" for a graph result's own kernel). Worked out
+        backwards from the users: a user that surely gets a kernel of its own (kernel builders,
+        control flow, graph results, several sinks itself) is one sink; any other user passes
+        on its own sinks. Decisions made later for cost alone can only split a sink, which
+        makes a value recomputed in two kernels, never wrong."""
+        sinks: dict[int, frozenset] = {}
+        for node in reversed(self.graph.nodes):
+            for r in node.results:
+                found: set = set()
+                for u in self.uses.get(r.id, []):
+                    if u is None:
+                        found.add("result")
+                    elif (u.op in KERNEL_BUILDERS or u.op in CONTROL_LOWERINGS
+                          or len(u.results) != 1):
+                        found.add(id(u))
+                    else:
+                        theirs = sinks.get(u.result.id, frozenset())
+                        own = len(theirs) > 1 or None in self.uses.get(u.result.id, [])
+                        found |= {id(u)} if own else theirs
+                sinks[r.id] = frozenset(found)
+        return sinks
+
     def _decide(self, node: Node) -> None:
         if node.op is Op.CONSTANT:
             array = node.attrs["value"]
@@ -133,13 +159,17 @@ class _Lowering:
             if any(u is None or _needs_buffer(u, node.result)
                    for u in self.uses.get(node.result.id, [])):
                 self.materialized.add(node.result.id)  # a kernel must write it to a buffer
-            self.cost[node.result.id] = 0
+            self.cost[node.result.id] = _NO_OPS
             return
         if node.op in KERNEL_BUILDERS or node.op in CONTROL_LOWERINGS:
             self.materialized.update(r.id for r in node.results)
             return
-        own = 0 if node.op in DATA_MOVEMENT or node.op is Op.CONVERT else 1
-        cost = own + sum(self.cost.get(v.id, 0) for v in node.operands)
+        # The cost of inlining a value: the distinct ops of its expression DAG (a value used
+        # twice in one kernel is built once: `element` memoizes per kernel).
+        ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
+        if not (node.op in DATA_MOVEMENT or node.op is Op.CONVERT):
+            ops |= {id(node)}
+        cost = len(ops)
         value = node.result
         users = self.uses.get(value.id, [])
         rereads = any(u is None or _rereads(u, value) for u in users)
@@ -147,11 +177,14 @@ class _Lowering:
         # (about 15 us on the OpenCL CPU: thousands of element operations).
         cheap_scalar = value.type.size <= 1 and cost <= MAX_SCALAR_RECOMPUTE_COST
         forced = any(u is not None and _needs_buffer(u, value) for u in users)
+        # Several users are fine while they all end up in the same kernel; a value that would
+        # be recomputed by several kernels gets a buffer of its own.
+        shared = len(self.sinks.get(value.id, ())) > 1
         if (None in users or forced or cost > MAX_INLINE_COST
-                or (cost > 0 and not cheap_scalar and (len(users) > 1 or rereads))):
+                or (cost > 0 and not cheap_scalar and (shared or rereads))):
             self.materialized.add(value.id)
-            cost = 0
-        self.cost[value.id] = cost
+            ops = _NO_OPS
+        self.cost[value.id] = ops
 
     # -- element expressions --------------------------------------------------------------
 

@@ -10,7 +10,8 @@ comparator of any size, with values it uses several times, is never written to m
                position(x) < position(y)  where they agree (equivalent, or both true for a
                                           non-strict comparator such as LE),
 
-a strict total order for a strict weak order comp (and for LE-like ones). One is chosen per op:
+a strict total order for a strict weak order comp (and for LE-like ones). A cost model
+measured on the device (`prefer_rank_sort`) picks the faster one per op:
 
 * Rank sort (short rows): rank[i] = the number of j with less(x_j, x_i); then result[r] = x[j]
   for the j whose rank is r. Two kernels whatever n is and however many operands there are:
@@ -39,14 +40,23 @@ from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
 from pjrtc.passes.lift import apply_body, scalar_graph
 from pjrtc.passes.rewrite import GraphBuilder
 
-# Rows up to this length always use the rank sort (n comparator calls per element instead of
-# about log2(n)^2 / 2 stages of kernel launches).
-RANK_SORT_ALWAYS_N = 64
-# Longer rows use it while B * n^2 (comparator calls) stays within this. Measured on the
-# OpenCL CPU device (f32, JAX's comparator): B=1, n=4096 (2^24) rank 2.3 ms, bitonic 14 ms;
-# B=256, n=256 (2^24) rank 27 ms, bitonic 49 ms; B=64, n=1024 (2^26) rank 155 ms, bitonic
-# 33 ms; B=1, n=16384 (2^28) rank 118 ms, bitonic 50 ms.
-RANK_SORT_MAX_WORK = 1 << 24
+# Per-call cost model for choosing the algorithm, in ns, measured on the OpenCL CPU device
+# (2 cores) with JAX's f32 comparator: the rank sort costs about RANK_NS per comparison (one
+# row; several rows: their loads in the counting loop become gathers); the network costs a
+# launch per stage plus NETWORK_NS per element per stage. Measured, rank vs network:
+# n=1024 0.22 vs 1.6 ms; n=4096 4.7 vs 2.2 ms; 64 rows of 256 4.0 vs 0.9 ms; 65536 rows of
+# 16 12 vs 9 ms. (Loading adds about 10 ms per network stage once.)
+RANK_NS = {True: 0.3, False: 1.0}  # keyed by "a single row"
+NETWORK_STAGE_NS = 20_000
+NETWORK_NS = 0.8
+
+
+def prefer_rank_sort(rows: int, n: int) -> bool:
+    """Whether `rows` rows of n elements sort faster by rank than through the network."""
+    k = (n - 1).bit_length()
+    rank = rows * n * n * RANK_NS[rows == 1]
+    network = k * (k + 1) // 2 * (NETWORK_STAGE_NS + rows * (1 << k) * NETWORK_NS)
+    return rank <= network
 
 
 def expand_sort(b: GraphBuilder, node: Node) -> list[Value]:
@@ -56,10 +66,9 @@ def expand_sort(b: GraphBuilder, node: Node) -> list[Value]:
     if n <= 1 or 0 in shape:
         return list(node.operands)  # already sorted
     operands = list(node.operands)
-    batch = node.operands[0].type.size // n
-    if n <= RANK_SORT_ALWAYS_N or batch * n * n <= RANK_SORT_MAX_WORK:
+    if prefer_rank_sort(node.operands[0].type.size // n, n):
         return _rank_sort(b, node.body, operands, dim)
-    return _bitonic_sort(b, node.body, operands, dim, node.attrs["is_stable"])
+    return _bitonic_sort(b, node.body, operands, dim)
 
 
 def _index_type(n: int) -> DType:
@@ -142,18 +151,17 @@ def _stages(size: int):
         block *= 2
 
 
-def _bitonic_sort(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: int,
-                  stable: bool) -> list[Value]:
+def _bitonic_sort(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: int
+                  ) -> list[Value]:
     shape = operands[0].type.shape
     n, m = shape[dim], len(operands)
     size = 1 << (n - 1).bit_length()
     padded = size != n
     full = shape[:dim] + (size,) + shape[dim + 1:]
     index = _index_type(size)
-    values = [_pad(b, x, dim, size) for x in operands]
-    # Positions travel with the values: tie-breaks, and which elements are padding.
-    if stable or padded:
-        values.append(b.iota(full, index, dim))
+    # Positions travel with the values: tie-breaks (stability, which costs only their
+    # bandwidth, so unstable sorts get it too), and which elements are padding.
+    values = [_pad(b, x, dim, size) for x in operands] + [b.iota(full, index, dim)]
     body_types = (_scalars(values) * 2 + [TensorType((), DType.I1)]) * 2
     pairs = dim + 1  # the axis of the (..., G, 2, d, ...) view holding each pair
     for d, mirror in _stages(size):
@@ -179,22 +187,19 @@ def _stage_body(sb: GraphBuilder, comparator: Graph, params: tuple[Value, ...], 
     """One compare-exchange: (acc..., self..., partner..., is_high) -> the new self... (the
     accumulators hold only the reduce's init: the unit axis has one element). Its other
     results are the partners and the flag, unused."""
-    c = (len(params) - 2) // 4  # carried arrays: the m operands, then maybe positions
+    c = m + 1  # carried arrays: the operands, then the positions
     vals = params[2 * c + 1:]
     selves, partners, is_high = vals[:c], vals[c:2 * c], vals[2 * c]
     low = [sb.select(is_high, p, s) for s, p in zip(selves, partners)]
     high = [sb.select(is_high, s, p) for s, p in zip(selves, partners)]
-    if c == m:  # unstable and unpadded: no positions
-        swap = _less(sb, comparator, high, low, sb.constant(False, DType.I1))
-    else:
-        pos_low, pos_high = low[m], high[m]
-        high_first = sb.compare("LT", pos_high, pos_low)
-        swap = _less(sb, comparator, high[:m], low[:m], high_first)
-        if padded:  # padding (position >= n) sorts after everything, by position
-            limit = sb.constant(n, pos_low.type.dtype)
-            both_real = sb.binary(Op.AND, sb.compare("LT", pos_low, limit),
-                                  sb.compare("LT", pos_high, limit))
-            swap = sb.select(both_real, swap, high_first)
+    pos_low, pos_high = low[m], high[m]
+    high_first = sb.compare("LT", pos_high, pos_low)
+    swap = _less(sb, comparator, high[:m], low[:m], high_first)
+    if padded:  # padding (position >= n) sorts after everything, by position
+        limit = sb.constant(n, pos_low.type.dtype)
+        both_real = sb.binary(Op.AND, sb.compare("LT", pos_low, limit),
+                              sb.compare("LT", pos_high, limit))
+        swap = sb.select(both_real, swap, high_first)
     return [sb.select(swap, p, s) for s, p in zip(selves, partners)] + [*partners, is_high]
 
 

@@ -172,7 +172,8 @@ class Executable:
         return self._submit(args, donate, _host_results(results), True)
 
     def synchronize(self) -> None:
-        """Wait for every run submitted so far (e.g. before measuring memory)."""
+        """Wait for every run whose submission has finished (runs other threads are
+        submitting at this moment are not waited for), and drop what they held."""
         self._pool.drain()
 
     def __repr__(self) -> str:

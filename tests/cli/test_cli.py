@@ -195,6 +195,9 @@ def test_run_unreadable_inputs(mlp_artifact, tmp_path):
     assert_user_error(pjrtc("run", mlp_artifact, "--inputs", bad), "bad.npy")
     assert_user_error(pjrtc("run", mlp_artifact, "--inputs", tmp_path / "missing.npz"),
                       "missing.npz")
+    # Any zip opens as an .npz; its entries must still be arrays.
+    assert_user_error(pjrtc("run", mlp_artifact, "--inputs", mlp_artifact),
+                      "that are not .npy arrays")
 
 
 def test_run_not_an_artifact(tmp_path):

@@ -6,8 +6,8 @@
 * Programs JAX writes (jnp.sort, jnp.argsort, lax.sort with several operands and keys,
   lax.top_k, the gradient of max pooling), each compared with JAX on CPU, for both sort
   algorithms.
-* Kernel counts: the rank sort is two kernels; the network about one kernel per carried
-  operand per stage; select_and_scatter two kernels.
+* Kernel counts: the rank sort is two kernels, the network one per stage, select_and_scatter
+  two.
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ from pjrtc.driver import compile_bytes
 @pytest.fixture
 def bitonic(monkeypatch):
     """Every sort through the bitonic network, whatever its size."""
-    monkeypatch.setattr(sort_pass, "RANK_SORT_ALWAYS_N", 0)
-    monkeypatch.setattr(sort_pass, "RANK_SORT_MAX_WORK", 0)
+    monkeypatch.setattr(sort_pass, "prefer_rank_sort", lambda rows, n: False)
 
 
 # Element types the network gets every sort case on (a few that differ in storage or in how
@@ -43,7 +42,7 @@ NETWORK_TYPES = ("i1", "ui64", "bf16")
 
 def _network_cases(t: str) -> list:
     """The sweep's sort cases with rows short enough for few stages, still padded (5, 6 and 7
-    to 8) and unpadded (8: an unstable sort carries no positions then)."""
+    to 8) and unpadded (8)."""
     cases = [_sort_jax(t, 0, (3, 5)), _sort_jax(t, 1, (3, 5))]
     if t in NETWORK_TYPES:
         cases += [_sort_descending(t, 0, (7, 2)), _sort_descending(t, 1, (7, 2)),
@@ -182,12 +181,14 @@ def test_sorting_one_element_is_a_copy():
 
 
 @pytest.mark.parametrize("n", [2, 3, 100])
-def test_network_kernels_per_stage(n, bitonic):
-    """One kernel per carried array per stage (values and positions; the last stage's
-    positions are never read), and no kernel of its own for the comparison."""
+def test_network_is_one_kernel_per_stage(n, bitonic):
+    """Whatever the number of operands (and the positions carried for ties), plus one copy of
+    the result out of the padded or reshaped last stage."""
     x = np.zeros((n,), np.float32)
-    assert _kernels(jnp.sort, x) == 2 * _stages(n) - 1
-    assert _kernels(jnp.argsort, x) == 3 * _stages(n) - 2
+    assert _kernels(jnp.sort, x) == _stages(n) + 1
+    assert _kernels(jnp.argsort, x) == _stages(n) + 1
+    assert _kernels(lambda k, a, b: lax.sort((k, a, b)), x, x, x.astype(np.int32)) == (
+        _stages(n) + 3)
 
 
 MAP_SHARED = """func.func @main(%x: tensor<100xf32>) -> tensor<100xf32> {

@@ -105,7 +105,7 @@ def test_no_kernels_identity(tmp_path: Path) -> None:
     assert y[0] == 0
 
 
-def test_concurrent_calls_are_serialized(tmp_path: Path, spirv: bytes) -> None:
+def test_concurrent_calls_get_their_own_results(tmp_path: Path, spirv: bytes) -> None:
     exe = _addone(tmp_path, spirv)
     failures: list[str] = []
 
