@@ -28,6 +28,8 @@ from pjrtc.ir.tensor import DType, Graph
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
 from pjrtc.passes.expand import prepare_graph
+from pjrtc.passes.fuse_epilogues import fuse_epilogues
+from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
 from pjrtc_runtime import schema
 
@@ -80,10 +82,21 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
     return Compiled(manifest, spirv, constants, source, graph, module, llvm_ir, seconds)
 
 
+# Kernel-IR passes, in order, after lowering.
+KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
+    fuse_epilogues,
+    tile_contractions,
+)
+
+
 def _lower(graph: Graph) -> KernelModule:
-    """The graph passes, then lowering; the signature types callers see survive both."""
+    """The graph passes, lowering, then the kernel-IR passes; the signature types callers see
+    survive them all."""
     prepared = prepare_graph(graph)
-    return replace(lower_graph(prepared), abi_input_types=prepared.abi_param_types,
+    module = lower_graph(prepared)
+    for kernel_pass in KERNEL_PASSES:
+        module = kernel_pass(module)
+    return replace(module, abi_input_types=prepared.abi_param_types,
                    abi_output_types=prepared.abi_result_types)
 
 
@@ -142,10 +155,9 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
 
     kernels = []
     for kern in module.kernels:
-        local = kern.local_size
-        padded = -(-kern.size // local) * local
+        global_size, local_size = kern.geometry()
         kernels.append(schema.KernelSpec(kern.name, tuple(arg(v) for v in kern.args()),
-                                         (padded,), (local,), kern.source_ops))
+                                         global_size, local_size, kern.source_ops))
     return schema.Manifest.create(
         source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version),
         options=options.to_json(),

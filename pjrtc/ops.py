@@ -86,6 +86,16 @@ SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOAT
 # Every op that takes a complex operand or result anywhere; any other op with one is refused.
 _TAKES_COMPLEX = COMPLEX_OPS | {Op.COMPLEX, Op.REAL, Op.IMAG, Op.FFT}
 assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
+# Ops the frontend handles itself (pjrtc/frontend/convert.py and value_ops.py), by name: calls
+# and composites (legalized to calls) are inlined, tuples taken apart, tokens dropped and
+# identities replaced by their operands, so none becomes a tensor IR node. They carry values of
+# any type: after_all and create_token the tensors their tokens are threaded along with,
+# custom_call the operands of its identity targets (its LAPACK targets are the cholesky and
+# triangular_solve rows). `pjrtc ops` lists them with what they take (frontend_ops).
+FRONTEND_SUPPORTED: dict[str, frozenset[DType]] = {
+    name: ALL | COMPLEX for name in ("call", "composite", "tuple", "get_tuple_element",
+                                     "optimization_barrier", "after_all", "create_token",
+                                     "custom_call")}
 
 _BY_OPERAND = (Op.COMPARE, Op.CONVERT, Op.IS_FINITE, Op.BITCAST_CONVERT, Op.ABS, Op.REAL,
                Op.IMAG, Op.FFT)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import llvmlite.ir as ir
 
 from pjrtc.codegen import bf16
+from pjrtc.codegen.contraction import emit_tiled
 from pjrtc.codegen.custom import emit_custom
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
-from pjrtc.ir.tensor import DType
+from pjrtc.ir.tensor import DType, Value
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
 GLOBAL_ADDRSPACE = 1  # OpenCL __global
@@ -51,13 +52,21 @@ class _KernelEmitter:
         self.rindex: dict[int, ir.Value] = {}
         self.accs: list[ir.AllocaInstr] = []
         self.vals: tuple[ir.Value, ...] = ()
+        # Set by kernels that compute elements other than the work-item's own (tiles): the
+        # values of INDEX axes and of accumulators, instead of the global id and `accs`.
+        self.index_values: dict[int, ir.Value] | None = None
+        self.acc_values: dict[int, ir.Value] | None = None
 
     def emit(self) -> None:
         entry = self.fn.append_basic_block("entry")
         self.b = ir.IRBuilder(entry)
         self.scalar = ScalarEmitter(self.b, self.llmod)
-        self.gid = self._global_id()
-        in_range = self.b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
+        if self.kernel.tiling is not None:
+            emit_tiled(self)  # explicit vector code, one tile per work-item
+            self.b.ret_void()
+            return
+        self.grid = self.kernel.grid()
+        in_range = self._work_item()
         with self.b.if_then(in_range, likely=True):
             if self.kernel.custom is not None:
                 emit_custom(self)  # a hand-written body: it writes the outputs itself
@@ -71,9 +80,28 @@ class _KernelEmitter:
         for value, expr in self.kernel.outputs:
             self._store(value, self.gid, self.value(expr))
 
-    def _global_id(self) -> ir.Value:
+    def _work_item(self) -> ir.Value:
+        """Set `gid`, this work-item's row-major element index; return whether it is one of
+        the kernel's elements (launches are padded to whole work-groups)."""
+        b, grid = self.b, self.grid
+        if grid is None:
+            self.gid = self._global_id()
+            return b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
+        self.grid_ids = [self._global_id(d) for d in range(3)]  # inner, middle, outer
+        inner, middle, outer = self.grid_ids
+        outer_n, middle_n, inner_n = grid.extents
+        self.gid = b.add(b.mul(b.add(b.mul(outer, ir.Constant(I64, middle_n)), middle),
+                               ir.Constant(I64, inner_n)), inner)
+        in_range = ir.Constant(ir.IntType(1), 1)
+        for i, (size, padded) in enumerate(zip((inner_n, middle_n), grid.global_size[::-1])):
+            if padded != size:
+                in_range = b.and_(in_range, b.icmp_unsigned(
+                    "<", self.grid_ids[i], ir.Constant(I64, size)))
+        return in_range
+
+    def _global_id(self, dim: int = 0) -> ir.Value:
         fn = self.scalar.declare("_Z13get_global_idj", I64, [I32])
-        return self.b.call(fn, [ir.Constant(I32, 0)])
+        return self.b.call(fn, [ir.Constant(I32, dim)])
 
     # -- reductions -----------------------------------------------------------------------
 
@@ -137,6 +165,8 @@ class _KernelEmitter:
         if op is Leaf.LOAD:
             return self._load(e)
         if op is Leaf.ACC:
+            if self.acc_values is not None:
+                return self.acc_values[e.arg]
             return self.b.load(self.accs[e.arg], typ=llvm_type(e.dtype))
         if op is Leaf.VAL:
             return self.vals[e.arg]
@@ -149,22 +179,32 @@ class _KernelEmitter:
         return self.scalar.op(op, e.dtype, args, [x.dtype for x in e.args], e.arg)
 
     def _index(self, axis: int) -> ir.Value:
+        if self.index_values is not None:
+            return self.index_values[axis]
         shape = self.kernel.shape
+        grid, v, last = self.grid, self.gid, len(shape) - 1
+        if grid is not None:  # the axis's grid dimension, and that dimension's last axis
+            if axis == grid.middle:
+                return self.grid_ids[1]
+            v, last = ((self.grid_ids[0], last) if axis in grid.inner
+                       else (self.grid_ids[2], grid.middle - 1))
         stride = 1
-        for extent in shape[axis + 1:]:
+        for extent in shape[axis + 1:last + 1]:
             stride *= extent
-        v = self.gid
         if stride != 1:
             v = self.b.udiv(v, ir.Constant(I64, stride))
-        if axis != 0:
+        if axis != 0 and not (grid is not None and axis == grid.inner[0]):
             v = self.b.urem(v, ir.Constant(I64, shape[axis]))
         return v
 
     def _flat(self, buffer_shape: tuple[int, ...], index: tuple[Expr, ...]) -> ir.Value:
+        return self.flat_index(buffer_shape, [self.value(i) for i in index])
+
+    def flat_index(self, buffer_shape: tuple[int, ...], index: list[ir.Value]) -> ir.Value:
+        """The row-major element offset of `index` (i64 values) in a buffer of that shape."""
         flat = None
         stride = 1
-        for extent, i in zip(reversed(buffer_shape), reversed(index)):
-            term = self.value(i)
+        for extent, term in zip(reversed(buffer_shape), reversed(index)):
             if stride != 1:
                 term = self.b.mul(term, ir.Constant(I64, stride))
             flat = term if flat is None else self.b.add(flat, term)
@@ -172,16 +212,22 @@ class _KernelEmitter:
         return flat if flat is not None else ir.Constant(I64, 0)
 
     def _load(self, e: Expr) -> ir.Value:
-        buffer = e.arg
-        flat = self._flat(buffer.type.shape, e.args)
-        mem = storage_type(e.dtype)
+        return self.load_at(e.arg, self._flat(e.arg.type.shape, e.args), e.dtype)
+
+    def load_at(self, buffer: Value, flat: ir.Value, dtype: DType) -> ir.Value:
+        """Element `flat` of `buffer`, in its register type."""
+        mem = storage_type(dtype)
         ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
         loaded = self.b.load(ptr, typ=mem)
-        if e.dtype is DType.BF16:  # 16 bits in memory, an f32 in registers
+        if dtype is DType.BF16:  # 16 bits in memory, an f32 in registers
             return bf16.widen(self.b, loaded)
-        if mem != llvm_type(e.dtype):  # bool is a byte in memory
+        if mem != llvm_type(dtype):  # bool is a byte in memory
             return self.b.icmp_unsigned("!=", loaded, ir.Constant(mem, 0))
         return loaded
+
+    def store(self, buffer: Value, flat: ir.Value, v: ir.Value) -> None:
+        """Store register value `v` as element `flat` of `buffer`."""
+        self._store(buffer, flat, v)
 
     def _store(self, buffer, flat: ir.Value, v: ir.Value) -> None:
         mem = storage_type(buffer.type.dtype)

@@ -66,6 +66,12 @@ def print_kernel(kernel: Kernel) -> list[str]:
             lines.append(f"    val{i} = {text(v)}")
         for i, u in enumerate(r.update):
             lines.append(f"    acc{i} <- {text(u)}")
+    t = kernel.tiling
+    if t is not None:
+        extent = "x".join(map(str, t.shape)) or "()"
+        lines.append(f"  tiled {t.mr}x{t.nr} (lanes {t.lanes}, group {t.group}): batch axes "
+                     f"{t.batch_axes}, row axes {t.row_axes}; acc0: {t.acc.mlir_name} = sum over "
+                     f"[{extent}] of {text(t.lhs)} * packed %{t.rhs.id}")
     c = kernel.custom
     if c is not None:
         attrs = ", ".join(f"{key}={value!r}" for key, value in c.attrs)

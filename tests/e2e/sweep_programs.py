@@ -978,6 +978,8 @@ def structural_cases(t: str, supported: Callable[[str, str], bool]) -> list[Case
     makers.update(collective_makers)
     from sweep_sort import MAKERS as sort_makers  # (it imports this module)
     makers.update(sort_makers)
+    from sweep_structure import MAKERS as structure_makers  # (it imports this module)
+    makers.update(structure_makers)
     import sweep_complex  # (it imports this module)
     makers.update(sweep_complex.MAKERS)
     if is_complex(t):  # complex literals and exact values

@@ -1,0 +1,263 @@
+"""Kernel IR expressions evaluated for several adjacent output elements at once, as LLVM vectors.
+
+Used by kernels that compute a row of `lanes` adjacent elements per work-item with explicit
+vector code (pjrtc/codegen/contraction.py: the epilogue of a register tile). Every value is one
+of three kinds:
+
+* uniform: one scalar, the same for every lane (a batch or row index, a constant, a bias
+  loaded at a uniform index);
+* ramp: base + (0, 1, ..., lanes - 1), an i64 index (the column index of the lanes);
+* vector: one value per lane.
+
+Ops on uniform operands are emitted once as scalars by the kernel's own scalar emitter. A
+load whose last index is a ramp and whose other indices are uniform is one contiguous vector
+load; any other non-uniform load reads lane by lane. The common float ops (arithmetic,
+comparisons, select, NaN-propagating max/min, the math builtins, f32<->f64) are single vector
+instructions; every other op is computed lane by lane through the scalar emitter
+(pjrtc/codegen/scalar.py), so each op has exactly the semantics it has everywhere else. An IF
+(only one side may be evaluated: it guards loads) is evaluated lane by lane as a whole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import llvmlite.ir as ir
+
+from pjrtc.codegen.scalar import llvm_type, storage_type
+from pjrtc.ir.kernel import Expr, Leaf
+from pjrtc.ir.tensor import DType, Op
+
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+UNIFORM, RAMP, VECTOR = "uniform", "ramp", "vector"
+
+# Float dtypes whose values are computed as vectors (others go lane by lane).
+VECTOR_FLOATS = (DType.F32, DType.F64)
+_MANGLE = {DType.F32: "f", DType.F64: "d"}
+_UNARY_BUILTINS = {
+    Op.EXPONENTIAL: "exp", Op.EXPONENTIAL_MINUS_ONE: "expm1", Op.LOG: "log",
+    Op.LOG_PLUS_ONE: "log1p", Op.TANH: "tanh", Op.SINE: "sin", Op.COSINE: "cos",
+    Op.SQRT: "sqrt", Op.RSQRT: "rsqrt", Op.FLOOR: "floor", Op.CEIL: "ceil", Op.ABS: "fabs",
+}
+_FCMP = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
+
+
+@dataclass(frozen=True, slots=True)
+class Lanes:
+    kind: str  # UNIFORM, RAMP or VECTOR
+    value: ir.Value  # the scalar (uniform), the base (ramp) or the vector
+
+
+class VectorEvaluator:
+    """Evaluates expressions for `lanes` adjacent elements at the emitter's insertion point.
+
+    `emitter` is the kernel emitter of pjrtc/codegen/llvm.py: its builder, scalar emitter and
+    buffer pointers are used, and its `index_values`/`acc_values` overrides for the lane-by-
+    lane fallback. `leaves` gives the kernel's INDEX and ACC leaves for these lanes."""
+
+    def __init__(self, emitter, lanes: int, leaves: dict[Expr, Lanes]):
+        self.em = emitter
+        self.b: ir.IRBuilder = emitter.b
+        self.lanes = lanes
+        self.memo: dict[Expr, Lanes] = dict(leaves)
+
+    # -- kinds and shapes -----------------------------------------------------------------
+
+    def vector_type(self, ty: ir.Type) -> ir.VectorType:
+        return ir.VectorType(ty, self.lanes)
+
+    def splat(self, value: ir.Value) -> ir.Value:
+        vty = self.vector_type(value.type)
+        if isinstance(value, ir.Constant):
+            return ir.Constant(vty, [value.constant] * self.lanes)
+        one = self.b.insert_element(ir.Constant(vty, ir.Undefined), value, ir.Constant(I32, 0))
+        return self.b.shuffle_vector(one, ir.Constant(vty, ir.Undefined),
+                                     ir.Constant(ir.VectorType(I32, self.lanes), [0] * self.lanes))
+
+    def ramp_offsets(self) -> ir.Constant:
+        return ir.Constant(self.vector_type(I64), list(range(self.lanes)))
+
+    def as_vector(self, x: Lanes) -> ir.Value:
+        if x.kind == VECTOR:
+            return x.value
+        if x.kind == UNIFORM:
+            return self.splat(x.value)
+        return self.b.add(self.splat(x.value), self.ramp_offsets())
+
+    def lane(self, x: Lanes, i: int) -> ir.Value:
+        """The scalar of lane i."""
+        if x.kind == UNIFORM:
+            return x.value
+        if x.kind == RAMP:
+            return self.b.add(x.value, ir.Constant(I64, i))
+        return self.b.extract_element(x.value, ir.Constant(I32, i))
+
+    def constant(self, value, dtype: DType) -> ir.Constant:
+        return self.em.scalar.constant(value, dtype)
+
+    def vconst(self, value, ty: ir.Type) -> ir.Constant:
+        return ir.Constant(self.vector_type(ty), [value] * self.lanes)
+
+    # -- evaluation -----------------------------------------------------------------------
+
+    def value(self, expr: Expr) -> Lanes:
+        found = self.memo.get(expr)
+        if found is None:
+            found = self._emit(expr)
+            self.memo[expr] = found
+        return found
+
+    def _emit(self, e: Expr) -> Lanes:
+        op = e.op
+        if op is Leaf.CONST:
+            return Lanes(UNIFORM, self.constant(e.arg, e.dtype))
+        if op in (Leaf.INDEX, Leaf.ACC):
+            raise AssertionError(f"{e} has no value for these lanes")
+        if op is Leaf.IF:
+            return self._per_lane_subtree(e)
+        if op is Leaf.LOAD:
+            return self._load(e)
+        args = [self.value(a) for a in e.args]
+        if all(a.kind == UNIFORM for a in args):
+            return Lanes(UNIFORM, self._scalar(e, [a.value for a in args]))
+        if op in _INDEX_OPS:
+            return self._index_op(e, args)
+        if e.dtype in VECTOR_FLOATS or op is Op.COMPARE or e.dtype is DType.I1:
+            vector = self._vector_op(e, args)
+            if vector is not None:
+                return Lanes(VECTOR, vector)
+        return self._per_lane_op(e, args)
+
+    def _scalar(self, e: Expr, args: list[ir.Value]) -> ir.Value:
+        if e.op in _INDEX_OPS:
+            return _INDEX_OPS[e.op](self.b, *args)
+        return self.em.scalar.op(e.op, e.dtype, args, [a.dtype for a in e.args], e.arg)
+
+    def _index_op(self, e: Expr, args: list[Lanes]) -> Lanes:
+        x, y = args
+        if e.op is Leaf.IADD and {x.kind, y.kind} == {RAMP, UNIFORM}:
+            ramp, other = (x, y) if x.kind == RAMP else (y, x)
+            return Lanes(RAMP, self.b.add(ramp.value, other.value))
+        if e.op is Leaf.ILT:
+            return Lanes(VECTOR, self.b.icmp_signed("<", self.as_vector(x), self.as_vector(y)))
+        return Lanes(VECTOR, _INDEX_OPS[e.op](self.b, self.as_vector(x), self.as_vector(y)))
+
+    def _load(self, e: Expr) -> Lanes:
+        index = [self.value(i) for i in e.args]
+        buffer = e.arg
+        if all(i.kind == UNIFORM for i in index):
+            return Lanes(UNIFORM, self.em.load_at(buffer, self.em.flat_index(
+                buffer.type.shape, [i.value for i in index]), e.dtype))
+        contiguous = index[-1].kind == RAMP and all(i.kind == UNIFORM for i in index[:-1])
+        if contiguous and e.dtype in VECTOR_FLOATS:
+            flat = self.em.flat_index(buffer.type.shape, [i.value for i in index])
+            mem = storage_type(e.dtype)
+            ptr = self.b.gep(self.em.pointer[buffer.id], [flat], source_etype=mem)
+            return Lanes(VECTOR, self.b.load(ptr, typ=self.vector_type(mem), align=mem_align(mem)))
+        out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)
+        for i in range(self.lanes):
+            flat = self.em.flat_index(buffer.type.shape, [self.lane(x, i) for x in index])
+            out = self.b.insert_element(out, self.em.load_at(buffer, flat, e.dtype),
+                                        ir.Constant(I32, i))
+        return Lanes(VECTOR, out)
+
+    def _per_lane_op(self, e: Expr, args: list[Lanes]) -> Lanes:
+        out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)
+        for i in range(self.lanes):
+            scalar = self._scalar(e, [self.lane(a, i) for a in args])
+            out = self.b.insert_element(out, scalar, ir.Constant(I32, i))
+        return Lanes(VECTOR, out)
+
+    def _per_lane_subtree(self, e: Expr) -> Lanes:
+        """`e` evaluated by the scalar emitter once per lane, with each lane's leaves."""
+        em = self.em
+        leaves = {x: y for x, y in self.memo.items() if x.op in (Leaf.INDEX, Leaf.ACC)}
+        out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)
+        saved = (em.memo, em.index_values, em.acc_values)
+        for i in range(self.lanes):
+            em.memo = {}
+            em.index_values = {x.arg: self.lane(v, i) for x, v in leaves.items()
+                               if x.op is Leaf.INDEX}
+            em.acc_values = {x.arg: self.lane(v, i) for x, v in leaves.items()
+                             if x.op is Leaf.ACC}
+            out = self.b.insert_element(out, em.value(e), ir.Constant(I32, i))
+        em.memo, em.index_values, em.acc_values = saved
+        return Lanes(VECTOR, out)
+
+    # -- vector instructions --------------------------------------------------------------
+
+    def _vector_op(self, e: Expr, args: list[Lanes]) -> ir.Value | None:
+        """The op as vector instructions, or None where it has none here."""
+        b, op = self.b, e.op
+        vs = [self.as_vector(a) for a in args]
+        if op is Op.SELECT:
+            cond = args[0].value if args[0].kind == UNIFORM else vs[0]
+            return b.select(cond, vs[1], vs[2])
+        if e.dtype is DType.I1 and op in (Op.AND, Op.OR, Op.XOR, Op.NOT):
+            if op is Op.NOT:
+                return b.xor(vs[0], self.vconst(1, ir.IntType(1)))
+            return {Op.AND: b.and_, Op.OR: b.or_, Op.XOR: b.xor}[op](*vs)
+        if op is Op.COMPARE:
+            direction, kind = e.arg
+            if e.args[0].dtype not in VECTOR_FLOATS or kind == "TOTALORDER":
+                return None
+            if direction == "NE":
+                return b.fcmp_unordered("!=", *vs)
+            return b.fcmp_ordered(_FCMP[direction], *vs)
+        if e.dtype not in VECTOR_FLOATS:
+            return None
+        simple = {Op.ADD: b.fadd, Op.SUBTRACT: b.fsub, Op.MULTIPLY: b.fmul, Op.DIVIDE: b.fdiv}
+        if op in simple:
+            return simple[op](*vs)
+        if op is Op.NEGATE:
+            return b.fneg(vs[0])
+        if op in (Op.MAXIMUM, Op.MINIMUM):
+            return self._min_max(op, e.dtype, *vs)
+        if op in _UNARY_BUILTINS:
+            return self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0])
+        if op is Op.LOGISTIC:
+            ty = llvm_type(e.dtype)
+            exp = self._builtin("exp", e.dtype, b.fneg(vs[0]))
+            return b.fdiv(self.vconst(1.0, ty), b.fadd(self.vconst(1.0, ty), exp))
+        if op is Op.CONVERT and e.args[0].dtype in VECTOR_FLOATS:
+            src, ty = e.args[0].dtype, self.vector_type(llvm_type(e.dtype))
+            if src is e.dtype:
+                return vs[0]
+            return b.fpext(vs[0], ty) if e.dtype.bits > src.bits else b.fptrunc(vs[0], ty)
+        return None
+
+    def _builtin(self, name: str, dtype: DType, x: ir.Value) -> ir.Value:
+        """An OpenCL builtin on a vector: `_Z4tanhDv8_f` is tanh(float8)."""
+        mangled = f"_Z{len(name)}{name}Dv{self.lanes}_{_MANGLE[dtype]}"
+        fn = self.em.scalar.declare(mangled, x.type, [x.type])
+        call = self.b.call(fn, [x])
+        call.calling_convention = "spir_func"
+        return call
+
+    def _min_max(self, op: Op, dtype: DType, x: ir.Value, y: ir.Value) -> ir.Value:
+        """As ScalarEmitter.min_max: NaN wins; maximum(+0, -0) is +0, minimum -0."""
+        b = self.b
+        ity = ir.IntType(dtype.bits)
+        x_negative = b.icmp_signed("<", b.bitcast(x, self.vector_type(ity)), self.vconst(0, ity))
+        tie_takes_x = (b.xor(x_negative, self.vconst(1, ir.IntType(1))) if op is Op.MAXIMUM
+                       else x_negative)
+        take = b.or_(b.fcmp_ordered(">" if op is Op.MAXIMUM else "<", x, y),
+                     b.fcmp_unordered("uno", x, x))
+        take = b.or_(take, b.and_(b.fcmp_ordered("==", x, y), tie_takes_x))
+        return b.select(take, x, y)
+
+
+def mem_align(ty: ir.Type) -> int:
+    """Element alignment: vector loads and stores of buffer elements are only that aligned."""
+    return max(1, ty.width // 8) if isinstance(ty, ir.IntType) else {
+        "half": 2, "float": 4, "double": 8}[str(ty)]
+
+
+_INDEX_OPS = {
+    Leaf.IADD: lambda b, x, y: b.add(x, y),
+    Leaf.IMUL: lambda b, x, y: b.mul(x, y),
+    Leaf.IDIV: lambda b, x, y: b.udiv(x, y),
+    Leaf.IREM: lambda b, x, y: b.urem(x, y),
+    Leaf.ILT: lambda b, x, y: b.icmp_signed("<", x, y),
+}

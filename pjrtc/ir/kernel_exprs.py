@@ -1,0 +1,134 @@
+"""Queries and rewrites of kernel IR expressions and schedules, shared by the kernel-IR passes.
+
+Expressions are immutable DAGs (pjrtc/ir/kernel.py); a rewrite rebuilds only the nodes above
+what it replaces, memoized so shared subexpressions stay shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
+from pjrtc.ir.tensor import Value
+
+
+def rewrite(expr: Expr, replace: Callable[[Expr], Expr | None]) -> Expr:
+    """`expr` with every node for which `replace` returns an expression replaced by it (its
+    operands are not visited); other nodes are rebuilt over their rewritten operands."""
+    memo: dict[int, Expr] = {}
+    for node in expr.walk():
+        new = replace(node)
+        if new is None:
+            args = tuple(memo[id(a)] for a in node.args)
+            same = all(a is b for a, b in zip(args, node.args))
+            new = node if same else Expr(node.op, node.dtype, args, node.arg)
+        memo[id(node)] = new
+    return memo[id(expr)]
+
+
+def substitute(expr: Expr, mapping: dict[Expr, Expr]) -> Expr:
+    """`expr` with every occurrence of a key of `mapping` replaced by its value."""
+    return rewrite(expr, mapping.get) if mapping else expr
+
+
+def index_axes(expr: Expr, leaf: Leaf = Leaf.INDEX) -> set[int]:
+    """The axes of the `leaf` nodes (INDEX or RINDEX) that `expr` reads."""
+    return {node.arg for node in expr.walk() if node.op is leaf}
+
+
+def loads_of(expr: Expr, value: Value) -> list[Expr]:
+    """Every distinct LOAD of `value` in `expr`."""
+    return [node for node in expr.walk() if node.op is Leaf.LOAD and node.arg.id == value.id]
+
+
+def kernel_reads(kernel: Kernel) -> set[int]:
+    """Ids of the values a kernel reads (a kernel updating a value in place reads it too)."""
+    reads = {node.arg.id for root in kernel.exprs() for node in root.walk()
+             if node.op is Leaf.LOAD}
+    if kernel.custom is not None:
+        reads.update(v.id for v in kernel.custom.inputs)
+    if kernel.tiling is not None:
+        reads.add(kernel.tiling.rhs.id)
+    return reads
+
+
+def steps_reading(steps: tuple[Step, ...]) -> Iterator[tuple[Step, set[int]]]:
+    """Each step (nested ones included) with the ids of the values it reads."""
+    for step in steps:
+        if isinstance(step, Launch):
+            yield step, kernel_reads(step.kernel)
+        elif isinstance(step, Copy):
+            yield step, {step.src.id}
+        elif isinstance(step, While):
+            trips = step.trips
+            counters = set() if trips is None else {trips.counter.id} | (
+                set() if trips.bound is None else {trips.bound.id})
+            yield step, {step.pred.id} | counters
+            yield from steps_reading(step.cond)
+            yield from steps_reading(step.body)
+        elif isinstance(step, Case):
+            yield step, {step.index.id}
+            for branch in step.branches:
+                yield from steps_reading(branch)
+
+
+def values_written(steps: tuple[Step, ...]) -> set[int]:
+    """Ids of every value the steps (nested ones included) write."""
+    written: set[int] = set()
+    for step in steps:
+        if isinstance(step, Launch):
+            written.update(v.id for v, _ in step.kernel.outputs)
+        elif isinstance(step, Copy):
+            written.add(step.dst.id)
+        elif isinstance(step, While):
+            written |= values_written(step.cond) | values_written(step.body)
+        elif isinstance(step, Case):
+            for branch in step.branches:
+                written |= values_written(branch)
+    return written
+
+
+def map_step_lists(steps: tuple[Step, ...],
+                   fn: Callable[[tuple[Step, ...]], tuple[Step, ...]]) -> tuple[Step, ...]:
+    """Apply `fn` to every step list, innermost first (a while's cond and body, a case's
+    branches, then the list holding them)."""
+    out: list[Step] = []
+    for step in steps:
+        if isinstance(step, While):
+            step = While(map_step_lists(step.cond, fn), step.pred,
+                         map_step_lists(step.body, fn), step.trips)
+        elif isinstance(step, Case):
+            step = Case(step.index, tuple(map_step_lists(b, fn) for b in step.branches))
+        out.append(step)
+    return fn(tuple(out))
+
+
+def with_schedule(module: KernelModule, steps: tuple[Step, ...]) -> KernelModule:
+    """`module` running `steps`, its kernel list rebuilt in order of first launch."""
+    kernels: dict[int, Kernel] = {}
+    for step in _launches(steps):
+        kernels.setdefault(id(step.kernel), step.kernel)
+    return KernelModule(tuple(kernels.values()), module.inputs, module.outputs, module.constants,
+                        module.input_names, module.output_names, module.abi_input_types,
+                        module.abi_output_types, steps)
+
+
+def _launches(steps: tuple[Step, ...]) -> Iterator[Launch]:
+    for step in steps:
+        if isinstance(step, Launch):
+            yield step
+        elif isinstance(step, While):
+            yield from _launches(step.cond)
+            yield from _launches(step.body)
+        elif isinstance(step, Case):
+            for branch in step.branches:
+                yield from _launches(branch)
+
+
+def max_value_id(module: KernelModule) -> int:
+    """The largest value id the module mentions (new values take larger ones)."""
+    ids = [v.id for v in module.inputs + module.outputs] + [v.id for v, _ in module.constants]
+    for step, reads in steps_reading(module.steps):
+        ids.extend(reads)
+    ids.extend(values_written(module.steps))
+    return max(ids, default=0)
