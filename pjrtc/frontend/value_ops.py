@@ -38,6 +38,8 @@ def frontend_ops() -> dict[str, str]:
     """For `pjrtc ops`: the ops the converter handles itself, and what they take."""
     targets = ", ".join(sorted(CUSTOM_CALLS, key=str.lower))
     return {
+        "func.call": "(any; the callee is inlined)",
+        "stablehlo.composite": "(any; its decomposition is inlined)",
         "stablehlo.tuple": "(any; taken apart, and flattened in the signature)",
         "stablehlo.get_tuple_element": "(any)",
         "stablehlo.after_all": "(tokens: no data, left out of the signature)",

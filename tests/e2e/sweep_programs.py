@@ -93,6 +93,7 @@ class Program:
         self._params: list[str] = []
         self._lines: list[str] = []
         self._results: list[tuple[str, str]] = []
+        self._funcs: dict[str, str] = {}  # private functions after @main, by name
         self._n = 0
 
     def arg(self, key: str, t: str, array: np.ndarray) -> str:
@@ -126,6 +127,11 @@ class Program:
     def add_result(self, ssa: str, t: str) -> None:
         self._results.append((ssa, t))
 
+    def func(self, name: str, text: str) -> None:
+        """Add a whole `func.func private @name` (callees of call and composite ops) to the
+        module, once per name."""
+        self._funcs.setdefault(name, text)
+
     def result_types(self) -> list[str]:
         return [t for _, t in self._results]
 
@@ -144,7 +150,8 @@ class Program:
         rtypes = ", ".join(t for _, t in results)
         return (f"func.func @main({', '.join(self._params)}) -> ({rtypes}) {{\n"
                 + "\n".join(lines)
-                + f"\n  return {', '.join(s for s, _ in results)} : {rtypes}\n}}\n")
+                + f"\n  return {', '.join(s for s, _ in results)} : {rtypes}\n}}\n"
+                + "".join(self._funcs.values()))
 
 
 def program(cases: list[Case]) -> Program:

@@ -42,17 +42,6 @@ TOKEN = "!stablehlo.token"
 I32 = "tensor<i32>"
 
 
-def _func(p: Program, name: str, text: str) -> None:
-    """Add the function `text` (a whole func.func named `name`) to `p`'s module, after @main,
-    once per name. Program writes @main only; its `text` is wrapped so that every module text
-    it gives (the device's, the interpreter's, a case's alone) holds the callees too."""
-    funcs: dict[str, str] = p.__dict__.setdefault("_structure_funcs", {})
-    if not funcs:
-        main_only = p.text
-        p.text = lambda split_complex=False: main_only(split_complex) + "".join(funcs.values())
-    funcs.setdefault(name, text)
-
-
 def _sym(t: str) -> str:
     """`t` as part of a symbol name (complex<f32> -> complex_f32)."""
     return t.replace("<", "_").replace(">", "")
@@ -100,7 +89,7 @@ def _call_twice(t: str) -> Case:
         tt = ttype(t)
         x, y, z = _inputs(p, t, "x", "y", "z")
         f = f"sweep_call_{_sym(t)}"
-        _func(p, f, f"""func.func private @{f}(%a: {tt}, %b: {tt}) -> ({tt}, {tt}) {{
+        p.func(f, f"""func.func private @{f}(%a: {tt}, %b: {tt}) -> ({tt}, {tt}) {{
   %s = {_combine(t, "%a", "%b")} : {tt}
   return %b, %s : {tt}, {tt}
 }}
@@ -122,12 +111,12 @@ def _call_nested(t: str) -> Case:
             inner, outer = f"sweep_call_inner_{_sym(t)}", f"sweep_call_outer_{_sym(t)}"
             k_param, k_type, k_ret = ((f"%k: {TOKEN}, ", f"{TOKEN}, ", "%k, ") if token
                                       else ("", "", ""))
-            _func(p, inner, f"""func.func private @{inner}(%a: {tt}, %b: {tt}) -> {tt} {{
+            p.func(inner, f"""func.func private @{inner}(%a: {tt}, %b: {tt}) -> {tt} {{
   %s = {_combine(t, "%b", "%a")} : {tt}
   return %s : {tt}
 }}
 """)
-            _func(p, outer, f"""func.func private @{outer}({k_param}%a: {tt}, %n: {I32}, \
+            p.func(outer, f"""func.func private @{outer}({k_param}%a: {tt}, %n: {I32}, \
 %b: {tt}) -> ({k_type}{I32}, {tt}) {{
   %s = func.call @{inner}(%a, %b) : ({tt}, {tt}) -> {tt}
   %u = func.call @{inner}(%s, %a) : ({tt}, {tt}) -> {tt}
@@ -247,7 +236,7 @@ def _composite(t: str) -> Case:
         tt = ttype(t)
         x, y, z = _inputs(p, t, "x", "y", "z")
         f = f"sweep_composite_{_sym(t)}"
-        _func(p, f, f"""func.func private @{f}(%a: {tt}, %b: {tt}) -> ({tt}, {tt}) {{
+        p.func(f, f"""func.func private @{f}(%a: {tt}, %b: {tt}) -> ({tt}, {tt}) {{
   %s = {_combine(t, "%a", "%b")} : {tt}
   return %b, %s : {tt}, {tt}
 }}
