@@ -303,7 +303,6 @@ def ops(as_json: bool) -> None:
     from pjrtc.ops import SUPPORTED, dtype_names
 
     rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items() if d)
-    rows.append(("func.call", "(inlined)"))
     from pjrtc.frontend.value_ops import frontend_ops
     rows.extend(frontend_ops().items())
     if as_json:
