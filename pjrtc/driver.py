@@ -29,6 +29,7 @@ from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
 from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
+from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
 from pjrtc_runtime import schema
@@ -85,6 +86,7 @@ def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
 # Kernel-IR passes, in order, after lowering.
 KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
     fuse_epilogues,
+    fuse_rows,
     tile_contractions,
 )
 

@@ -14,6 +14,7 @@ import llvmlite.ir as ir
 from pjrtc.codegen import bf16
 from pjrtc.codegen.contraction import emit_tiled
 from pjrtc.codegen.custom import emit_custom
+from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.tensor import DType, Value
@@ -56,13 +57,15 @@ class _KernelEmitter:
         # values of INDEX axes and of accumulators, instead of the global id and `accs`.
         self.index_values: dict[int, ir.Value] | None = None
         self.acc_values: dict[int, ir.Value] | None = None
+        self.row_values: dict[int, ir.Value] = {}  # ROW leaves of a row program
 
     def emit(self) -> None:
         entry = self.fn.append_basic_block("entry")
         self.b = ir.IRBuilder(entry)
         self.scalar = ScalarEmitter(self.b, self.llmod)
-        if self.kernel.tiling is not None:
-            emit_tiled(self)  # explicit vector code, one tile per work-item
+        if self.kernel.tiling is not None or self.kernel.rows is not None:
+            # explicit vector code: one tile, or one row, per work-item
+            (emit_tiled if self.kernel.tiling is not None else emit_rows)(self)
             self.b.ret_void()
             return
         self.grid = self.kernel.grid()
@@ -170,6 +173,8 @@ class _KernelEmitter:
             return self.b.load(self.accs[e.arg], typ=llvm_type(e.dtype))
         if op is Leaf.VAL:
             return self.vals[e.arg]
+        if op is Leaf.ROW:
+            return self.row_values[e.arg]
         if op is Leaf.IF:
             return self._if(e)
         if op in _INDEX_OPS:

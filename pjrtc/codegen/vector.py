@@ -112,7 +112,7 @@ class VectorEvaluator:
         op = e.op
         if op is Leaf.CONST:
             return Lanes(UNIFORM, self.constant(e.arg, e.dtype))
-        if op in (Leaf.INDEX, Leaf.ACC):
+        if op in _LEAVES:
             raise AssertionError(f"{e} has no value for these lanes")
         if op is Leaf.IF:
             return self._per_lane_subtree(e)
@@ -123,7 +123,7 @@ class VectorEvaluator:
             return Lanes(UNIFORM, self._scalar(e, [a.value for a in args]))
         if op in _INDEX_OPS:
             return self._index_op(e, args)
-        if e.dtype in VECTOR_FLOATS or op is Op.COMPARE or e.dtype is DType.I1:
+        if e.dtype in VECTOR_FLOATS or e.dtype.is_int or op is Op.COMPARE or e.dtype is DType.I1:
             vector = self._vector_op(e, args)
             if vector is not None:
                 return Lanes(VECTOR, vector)
@@ -172,17 +172,18 @@ class VectorEvaluator:
     def _per_lane_subtree(self, e: Expr) -> Lanes:
         """`e` evaluated by the scalar emitter once per lane, with each lane's leaves."""
         em = self.em
-        leaves = {x: y for x, y in self.memo.items() if x.op in (Leaf.INDEX, Leaf.ACC)}
+        leaves = [(x, y) for x, y in self.memo.items() if x.op in _LEAVES]
         out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)
-        saved = (em.memo, em.index_values, em.acc_values)
+        saved = (em.memo, em.index_values, em.acc_values, em.vals, em.row_values)
         for i in range(self.lanes):
+            lane = {kind: {x.arg: self.lane(v, i) for x, v in leaves if x.op is kind}
+                    for kind in _LEAVES}
             em.memo = {}
-            em.index_values = {x.arg: self.lane(v, i) for x, v in leaves.items()
-                               if x.op is Leaf.INDEX}
-            em.acc_values = {x.arg: self.lane(v, i) for x, v in leaves.items()
-                             if x.op is Leaf.ACC}
+            em.index_values, em.acc_values = lane[Leaf.INDEX], lane[Leaf.ACC]
+            em.row_values = lane[Leaf.ROW]
+            em.vals = tuple(lane[Leaf.VAL][k] for k in sorted(lane[Leaf.VAL]))
             out = self.b.insert_element(out, em.value(e), ir.Constant(I32, i))
-        em.memo, em.index_values, em.acc_values = saved
+        em.memo, em.index_values, em.acc_values, em.vals, em.row_values = saved
         return Lanes(VECTOR, out)
 
     # -- vector instructions --------------------------------------------------------------
@@ -200,11 +201,21 @@ class VectorEvaluator:
             return {Op.AND: b.and_, Op.OR: b.or_, Op.XOR: b.xor}[op](*vs)
         if op is Op.COMPARE:
             direction, kind = e.arg
-            if e.args[0].dtype not in VECTOR_FLOATS or kind == "TOTALORDER":
+            operand = e.args[0].dtype
+            if operand is DType.I1:  # LLVM's SPIR-V backend has only == and != on i1 vectors
+                i8 = self.vector_type(ir.IntType(8))
+                return b.icmp_unsigned(_FCMP[direction], *(b.zext(v, i8) for v in vs))
+            if operand.is_int:
+                signed = operand.is_signed_int and kind != "UNSIGNED"
+                compare = b.icmp_signed if signed else b.icmp_unsigned
+                return compare(_FCMP[direction], *vs)
+            if operand not in VECTOR_FLOATS or kind == "TOTALORDER":
                 return None
             if direction == "NE":
                 return b.fcmp_unordered("!=", *vs)
             return b.fcmp_ordered(_FCMP[direction], *vs)
+        if e.dtype.is_int:
+            return self._int_op(e, vs)
         if e.dtype not in VECTOR_FLOATS:
             return None
         simple = {Op.ADD: b.fadd, Op.SUBTRACT: b.fsub, Op.MULTIPLY: b.fmul, Op.DIVIDE: b.fdiv}
@@ -225,6 +236,18 @@ class VectorEvaluator:
             if src is e.dtype:
                 return vs[0]
             return b.fpext(vs[0], ty) if e.dtype.bits > src.bits else b.fptrunc(vs[0], ty)
+        return None
+
+    def _int_op(self, e: Expr, vs: list[ir.Value]) -> ir.Value | None:
+        """Integer ops that cannot trap or depend on an operand's range; others go by lane."""
+        b, op = self.b, e.op
+        simple = {Op.ADD: b.add, Op.SUBTRACT: b.sub, Op.MULTIPLY: b.mul, Op.AND: b.and_,
+                  Op.OR: b.or_, Op.XOR: b.xor}
+        if op in simple:
+            return simple[op](*vs)
+        if op in (Op.MAXIMUM, Op.MINIMUM):
+            compare = b.icmp_signed if e.dtype.is_signed_int else b.icmp_unsigned
+            return b.select(compare(">" if op is Op.MAXIMUM else "<", *vs), *vs)
         return None
 
     def _builtin(self, name: str, dtype: DType, x: ir.Value) -> ir.Value:
@@ -253,6 +276,9 @@ def mem_align(ty: ir.Type) -> int:
     return max(1, ty.width // 8) if isinstance(ty, ir.IntType) else {
         "half": 2, "float": 4, "double": 8}[str(ty)]
 
+
+# Leaves a caller gives values for (`leaves`): the evaluator never emits them itself.
+_LEAVES = (Leaf.INDEX, Leaf.ACC, Leaf.VAL, Leaf.ROW, Leaf.RINDEX)
 
 _INDEX_OPS = {
     Leaf.IADD: lambda b, x, y: b.add(x, y),

@@ -33,6 +33,7 @@ class Leaf(enum.Enum):
     IREM = "irem"
     ILT = "ilt"  # I64 < I64 -> I1
     CUSTOM = "custom"  # arg: k; stands for output k of the kernel's CustomBody, which writes it
+    ROW = "row"  # arg: k; the k-th scalar a row program computed for the current row
 
 
 class Expr:
@@ -133,6 +134,10 @@ class Reduction:
     values: tuple[Expr, ...]
     update: tuple[Expr, ...]
     acc_dtypes: tuple[DType, ...]
+    # Whether `update` may also combine partial results (accumulators of separately folded
+    # parts, passed as VAL): true of a stablehlo.reduce, whose body the spec lets be applied
+    # in any tree order; false where the body only folds elements in order.
+    reorderable: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +186,52 @@ class Tiling:
         """(B, M, N) of a kernel of this shape."""
         b, r = self.batch_axes, self.row_axes
         return _product(shape[:b]), _product(shape[b:b + r]), shape[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class RowReduce:
+    """A row program step: fold `reduction` (shape (n,)) over the row, its values reading the
+    position as INDEX of the kernel's last axis; then define `scalars` (new ROW leaves, in
+    order, numbered after the earlier steps' ones) from its accumulators (ACC k), earlier ROW
+    leaves and the row's INDEXes; then write `stores`, one element per row, to buffers of the
+    row shape (or the row shape with a trailing 1). Without a reduction it only defines."""
+
+    reduction: Reduction | None
+    scalars: tuple[Expr, ...]
+    stores: tuple[tuple[Value, Expr], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RowMap:
+    """A row program step: write every position of the row of each buffer (the kernel's
+    shape), the expressions reading the position as INDEX of the last axis."""
+
+    writes: tuple[tuple[Value, Expr], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RowProgram:
+    """A kernel computing whole rows (pjrtc/codegen/rows.py, from pjrtc/passes/fuse_rows.py):
+    the kernel's shape is (row axes..., n) and each work-item runs `steps` in order for one
+    row, in vectors of `lanes` positions; what a step writes, later steps of the same row read
+    back (from cache). Softmax, layernorm and the like are one such kernel."""
+
+    steps: tuple[RowReduce | RowMap, ...]
+    lanes: int
+    group: int  # rows per work-group
+
+    def exprs(self) -> tuple[Expr, ...]:
+        out: list[Expr] = []
+        for step in self.steps:
+            if isinstance(step, RowMap):
+                out.extend(e for _, e in step.writes)
+                continue
+            r = step.reduction
+            if r is not None:
+                out.extend(r.inits + r.values + r.update)
+            out.extend(step.scalars)
+            out.extend(e for _, e in step.stores)
+        return tuple(out)
 
 
 def _product(extents) -> int:
@@ -244,6 +295,9 @@ class Kernel:
     local_size: int = 64
     custom: CustomBody | None = None
     tiling: Tiling | None = None  # then `reduction` is None and outputs read ACC 0
+    # Then `reduction` is None and `outputs` lists every buffer the program writes (with the
+    # expression of its write), for args() and the passes; codegen follows the steps.
+    rows: RowProgram | None = None
 
     @property
     def size(self) -> int:
@@ -255,6 +309,10 @@ class Kernel:
     def geometry(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(global size, local size) of its launch, slowest dimension first (dpctl's order:
         the last entry is OpenCL's dimension 0). Codegen computes indices to match."""
+        if self.rows is not None:
+            group = self.rows.group
+            count = _product(self.shape[:-1])
+            return (-(-count // group) * group,), (group,)
         t = self.tiling
         if t is not None:
             batch, rows, cols = t.extents(self.shape)
@@ -270,13 +328,16 @@ class Kernel:
     def grid(self) -> Grid | None:
         """The 3-D launch of an expression kernel of rank 2 or more, else None (1-D: one
         work-item per element in row-major order, as custom kernels are always launched)."""
-        if self.custom is not None or self.tiling is not None or len(self.shape) < 2:
+        if (self.custom is not None or self.tiling is not None or self.rows is not None
+                or len(self.shape) < 2):
             return None
         grid = Grid.of(self.shape)
         return grid if grid.extents[2] >= Grid.MIN_INNER else None
 
     def exprs(self) -> tuple[Expr, ...]:
         out = tuple(e for _, e in self.outputs)
+        if self.rows is not None:
+            return self.rows.exprs()
         if self.tiling is not None:
             return (self.tiling.lhs,) + out
         if self.reduction is None:

@@ -8,7 +8,18 @@ Shared subexpressions print once as `t<n>` lines before the outputs that use the
 
 from __future__ import annotations
 
-from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
+from pjrtc.ir.kernel import (
+    Case,
+    Copy,
+    Expr,
+    Kernel,
+    KernelModule,
+    Launch,
+    Leaf,
+    RowMap,
+    Step,
+    While,
+)
 from pjrtc.ir.tensor import Op
 
 
@@ -66,6 +77,9 @@ def print_kernel(kernel: Kernel) -> list[str]:
             lines.append(f"    val{i} = {text(v)}")
         for i, u in enumerate(r.update):
             lines.append(f"    acc{i} <- {text(u)}")
+    if kernel.rows is not None:
+        _print_rows(kernel.rows, text, lines)
+        return lines
     t = kernel.tiling
     if t is not None:
         extent = "x".join(map(str, t.shape)) or "()"
@@ -79,6 +93,27 @@ def print_kernel(kernel: Kernel) -> list[str]:
     for value, expr in kernel.outputs:
         lines.append(f"  %{value.id}[i] = {text(expr)}")
     return lines
+
+
+def _print_rows(program, text, lines: list[str]) -> None:
+    lines.append(f"  rows (lanes {program.lanes}, group {program.group}):")
+    scalar = 0
+    for step in program.steps:
+        if isinstance(step, RowMap):
+            lines.append("    map:")
+            lines.extend(f"      %{v.id}[row, i] = {text(e)}" for v, e in step.writes)
+            continue
+        r = step.reduction
+        if r is not None:
+            for i, init in enumerate(r.inits):
+                lines.append(f"    acc{i}: {r.acc_dtypes[i].mlir_name} = {text(init)}")
+            lines.append(f"    reduce over the row [{r.shape[0]}]:")
+            lines.extend(f"      val{i} = {text(v)}" for i, v in enumerate(r.values))
+            lines.extend(f"      acc{i} <- {text(u)}" for i, u in enumerate(r.update))
+        for e in step.scalars:
+            lines.append(f"    row{scalar} = {text(e)}")
+            scalar += 1
+        lines.extend(f"    %{v.id}[row] = {text(e)}" for v, e in step.stores)
 
 
 def _shared_names(roots: tuple[Expr, ...]) -> dict[Expr, str]:
@@ -107,9 +142,9 @@ class _Printer:
         op = e.op
         if op is Leaf.CONST:
             return f"{e.arg!r}:{e.dtype.mlir_name}"
-        if op in (Leaf.INDEX, Leaf.RINDEX, Leaf.ACC, Leaf.VAL, Leaf.CUSTOM):
+        if op in (Leaf.INDEX, Leaf.RINDEX, Leaf.ACC, Leaf.VAL, Leaf.CUSTOM, Leaf.ROW):
             prefix = {Leaf.INDEX: "i", Leaf.RINDEX: "r", Leaf.ACC: "acc", Leaf.VAL: "val",
-                      Leaf.CUSTOM: "custom"}[op]
+                      Leaf.CUSTOM: "custom", Leaf.ROW: "row"}[op]
             return f"{prefix}{e.arg}"
         args = ", ".join(self(a) for a in e.args)
         if op is Leaf.LOAD:

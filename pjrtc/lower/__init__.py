@@ -240,7 +240,7 @@ class _Lowering:
         update = body_exprs(node.body, n)
         acc_dtypes = tuple(v.type.dtype for v in inits)
         reduction = Reduction(tuple(src_shape[d] for d in dims), init_exprs, values, update,
-                              acc_dtypes)
+                              acc_dtypes, reorderable=not node.attrs.get("in_order", False))
         outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i))
                         for i, r in enumerate(node.results))
         return Kernel(name, node.results[0].type.shape, outputs, reduction,

@@ -113,11 +113,15 @@ class GraphBuilder:
                           dimension=dimension)
 
     def reduce(self, operands: Sequence[Value], inits: Sequence[Value], dimensions: Sequence[int],
-               body: Graph) -> tuple[Value, ...]:
+               body: Graph, in_order: bool = False) -> tuple[Value, ...]:
+        """A reduce; `in_order` when `body` only works folding the elements one at a time
+        into the accumulators, in order (the spec lets a reduce apply its body in any tree
+        order, which needs a body and init that form a monoid)."""
         dims = tuple(sorted(dimensions))
         shape = tuple(d for i, d in enumerate(operands[0].type.shape) if i not in dims)
         types = tuple(TensorType(shape, v.type.dtype) for v in inits)
-        return self.emit(Op.REDUCE, (*operands, *inits), types, body, dimensions=dims)
+        attrs = {"dimensions": dims, **({"in_order": True} if in_order else {})}
+        return self.emit(Op.REDUCE, (*operands, *inits), types, body, **attrs)
 
     def scalar_body(self, op: Op, dtype: DType) -> Graph:
         """A reduction body (a, b) -> op(a, b) over 0-d tensors of `dtype` (add, max, ...)."""

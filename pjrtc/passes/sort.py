@@ -119,7 +119,7 @@ def _rank_sort(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: i
 
     counted = [j_first, *at_j, *at_i]
     rank_of = b.reduce(counted, [b.constant(0, v.type.dtype) for v in counted], (rank,),
-                       scalar_graph(b, _scalars(counted) * 2, count))[0]
+                       scalar_graph(b, _scalars(counted) * 2, count), in_order=True)[0]
     # result[..., r, ...] = x[..., j, ...] for the one j with rank_of[..., j, ...] == r.
     has_rank = b.compare("EQ", b.broadcast(rank_of, cube, along_j), b.iota(cube, index, dim))
 
@@ -132,7 +132,7 @@ def _rank_sort(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: i
 
     picked = [*at_j, has_rank]
     return list(b.reduce(picked, [b.constant(0, v.type.dtype) for v in picked], (rank,),
-                         scalar_graph(b, _scalars(picked) * 2, pick))[:m])
+                         scalar_graph(b, _scalars(picked) * 2, pick), in_order=True)[:m])
 
 
 # -- bitonic sort ---------------------------------------------------------------------------
@@ -175,7 +175,7 @@ def _bitonic_sort(b: GraphBuilder, comparator: Graph, operands: list[Value], dim
         stage = scalar_graph(b, body_types, lambda sb, params: _stage_body(
             sb, comparator, params, m, n, padded))
         out = b.reduce(inputs, [b.constant(0, v.type.dtype) for v in inputs], (len(view),),
-                       stage)
+                       stage, in_order=True)
         values = [b.reshape(v, full) for v in out[:len(values)]]
     if padded:
         return [b.slice(v, (0,) * len(shape), shape) for v in values[:m]]
