@@ -17,6 +17,7 @@ from pjrtc.codegen.custom import emit_custom
 from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+from pjrtc.ir.kernel_exprs import flat_terms
 from pjrtc.ir.tensor import DType, Value
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
@@ -203,17 +204,12 @@ class _KernelEmitter:
         return v
 
     def _flat(self, buffer_shape: tuple[int, ...], index: tuple[Expr, ...]) -> ir.Value:
-        return self.flat_index(buffer_shape, [self.value(i) for i in index])
-
-    def flat_index(self, buffer_shape: tuple[int, ...], index: list[ir.Value]) -> ir.Value:
-        """The row-major element offset of `index` (i64 values) in a buffer of that shape."""
         flat = None
-        stride = 1
-        for extent, term in zip(reversed(buffer_shape), reversed(index)):
+        for term, stride in flat_terms(buffer_shape, index):
+            v = self.value(term)
             if stride != 1:
-                term = self.b.mul(term, ir.Constant(I64, stride))
-            flat = term if flat is None else self.b.add(flat, term)
-            stride *= extent
+                v = self.b.mul(v, ir.Constant(I64, stride))
+            flat = v if flat is None else self.b.add(flat, v)
         return flat if flat is not None else ir.Constant(I64, 0)
 
     def _load(self, e: Expr) -> ir.Value:

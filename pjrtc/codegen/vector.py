@@ -26,6 +26,7 @@ import llvmlite.ir as ir
 
 from pjrtc.codegen.scalar import llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Leaf
+from pjrtc.ir.kernel_exprs import flat_terms
 from pjrtc.ir.tensor import DType, Op
 
 I32 = ir.IntType(32)
@@ -144,23 +145,33 @@ class VectorEvaluator:
         return Lanes(VECTOR, _INDEX_OPS[e.op](self.b, self.as_vector(x), self.as_vector(y)))
 
     def _load(self, e: Expr) -> Lanes:
-        index = [self.value(i) for i in e.args]
-        buffer = e.arg
-        if all(i.kind == UNIFORM for i in index):
-            return Lanes(UNIFORM, self.em.load_at(buffer, self.em.flat_index(
-                buffer.type.shape, [i.value for i in index]), e.dtype))
-        contiguous = index[-1].kind == RAMP and all(i.kind == UNIFORM for i in index[:-1])
-        if contiguous and e.dtype in VECTOR_FLOATS:
-            flat = self.em.flat_index(buffer.type.shape, [i.value for i in index])
+        buffer, b = e.arg, self.b
+        terms = [(self.value(t), stride) for t, stride in flat_terms(buffer.type.shape, e.args)]
+        kinds = [t.kind for t, _ in terms]
+        if all(kind == UNIFORM for kind in kinds):
+            return Lanes(UNIFORM, self.em.load_at(buffer, self._sum(terms), e.dtype))
+        ramps = [i for i, (t, stride) in enumerate(terms) if t.kind == RAMP and stride == 1]
+        if (e.dtype in VECTOR_FLOATS and len(ramps) == 1
+                and kinds.count(UNIFORM) == len(kinds) - 1):
+            flat = self._sum([(t if t.kind == UNIFORM else Lanes(UNIFORM, t.value), s)
+                              for t, s in terms])  # the first lane's offset
             mem = storage_type(e.dtype)
-            ptr = self.b.gep(self.em.pointer[buffer.id], [flat], source_etype=mem)
-            return Lanes(VECTOR, self.b.load(ptr, typ=self.vector_type(mem), align=mem_align(mem)))
+            ptr = b.gep(self.em.pointer[buffer.id], [flat], source_etype=mem)
+            return Lanes(VECTOR, b.load(ptr, typ=self.vector_type(mem), align=mem_align(mem)))
         out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)
         for i in range(self.lanes):
-            flat = self.em.flat_index(buffer.type.shape, [self.lane(x, i) for x in index])
-            out = self.b.insert_element(out, self.em.load_at(buffer, flat, e.dtype),
-                                        ir.Constant(I32, i))
+            flat = self._sum([(Lanes(UNIFORM, self.lane(t, i)), s) for t, s in terms])
+            out = b.insert_element(out, self.em.load_at(buffer, flat, e.dtype),
+                                   ir.Constant(I32, i))
         return Lanes(VECTOR, out)
+
+    def _sum(self, terms: list[tuple[Lanes, int]]) -> ir.Value:
+        """sum(term * stride) of uniform terms, as an i64."""
+        flat = None
+        for t, stride in terms:
+            v = t.value if stride == 1 else self.b.mul(t.value, ir.Constant(I64, stride))
+            flat = v if flat is None else self.b.add(flat, v)
+        return flat if flat is not None else ir.Constant(I64, 0)
 
     def _per_lane_op(self, e: Expr, args: list[Lanes]) -> Lanes:
         out = ir.Constant(self.vector_type(llvm_type(e.dtype)), ir.Undefined)

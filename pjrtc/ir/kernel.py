@@ -106,7 +106,7 @@ def iadd(a: Expr, b: Expr) -> Expr:
 
 
 def imul(a: Expr, n: int) -> Expr:
-    if n == 1:
+    if n == 1 or (a.op is Leaf.CONST and a.arg == 0):
         return a
     return Expr(Leaf.IMUL, DType.I64, (a, iconst(n)))
 

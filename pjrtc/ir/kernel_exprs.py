@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
 from pjrtc.ir.tensor import Value
 
@@ -132,3 +133,46 @@ def max_value_id(module: KernelModule) -> int:
         ids.extend(reads)
     ids.extend(values_written(module.steps))
     return max(ids, default=0)
+
+
+def flat_terms(shape: tuple[int, ...], index: tuple[Expr, ...]) -> list[tuple[Expr, int]]:
+    """The row-major offset of `index` in a buffer of `shape` as terms (expr, multiplier)
+    to sum. A run of dimensions indexed as the split of one index t (what a reshape reads:
+    idiv(t, S) for the first, irem(idiv(t, s), extent) for the rest, `lower/rules.py`) is the
+    single term t: no division is emitted to recombine what the split divided."""
+    strides, stride = [], 1
+    for extent in reversed(shape):
+        strides.append(stride)
+        stride *= extent
+    strides.reverse()
+    terms: list[tuple[Expr, int]] = []
+    d = 0
+    while d < len(shape):
+        end = _split_end(shape, index, d)
+        if end is None:
+            terms.append((index[d], strides[d]))
+            d += 1
+        else:
+            terms.append((index[d].args[0], strides[end - 1]))
+            d = end
+    return terms
+
+
+def _split_end(shape: tuple[int, ...], index: tuple[Expr, ...], first: int) -> int | None:
+    """The end of the run of dimensions from `first` indexed as the split of one index."""
+    lead = index[first]
+    if lead.op is not Leaf.IDIV or lead.args[1].op is not Leaf.CONST:
+        return None
+    t, divisor = lead.args[0], lead.args[1].arg
+    end, below = first + 1, 1
+    while below < divisor and end < len(shape):  # the dimensions the divisor spans
+        below *= shape[end]
+        end += 1
+    if below != divisor or end == first + 1:
+        return None
+    stride = 1
+    for d in range(end - 1, first, -1):
+        if index[d] != k.irem(k.idiv(t, stride), shape[d]):
+            return None
+        stride *= shape[d]
+    return end

@@ -180,7 +180,10 @@ class _Lowering:
         # Several users are fine while they all end up in the same kernel; a value that would
         # be recomputed by several kernels gets a buffer of its own.
         shared = len(self.sinks.get(value.id, ())) > 1
-        if (None in users or forced or cost > MAX_INLINE_COST
+        # A pad read again and again would test every read for padding: pad once instead.
+        padded = node.op is Op.PAD and any(u is not None and u.op in REREADING_OPS
+                                           for u in users)
+        if (None in users or forced or cost > MAX_INLINE_COST or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):
             self.materialized.add(value.id)
             ops = _NO_OPS

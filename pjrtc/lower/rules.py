@@ -113,9 +113,52 @@ def delinearize(flat: Expr, shape: tuple[int, ...]) -> tuple[Expr, ...]:
 
 
 def _reshape(node: Node, index, operand) -> Expr:
+    """Each group of result dimensions that holds the same elements as a group of operand
+    dimensions (merged or split) maps onto it alone, so dimensions a reshape keeps cost no
+    arithmetic, and a split is a division of its group's own index: the group's leading
+    operand index is idiv(flat, stride), which `kernel_exprs.flat_terms` recognizes to read
+    the element at offset `flat` again without the division."""
     src = node.operands[0]
-    flat = linearize(index, node.result.type.shape)
-    return operand(src, delinearize(flat, src.type.shape))
+    src_shape, dst_shape = src.type.shape, node.result.type.shape
+    groups = reshape_groups(dst_shape, src_shape)
+    if groups is None:  # an empty tensor: any index will do, none is read
+        return operand(src, delinearize(linearize(index, dst_shape), src_shape))
+    src_index = [k.iconst(0)] * len(src_shape)
+    for dst_dims, src_dims in groups:
+        flat = linearize(tuple(index[d] for d in dst_dims), tuple(dst_shape[d] for d in dst_dims))
+        stride = 1
+        for j, d in enumerate(reversed(src_dims)):
+            leading = j == len(src_dims) - 1
+            at = k.idiv(flat, stride)
+            src_index[d] = at if leading else k.irem(at, src_shape[d])
+            stride *= src_shape[d]
+    return operand(src, tuple(src_index))
+
+
+def reshape_groups(dst: tuple[int, ...], src: tuple[int, ...]
+                   ) -> list[tuple[tuple[int, ...], tuple[int, ...]]] | None:
+    """The smallest groups (result dims, operand dims), in order, whose extents have equal
+    products; dimensions of extent 1 belong to none. None for a tensor with no elements."""
+    if 0 in dst or 0 in src:
+        return None
+    a = [d for d in range(len(dst)) if dst[d] != 1]
+    b = [d for d in range(len(src)) if src[d] != 1]
+    groups, i, j = [], 0, 0
+    while i < len(a) and j < len(b):
+        gi, gj = [a[i]], [b[j]]
+        pi, pj = dst[a[i]], src[b[j]]
+        i, j = i + 1, j + 1
+        while pi != pj:
+            if pi < pj:
+                gi.append(a[i])
+                pi *= dst[a[i]]
+                i += 1
+            else:
+                gj.append(b[j])
+                pj *= src[b[j]]
+                j += 1
+        groups.append((tuple(gi), tuple(gj)))
+    return groups
 
 
 def _transpose(node: Node, index, operand) -> Expr:

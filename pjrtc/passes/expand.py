@@ -18,6 +18,7 @@ from pjrtc.passes.collectives import COLLECTIVE_EXPANSIONS
 from pjrtc.passes.complex import legalize_complex
 from pjrtc.passes.fft import expand_fft
 from pjrtc.passes.map import expand_map
+from pjrtc.passes.pad_convolutions import pad_convolution
 from pjrtc.passes.rewrite import Rule, rewrite_graph
 from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
@@ -34,6 +35,7 @@ EXPANSIONS.update(COLLECTIVE_EXPANSIONS)
 EXPANSIONS[Op.FFT] = expand_fft  # dot_generals on (re, im) pairs (passes/fft.py)
 EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
                    Op.SELECT_AND_SCATTER: expand_select_and_scatter})
+EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pad_convolutions.py)
 
 # Whole-graph passes after the expansions, in order.
 LEGALIZATIONS: list[Callable[[Graph], Graph]] = [
