@@ -207,9 +207,16 @@ def _reverse(node: Node, index, operand) -> Expr:
 def _pad(node: Node, index, operand) -> Expr:
     """Result element o along each dim reads operand element (o - low) / (interior + 1) when
     that division is exact and in range; every other element is the padding value. Negative
-    padding only shifts `low`, so the same test covers cropping."""
+    padding only shifts `low`, so the same test covers cropping.
+
+    A select, not an IF: the operand is read at index 0 along every dimension where the
+    element is padding, so the load stays in range and the kernel has no branch (the Intel CPU
+    compiler vectorizes a select, but masks both sides of a branch)."""
     src, padding = node.operands
     lows, interiors = node.attrs["edge_padding_low"], node.attrs["interior_padding"]
+    fill = operand(padding, ())
+    if 0 in src.type.shape:  # nothing to read: every element is padding
+        return fill
     outside: Expr | None = None
     src_index = []
     for i, low, interior, extent in zip(index, lows, interiors, src.type.shape):
@@ -223,11 +230,10 @@ def _pad(node: Node, index, operand) -> Expr:
         beyond = Expr(Leaf.ILT, DType.I1, (k.iconst(extent - 1), pos))
         bad = Expr(Op.OR, DType.I1, (bad, beyond))
         outside = bad if outside is None else Expr(Op.OR, DType.I1, (outside, bad))
-        src_index.append(pos)
-    fill = operand(padding, ())
+        src_index.append(Expr(Op.SELECT, DType.I64, (bad, k.iconst(0), pos)))
     if outside is None:  # 0-d: nothing to pad
         return operand(src, ())
-    return Expr(Leaf.IF, fill.dtype, (outside, fill, operand(src, tuple(src_index))))
+    return Expr(Op.SELECT, fill.dtype, (outside, fill, operand(src, tuple(src_index))))
 
 
 _UNSIGNED = {8: DType.U8, 16: DType.U16, 32: DType.U32, 64: DType.U64}
