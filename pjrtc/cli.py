@@ -25,17 +25,48 @@ if not out.is_terminal:  # piped or in CI: don't squeeze tables into rich's defa
 
 
 def user_errors(fn):
-    """Print PjrtcError as one paragraph and exit 1; anything else is a bug: traceback."""
+    """Print PjrtcError as one paragraph and exit 1 (with --json, also a JSON error object on
+    stdout); anything else is a bug: traceback."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
             return fn(*args, **kwargs)
         except PjrtcError as e:
+            if kwargs.get("as_json"):
+                _echo_json_error(str(e), 1)
             _print_error(e)
             sys.exit(1)
 
     return wrapper
+
+
+class JsonErrorsCommand(click.Command):
+    """A command with --json: a usage error (exit 2), from click or from the command, is also
+    printed as a JSON error object on stdout, so a CI step parsing stdout always gets JSON."""
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        options = args[:args.index("--")] if "--" in args else args
+        wants_json = "--json" in options
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as e:
+            if wants_json:
+                _echo_json_error(e.format_message(), e.exit_code)
+            raise
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as e:
+            if ctx.params.get("as_json"):
+                _echo_json_error(e.format_message(), e.exit_code)
+            raise
+
+
+def _echo_json_error(message: str, exit_code: int) -> None:
+    click.echo(json.dumps({"ok": False, "error": message, "exit_code": exit_code}, indent=2,
+                          sort_keys=True))
 
 
 def _print_error(e: Exception) -> None:
@@ -50,7 +81,7 @@ def main() -> None:
     """pjrtc: compile StableHLO to SPIR-V artifacts and run them on SYCL devices."""
 
 
-@main.command()
+@main.command(cls=JsonErrorsCommand)
 @click.argument("models", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=str))
 @click.option("-o", "--output", "output", type=click.Path(path_type=str),
               help="Artifact to write, for one model (atomically; an existing file is replaced "
@@ -62,12 +93,15 @@ def main() -> None:
               help="Models compiled in parallel (one process each).")
 @click.option("--cache-dir", type=click.Path(file_okay=False, path_type=str),
               envvar="PJRTC_CACHE_DIR", show_envvar=True,
-              help="Reuse artifacts by content hash (model, options, compiler); keep this "
-                   "directory between CI jobs.")
+              help="Reuse artifacts by content hash (model, options, compiler, its "
+                   "dependencies' versions); keep this directory between CI jobs.")
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
-              help="Also write every stage: <model>.tir .kir .ll .spv .spvasm.")
+              help="Also write every stage: <model>.tir .kir .ll .spv .spvasm (models are "
+                   "then compiled, not taken from the cache).")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON result object on stdout.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON result object on stdout (on a usage error too: "
+                   '{"ok": false, "error": ..., "exit_code": 2}).')
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
 @user_errors
 def compile(models: tuple[str, ...], output: str | None, output_dir: str | None, jobs: int,
@@ -97,8 +131,12 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
             os.makedirs(output_dir, exist_ok=True)
         except OSError as e:
             raise PjrtcError(f"cannot create the output directory {output_dir}: "
-                             f"{e.strerror or e}. Pass a --output-dir that can be written.") from None
-    report = _CompileReport(len(plan), quiet or as_json)
+                             f"{e.strerror or e}. Pass a --output-dir that can be "
+                             "written.") from None
+    if cache_dir is not None and dump_dir is not None and not quiet:
+        err.print("note: with --dump-dir every model is compiled to write its stages, so the "
+                  "cache is not read (it is still filled)", markup=False)
+    report = _CompileReport(plan, quiet or as_json)
     with report:
         results = run_jobs(plan, CompileOptions(validate_spirv=not no_validate), workers=jobs,
                            dump_dir=dump_dir, cache_dir=cache_dir, on_result=report.add)
@@ -116,18 +154,33 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
 
 
 class _CompileReport:
-    """Per-model lines as results come in; a progress bar on a terminal for several models;
-    errors always (on stderr)."""
+    """Per-model lines as results come in; on a terminal, progress while models compile (a
+    spinner with the time elapsed for one model, a bar for several); errors always (on
+    stderr)."""
 
-    def __init__(self, total: int, quiet: bool):
+    def __init__(self, plan: list, quiet: bool):
         self.quiet = quiet
         self.progress = None
-        if total > 1 and not quiet and err.is_terminal:
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+        if plan and not quiet and err.is_terminal:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                SpinnerColumn,
+                TextColumn,
+                TimeElapsedColumn,
+            )
 
-            self.progress = Progress(TextColumn("compiling"), BarColumn(), MofNCompleteColumn(),
-                                     console=err, transient=True)
-            self.task = self.progress.add_task("compile", total=total)
+            if len(plan) == 1:
+                columns = (SpinnerColumn(), TextColumn("compiling {task.description}",
+                                                       markup=False))
+                what = os.path.basename(plan[0].model)
+            else:
+                columns = (TextColumn("compiling"), BarColumn(), MofNCompleteColumn())
+                what = "models"
+            self.progress = Progress(*columns, TimeElapsedColumn(), console=err,
+                                     transient=True)
+            self.task = self.progress.add_task(what, total=len(plan))
 
     def __enter__(self):
         if self.progress is not None:
@@ -148,10 +201,14 @@ class _CompileReport:
         if self.quiet:
             return
         how = "from the cache" if r.cached else f"compiled in {r.seconds:.2f} s"
-        out.print(f"wrote {r.output}: {r.kernels} kernels, {r.spirv_bytes} bytes of SPIR-V, "
-                  f"peak device memory {r.peak_bytes} bytes, {how}", markup=False)
+        # rich keeps its progress display intact only for lines printed through the display's
+        # own console: while it runs and stdout is the same terminal, print through it.
+        console = self.progress.console if self.progress is not None and out.is_terminal \
+            else out
+        console.print(f"wrote {r.output}: {r.kernels} kernels, {r.spirv_bytes} bytes of "
+                      f"SPIR-V, peak device memory {r.peak_bytes} bytes, {how}", markup=False)
         if r.dumps:
-            out.print(f"wrote stages: {', '.join(r.dumps)}", markup=False)
+            console.print(f"wrote stages: {', '.join(r.dumps)}", markup=False)
 
 
 EXIT_MISMATCH = 3  # `pjrtc run --expected`: the results differ
@@ -201,8 +258,7 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
             refuse_same_file(path, output, "an input")
         refuse_same_file(artifact, output, "the artifact")
     exe = pjrtc_runtime.load(artifact, device=device)
-    arrays = io.bf16_from_void(_read_run_inputs(inputs),
-                               [t.dtype for t in exe.signature.inputs])
+    arrays = io.read_run_inputs(inputs, exe.signature.inputs)
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -234,21 +290,7 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
         out.print(f"all {len(results)} result(s) match {expected}", markup=False)
 
 
-def _read_run_inputs(specs: tuple[str, ...]) -> list:
-    """Files are read as files; anything else that looks like an inline value is parsed."""
-    from pjrtc import io
-    from pjrtc.inline_inputs import looks_inline, parse_inline
-
-    arrays = []
-    for spec in specs:
-        if not os.path.exists(spec) and looks_inline(spec):
-            arrays.append(parse_inline(spec))
-        else:
-            arrays.extend(io.read_inputs([spec]))
-    return arrays
-
-
-@main.command()
+@main.command(cls=JsonErrorsCommand)
 @click.argument("artifact", type=click.Path(dir_okay=False, path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON.")
 @user_errors
@@ -269,7 +311,7 @@ def inspect(artifact: str, as_json: bool) -> None:
     render_manifest(out, artifact, art.manifest)
 
 
-@main.command()
+@main.command(cls=JsonErrorsCommand)
 @click.option("--json", "as_json", is_flag=True, help="Print the device list as JSON.")
 @user_errors
 def devices(as_json: bool) -> None:
@@ -293,7 +335,7 @@ def devices(as_json: bool) -> None:
     out.print(table)
 
 
-@main.command()
+@main.command(cls=JsonErrorsCommand)
 @click.option("--json", "as_json", is_flag=True, help="Print the table as JSON.")
 def ops(as_json: bool) -> None:
     """List the StableHLO ops pjrtc compiles and their element types.
@@ -316,7 +358,7 @@ def ops(as_json: bool) -> None:
     out.print(table)
 
 
-@main.command()
+@main.command(cls=JsonErrorsCommand)
 @click.argument("artifact", type=click.Path(dir_okay=False, path_type=str))
 @click.option("--inputs", "-i", "inputs", multiple=True,
               help="As for `pjrtc run`; without any, seeded random inputs of the signature's "
@@ -326,27 +368,33 @@ def ops(as_json: bool) -> None:
 @click.option("--repeat", default=100, show_default=True, type=click.IntRange(min=1),
               help="Timed runs.")
 @click.option("--device", "-d", default=None, help="SYCL filter string, e.g. opencl:cpu.")
+@click.option("--per-kernel", is_flag=True,
+              help="Also time each step of the schedule alone (inputs copied in untimed; "
+                   "submit and wait per step) and print them slowest first.")
 @click.option("--json", "as_json", is_flag=True, help="Print the timings as JSON.")
 @user_errors
 def bench(artifact: str, inputs: tuple[str, ...], warmup: int, repeat: int,
-          device: str | None, as_json: bool) -> None:
+          device: str | None, per_kernel: bool, as_json: bool) -> None:
     """Time ARTIFACT: load time, then warm-up runs and timed runs (median and spread).
 
     \b
     Examples:
       pjrtc bench model.pjrtc
       pjrtc bench model.pjrtc -i x.npy --repeat 1000 --json
+      pjrtc bench model.pjrtc --per-kernel --repeat 20
     """
     import time
 
     import pjrtc_runtime
 
+    from pjrtc import io
     from pjrtc.timing import summary
 
     start = time.perf_counter()
     exe = pjrtc_runtime.load(artifact, device=device)
     load_s = time.perf_counter() - start
-    arrays = _read_run_inputs(inputs) if inputs else _random_inputs(exe.signature.inputs)
+    arrays = (io.read_run_inputs(inputs, exe.signature.inputs) if inputs
+              else _random_inputs(exe.signature.inputs))
     for _ in range(warmup):
         exe(*arrays)
     times = []
@@ -356,6 +404,12 @@ def bench(artifact: str, inputs: tuple[str, ...], warmup: int, repeat: int,
         times.append(time.perf_counter() - start)
     stats = {"artifact": artifact, "device": exe.device.filter_string, "load_ms": load_s * 1e3,
              "warmup": warmup, "end_to_end": summary(times)}
+    steps = None
+    if per_kernel:
+        from pjrtc.kernel_times import time_steps
+
+        steps = time_steps(exe, arrays, min(warmup, 1), repeat)
+        stats["per_kernel"] = [t.to_json() for t in steps]
     if as_json:
         click.echo(json.dumps(stats, indent=2, sort_keys=True))
         return
@@ -367,6 +421,10 @@ def bench(artifact: str, inputs: tuple[str, ...], warmup: int, repeat: int,
     table.add_row(*(f"{v:.3f}" for v in (stats["load_ms"], e2e["median_ms"], e2e["min_ms"],
                                          e2e["max_ms"], e2e["iqr_ms"])))
     out.print(table)
+    if steps is not None:
+        from pjrtc.kernel_times import render
+
+        render(out, steps, repeat)
 
 
 def _random_inputs(specs) -> list:
@@ -425,26 +483,26 @@ def dis(artifact: str, output: str | None) -> None:
                 type=click.Path(dir_okay=False, path_type=str))
 @user_errors
 def validate(artifacts: tuple[str, ...]) -> None:
-    """Check ARTIFACTS without running them: every manifest, hash, size and reference check
-    the runtime makes, plus spirv-val on the kernels. Exit 1 if any is invalid.
+    """Check ARTIFACTS without a device: every check the runtime makes before it picks one
+    (manifest, hashes, sizes, references), that kernels.spv holds every kernel the manifest
+    launches with its argument count, and spirv-val. Exit 1 if any is invalid.
 
     Example: pjrtc validate build/*.pjrtc
     """
-    from pjrtc.codegen.spirv import validate as spirv_validate
-    from pjrtc_runtime.loader import read_artifact
+    from pjrtc.validate import validate_artifact
 
     bad = 0
     for path in artifacts:
         try:
-            art = read_artifact(path)
-            spirv_validate(art.spirv)
+            art = validate_artifact(path)
         except PjrtcError as e:
             bad += 1
             _print_error(e)
             continue
         m = art.manifest
         out.print(f"ok: {path} (format {'.'.join(map(str, m.format_version))}, "
-                  f"{len(m.kernels)} kernels, spirv-val passed)", markup=False)
+                  f"{len(m.kernels)} kernels match kernels.spv, spirv-val passed)",
+                  markup=False)
     if bad:
         sys.exit(1)
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import os
 import re
-import zipfile
 
 import numpy as np
+from pjrtc_runtime.npio import UNREADABLE
 
 from pjrtc.errors import InputError
 
 _RESULT_KEY = re.compile(r"result(\d+)$")
+_REMEDY = "write it with numpy.save/numpy.savez or `pjrtc run --output`"
 
 
 def read_expected(path: str) -> list[np.ndarray]:
@@ -31,11 +32,16 @@ def read_expected(path: str) -> list[np.ndarray]:
             keys = list(loaded.files)
             if keys and all(_RESULT_KEY.match(k) for k in keys):
                 keys.sort(key=lambda k: int(_RESULT_KEY.match(k).group(1)))
-            return [loaded[k] for k in keys]
-    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+            arrays = [loaded[k] for k in keys]
+    except UNREADABLE as e:
         raise InputError(f"expected-results file {path} is not a readable .npy or .npz ({e})",
-                         remedy="write it with numpy.save/numpy.savez or `pjrtc run --output`"
-                         ) from None
+                         remedy=_REMEDY) from None
+    # np.load gives the raw bytes of a zip entry that is not a .npy (any zip opens as .npz).
+    not_arrays = [k for k, a in zip(keys, arrays) if not isinstance(a, np.ndarray)]
+    if not_arrays:
+        raise InputError(f"expected-results file {path} is not a readable .npy or .npz: a zip "
+                         f"with entries {not_arrays} that are not .npy arrays", remedy=_REMEDY)
+    return arrays
 
 
 def mismatches(results, expected: list[np.ndarray], rtol: float, atol: float,

@@ -180,8 +180,9 @@ class _Lowering:
         # Several users are fine while they all end up in the same kernel; a value that would
         # be recomputed by several kernels gets a buffer of its own.
         shared = len(self.sinks.get(value.id, ())) > 1
-        # A pad read again and again would test every read for padding: pad once instead.
-        padded = node.op is Op.PAD and any(u is not None and u.op in REREADING_OPS
+        # A convolution reads its lhs once per window point and output feature tile: a pad
+        # there is computed once instead (passes/pad_convolutions.py makes such pads).
+        padded = node.op is Op.PAD and any(u is not None and u.op is Op.CONVOLUTION
                                            for u in users)
         if (None in users or forced or cost > MAX_INLINE_COST or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):

@@ -6,6 +6,9 @@ line (a while's cond, then its body; a case's branches one after another). A val
 the start of a loop lives to its end, since every iteration reads it again. Branches of a case
 may share slots: only one of them runs. Values whose lifetimes do not overlap share a slot; a
 kernel's outputs never share a slot with its own operands, because intervals are inclusive.
+Module inputs live for the whole run, so each has a slot of its own that no other value ever
+shares: the runtime may then bind a caller's device buffer in place of an input slot that no
+step writes (artifact format 1.2). Outputs live to the end, so no two share a slot either.
 Constants are not planned here: each has its own device allocation, kept across calls.
 """
 
@@ -75,6 +78,9 @@ def plan_buffers(module: KernelModule) -> BufferPlan:
     clock += 1
     for v in module.outputs:
         touch(v)
+    for v in module.inputs:  # live for the whole run: a slot of its own
+        if v.id in last:
+            last[v.id] = clock
     # A value live when a loop starts (defined before it, used in or after it) must survive
     # every iteration: the loop reads it again each time round.
     for start, end in loops:

@@ -9,7 +9,10 @@ reader waits for it by itself, across queues, through its ready event.
 ``delete()`` frees it at once and donating it to an execution consumes it; either way any later
 use raises ``DeletedBufferError`` saying which. Pending reads are tracked (``_uses``) so that an
 execution that writes into donated memory waits for them; memory that queued work still reads
-is kept alive by that work's ``Stream`` record, never freed under it.
+is kept alive by that work's ``Stream`` record, never freed under it (and memory from the
+client's pool returns there only once nothing holds it: memory.py). An execution that reads
+the buffer's memory in place (bound as an input) *pins* it while it submits, so a donation
+from another thread waits until that execution's reads are recorded.
 """
 
 from __future__ import annotations
@@ -38,8 +41,10 @@ class DeviceBuffer:
         "_gone",
         "_lock",
         "_memory",
+        "_pins",
         "_ready",
         "_shape",
+        "_unpinned",
         "_uses",
     )
 
@@ -53,6 +58,8 @@ class DeviceBuffer:
         self._uses: list[Any] = []  # events of queued reads not yet known complete
         self._lock = threading.Lock()
         self._gone: str | None = None  # why the buffer can no longer be used
+        self._pins = 0  # executions submitting reads of the memory in place (_pin)
+        self._unpinned: threading.Condition | None = None  # made when _take must wait
 
     # -- what it is ----------------------------------------------------------------------
 
@@ -127,6 +134,7 @@ class DeviceBuffer:
         if result.nbytes:
             event = self._client._download(self, result)
             event.wait()
+            self._client._transfers_finished()  # drop the record: the memory may go back
         else:
             self._check_alive()
         return result
@@ -200,10 +208,34 @@ class DeviceBuffer:
             self._uses = uses
             return event
 
+    def _pin(self) -> tuple[Any, Any]:
+        """For an execution that binds the memory as an input: the memory and its ready event
+        (None once complete). Until ``_unpin``, a donation waits (see ``_take``)."""
+        with self._lock:
+            self._check_alive()
+            self._pins += 1
+            ready = self._ready
+            return self._memory, (None if ready is None or is_complete(ready) else ready)
+
+    def _unpin(self, event: Any) -> None:
+        """End a ``_pin``; ``event`` (the execution's last) finishes after its reads."""
+        with self._lock:
+            if event is not None and not is_complete(event):
+                uses = [e for e in self._uses if not is_complete(e)]
+                uses.append(event)
+                self._uses = uses
+            self._pins -= 1
+            if not self._pins and self._unpinned is not None:
+                self._unpinned.notify_all()
+
     def _take(self, reason: str) -> tuple[Any, list[Any]]:
         """Consume the buffer (donation): its memory and the events any write into that
         memory must wait for (its own write, and every queued read)."""
         with self._lock:
+            while self._pins:  # another thread is submitting reads of it: wait for them
+                if self._unpinned is None:
+                    self._unpinned = threading.Condition(self._lock)
+                self._unpinned.wait()
             self._check_alive()
             memory, ready, uses = self._memory, self._ready, self._uses
             self._gone = reason

@@ -23,7 +23,7 @@ import numpy as np
 from . import dtypes
 from .buffer import DeviceBuffer
 from .errors import InputError
-from .memory import Allocator, MemoryStats
+from .memory import DEFAULT_MAX_POOL_BYTES, Allocator, MemoryStats
 from .schema import DTYPE_SIZES, type_string
 from .stream import Stream
 from .sycl_devices import DeviceInfo, devices, resolve
@@ -37,14 +37,21 @@ _SUPPORTED = ", ".join(DTYPE_SIZES)
 class Client:
     """One device: allocations, transfers, and the executables loaded on it."""
 
-    def __init__(self, device: Any = None) -> None:
+    def __init__(self, device: Any = None, *,
+                 max_pool_bytes: int = DEFAULT_MAX_POOL_BYTES) -> None:
         """``device``: a dpctl filter string ("opencl:cpu", "level_zero:gpu:0"), a
-        ``DeviceInfo``, a ``dpctl.SyclDevice`` or None for the default ("opencl:cpu")."""
+        ``DeviceInfo``, a ``dpctl.SyclDevice`` or None for the default ("opencl:cpu").
+        ``max_pool_bytes``: how much memory of released buffers the client keeps for reuse
+        (see ``memory_stats``; 0 frees every buffer's memory when it is released)."""
+        if isinstance(max_pool_bytes, bool) or not isinstance(max_pool_bytes, int) or (
+                max_pool_bytes < 0):
+            raise InputError(f"max_pool_bytes={max_pool_bytes!r} is not a byte count",
+                             remedy="Pass an integer >= 0")
         self._info, self._sycl_device = resolve(device)
         self._context = self._sycl_device.sycl_platform.default_context
         self._transfers = Stream(self._context, self._sycl_device)
         self._transfer_lock = threading.Lock()
-        self._allocator = Allocator(self._transfers.queue, self._info)
+        self._allocator = Allocator(self._transfers.queue, self._info, max_pool_bytes)
 
     # -- devices -------------------------------------------------------------------------
 
@@ -59,8 +66,13 @@ class Client:
         return devices()
 
     def memory_stats(self) -> MemoryStats:
-        """Device memory allocated through this client, live and peak."""
+        """Device memory allocated through this client: in use, peak, and kept for reuse."""
         return self._allocator.stats()
+
+    def trim_pool(self) -> int:
+        """Free the memory the client keeps for reuse (idle blocks of released buffers);
+        returns the bytes freed."""
+        return self._allocator.trim()
 
     def __repr__(self) -> str:
         return f"<pjrtc_runtime.Client on {self._info.filter_string} ({self._info.name})>"
@@ -83,7 +95,7 @@ class Client:
         """Copy a numpy array (or anything np.asarray takes) to the device. The copy is done
         when this returns, so ``value`` may be changed right after."""
         array = _host_array(value, dtype)
-        memory = self._allocator.allocate(
+        memory = self._allocator.allocate_buffer(
             array.nbytes, f"a {type_string(array.dtype.name, array.shape)} buffer")
         if array.nbytes:
             with self._transfer_lock:
@@ -101,16 +113,27 @@ class Client:
     # -- for buffers and executions ------------------------------------------------------
 
     def _allocate(self, nbytes: int, what: str) -> Any:
+        """Long-lived memory (slots, constants), not pooled."""
         return self._allocator.allocate(nbytes, what)
+
+    def _allocate_buffer(self, nbytes: int, what: str) -> Any:
+        """Memory for a device buffer, from the pool (memory.py)."""
+        return self._allocator.allocate_buffer(nbytes, what)
 
     def _download(self, buffer: DeviceBuffer, host: np.ndarray) -> Any:
         with self._transfer_lock:
             self._transfers.prune()
             return buffer._enqueue_read(self._transfers, host)
 
+    def _transfers_finished(self) -> None:
+        """Forget the records of finished transfers (what they held may be released)."""
+        with self._transfer_lock:
+            self._transfers.prune()
+
     def _copy(self, buffer: DeviceBuffer) -> DeviceBuffer:
         buffer._check_alive()
-        memory = self._allocate(buffer.nbytes, f"a copy of a {buffer.type_string()} buffer")
+        memory = self._allocate_buffer(buffer.nbytes,
+                                       f"a copy of a {buffer.type_string()} buffer")
         event = None
         if buffer.nbytes:
             with self._transfer_lock:

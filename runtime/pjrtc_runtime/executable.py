@@ -9,12 +9,23 @@ Inputs are checked exactly (count, dtype, shape; the runtime never casts) and ra
 ``InputError`` naming the argument. Each run takes a workspace (buffer slots and a queue, see
 workspace.py) from the executable's pool only while it submits, so threads run side by side.
 
-Device-buffer inputs are copied into their slots on the device (the artifact's buffer plan may
-reuse an input's slot for a later value, so a caller's buffer is never handed to the kernels
-directly); device-buffer outputs are copied out of their slots into new allocations, or into
-the memory of a donated input of the same type. Donating an input (``donate=[i]``) consumes
-the buffer: it is unusable afterwards, and its memory holds an output when one has its dtype
-and shape (a warning says when none has).
+What a call copies. numpy inputs are copied host to device into their buffer slots, and host
+results are copied out of their slots. A DeviceBuffer input is read in place, with no copy:
+the run binds the caller's memory in place of the input's slot in every argument list it
+submits, when the artifact says that no step writes that slot (format 1.2: every input has a
+slot of its own and each kernel lists the args it writes; older formats may reuse an input's
+slot for later values, so their inputs are still copied in on the device). Device results
+are computed in place too: each output's new memory (from the client's pool, warm after the
+first calls) or the donated input's memory it takes stands in for the output's slot for the
+whole run (temporaries that shared the slot earlier use it as well), so nothing is copied
+out; only a slot larger than the output's memory (or two outputs in one slot, which pjrtc
+never writes) falls back to a device copy. A donated input is copied into its slot (its
+memory is about to hold an output). So ``execute([a_dev, b_dev])`` on a 1.2 artifact costs
+the kernels plus the host's bookkeeping.
+
+Donating an input (``donate=[i]``) consumes the buffer: it is unusable afterwards, and its
+memory holds an output when one has its dtype and shape (a warning says when none has).
+Donation with ``results="host"`` is refused (``InputError``): no output could use the memory.
 
 Measured cost of one call of a tiny artifact (one float32[16] input, one kernel, one output;
 2-core CI machine shared with other jobs, Intel OpenCL CPU, dpctl 0.22.1), median of 1000
@@ -23,7 +34,7 @@ calls, tests/runtime/test_runtime_overhead.py: see that file's docstring for the
 
 from __future__ import annotations
 
-import math
+import contextlib
 import os
 import warnings
 from collections.abc import Iterable, Sequence
@@ -34,9 +45,9 @@ import numpy as np
 
 from . import dtypes
 from .buffer import DeviceBuffer
-from .errors import InputError
-from .launch import submit_steps
-from .schema import Manifest, TensorSpec, type_string
+from .inputs import donations, host_results, prepare_inputs
+from .launch import submit_steps, written_slots
+from .schema import Manifest, TensorSpec
 from .stream import is_complete
 from .workspace import Workspace, WorkspacePool
 
@@ -45,9 +56,6 @@ if TYPE_CHECKING:
     from .launch import Program
     from .sycl_devices import DeviceInfo
 
-_NO_CAST = "Convert it explicitly (x.astype({})): the runtime never casts"
-_EXACT_SHAPE = "Pass an array of exactly this shape (no broadcasting)"
-_RESULTS = ("device", "host")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +121,11 @@ class Executable:
         self._path = program.path
         self._signature = Signature(manifest.inputs, manifest.outputs)
         dtypes.register(t.dtype for t in (*manifest.inputs, *manifest.outputs))
-        self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes)
-                         for t in manifest.outputs]
+        sizes = [b.size for b in manifest.buffers]
+        self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
+                          sizes[t.buffer]) for t in manifest.outputs]
+        self._input_slots = tuple(t.buffer for t in manifest.inputs)
+        self._bindable = bindable_inputs(manifest)
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
@@ -163,13 +174,13 @@ class Executable:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        return self._submit(args, donate, _host_results(results), False).wait()
+        return self._submit(args, donate, host_results(results), False).wait()
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
                       results: str = "device") -> Execution:
         """Like ``execute`` but returns once the run is submitted. numpy inputs are copied
         at once, so they may be changed right after; host results are valid after wait()."""
-        return self._submit(args, donate, _host_results(results), True)
+        return self._submit(args, donate, host_results(results), True)
 
     def synchronize(self) -> None:
         """Wait for every run whose submission has finished (runs other threads are
@@ -185,42 +196,108 @@ class Executable:
     def _submit(self, args: Sequence[Any], donate: Iterable[int], to_host: bool,
                 private: bool) -> Execution:
         values = prepare_inputs(self._signature, args, self._client, private)
-        donated = _donations(donate, values, self._signature) if donate else []
+        donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
         places = None if to_host else self._output_places(values, donated)
         taken = {i: values[i]._take(f"donated to a run of {self._path}") for i in donated}
-        pool = self._pool
-        workspace = pool.acquire()
+        pinned = None
+        last = None
         try:
-            keep: list[Any] = []
-            last = _copy_in(workspace, values, taken, keep)
-            event = submit_steps(workspace.stream.queue, workspace.steps, workspace.flag)
-            if event is not None:
-                last = event
-            if places is None:
-                results, last = _copy_out_to_host(workspace, self._outputs, last)
-            else:
-                results, last = self._copy_out_to_device(workspace, places, taken, last)
-            # Until the run is over, what it reads and writes must stay allocated.
-            workspace.stream.keep(last, (keep, results, taken))
+            # After the donations: a thread pins only once its own takes are done, so two
+            # threads that donate what the other reads cannot wait for each other.
+            if self._bindable:
+                pinned = _pin_inputs(values, self._bindable, taken)
+            pool = self._pool
+            workspace = pool.acquire()
+            try:
+                keep: list[Any] = []
+                bindings, bound, deps = self._bindings(pinned, places, taken, keep)
+                if bindings:
+                    workspace.bind(bindings)
+                try:
+                    last, results = self._enqueue(workspace, values, places, taken, keep,
+                                                  pinned, bindings, bound, deps)
+                except BaseException:
+                    _settle_failed(workspace)
+                    raise
+                finally:
+                    if bindings:
+                        workspace.unbind(bindings)
+                # Until the run is over, what it reads and writes must stay allocated.
+                workspace.stream.keep(last, (keep, results, taken))
+            finally:
+                pool.release(workspace)
         finally:
-            pool.release(workspace)
+            if pinned:
+                for buffer, _, _ in pinned.values():
+                    buffer._unpin(last)
         return Execution(last, results)
 
+    def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
+                 taken: dict[int, Any], keep: list[Any], pinned: dict[int, tuple] | None,
+                 bindings: dict[int, Any] | None, bound: list[bool] | None,
+                 deps: list[Any]) -> tuple[Any, tuple[Any, ...]]:
+        """Submit the run on ``workspace`` (its slots already bound): the copies in, the
+        steps, the copies out. Returns the last event and the results."""
+        queue = workspace.stream.queue
+        last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
+        copied = _copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
+        if copied is not None:
+            last = copied
+        event = submit_steps(queue, workspace.steps, workspace.flag)
+        if event is not None:
+            last = event
+        if places is None:
+            results, last = _copy_out_to_host(workspace, self._outputs, last)
+            return last, results
+        results, last = self._copy_out_to_device(workspace, places, taken, bindings or {},
+                                                 bound or [], last)
+        return last, results
+
+    def _bindings(self, pinned: dict[int, tuple] | None, places: list[Any] | None,
+                  taken: dict[int, Any], keep: list[Any],
+                  ) -> tuple[dict[int, Any] | None, list[bool] | None, list[Any]]:
+        """Which slots this call replaces by other memory ({slot: memory}), which outputs are
+        computed in place in their own memory, and the events that memory waits for."""
+        if not pinned and places is None:
+            return None, None, []
+        bindings: dict[int, Any] = {}
+        deps: list[Any] = []
+        for i, (_, memory, ready) in (pinned or {}).items():
+            bindings[self._input_slots[i]] = memory
+            keep.append(memory)
+            if ready is not None:
+                deps.append(ready)
+        bound = None
+        if places is not None:
+            bound = []
+            for (_, _, nbytes, slot, slot_size), place in zip(self._outputs, places):
+                memory, waits = taken[place] if type(place) is int else (place, None)
+                # The output's memory replaces its slot for the whole run (temporaries that
+                # shared the slot use it too), when it is large enough to stand in for it.
+                ok = nbytes > 0 and slot not in bindings and memory.nbytes >= slot_size
+                if ok:
+                    bindings[slot] = memory
+                    if waits:
+                        deps.extend(waits)
+                bound.append(ok)
+        return bindings, bound, deps
+
     def _output_places(self, values: list[Any], donated: list[int]) -> list[Any]:
-        """Where each output goes: a new allocation, or the index of the donated input whose
-        memory it takes (the first donated input of its dtype and shape, in order)."""
+        """Where each output goes: new memory (from the client's pool), or the index of the
+        donated input whose memory it takes (the first donated input of its dtype and shape,
+        in order)."""
         free = list(donated)
         places: list[Any] = []
-        for j, (shape, dtype, nbytes) in enumerate(self._outputs):
+        for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
             donor = next((i for i in free if values[i].shape == shape
-                          and values[i].dtype == dtype), None)
+                          and values[i].dtype == dtype), None) if free else None
             if donor is not None:
                 free.remove(donor)
                 places.append(donor)
                 continue
             spec = self._signature.outputs[j]
-            places.append(self._client._allocate(
+            places.append(self._client._allocate_buffer(
                 nbytes, f"output {j} ({spec.type_string()}) of {self._path}"))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
@@ -230,36 +307,73 @@ class Executable:
         return places
 
     def _copy_out_to_device(self, workspace: Workspace, places: list[Any],
-                            taken: dict[int, Any], last: Any) -> tuple[tuple[Any, ...], Any]:
+                            taken: dict[int, Any], bindings: dict[int, Any],
+                            bound: list[bool], last: Any) -> tuple[tuple[Any, ...], Any]:
+        """The output buffers: those computed in place are ready when the steps are done;
+        the others are copied out of their slots."""
         queue, client = workspace.stream.queue, self._client
+        computed = last
         results = []
-        for (slot, nbytes), (shape, dtype, _), place in zip(workspace.outputs, self._outputs,
-                                                          places):
+        for (slot, nbytes), (shape, dtype, _, index, _), place, in_place in zip(
+                workspace.outputs, self._outputs, places, bound):
             deps = None
             if type(place) is int:  # a donated input's memory: wait for its other readers
                 place, deps = taken[place]
-            ready = None
-            if nbytes:
-                ready = last = queue.memcpy_async(place, slot, nbytes, deps or None)
+            ready = computed if in_place else None
+            if nbytes and not in_place:
+                source = bindings.get(index, slot)
+                ready = last = queue.memcpy_async(place, source, nbytes, deps or None)
             results.append(DeviceBuffer(client, place, shape, dtype, ready))
         return tuple(results), last
 
 
+def _pin_inputs(values: list[Any], bindable: tuple[int, ...],
+                taken: dict[int, Any]) -> dict[int, tuple] | None:
+    """{input index: (buffer, memory, ready event)} for the DeviceBuffer inputs the kernels
+    read in place; None when there are none (numpy inputs)."""
+    pinned = None
+    try:
+        for i in bindable:
+            value = values[i]
+            if type(value) is DeviceBuffer and i not in taken:
+                memory, ready = value._pin()
+                if pinned is None:
+                    pinned = {}
+                pinned[i] = (value, memory, ready)
+    except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
+        for buffer, _, _ in (pinned or {}).values():
+            buffer._unpin(None)
+        raise
+    return pinned
+
+
+def _settle_failed(workspace: Workspace) -> None:
+    """After a submission failed half way: wait for what was queued (it may use memory that
+    is about to be released), so the failure leaves nothing running."""
+    with contextlib.suppress(Exception):  # the original error is what the caller sees
+        workspace.stream.queue.wait()
+
+
 def _copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
-             keep: list[Any]) -> Any:
-    """Queue the copy of every input into its slot; returns the last event."""
+             keep: list[Any], pinned: dict[int, tuple] | None,
+             bindings: dict[int, Any] | None, slots: tuple[int, ...]) -> Any:
+    """Queue the copy of every input that is not read in place into its slot (or into the
+    memory bound in place of that slot); returns the last event."""
     stream = workspace.stream
     queue = stream.queue
     last = None
     for i, ((slot, nbytes), value) in enumerate(zip(workspace.inputs, values)):
-        if not nbytes:
+        if not nbytes or (pinned and i in pinned):
             continue
+        if bindings:
+            slot = bindings.get(slots[i], slot)
         if type(value) is not DeviceBuffer:
             last = queue.memcpy_async(slot, value, nbytes)
             keep.append(value)
         elif i in taken:
             memory, deps = taken[i]
-            last = queue.memcpy_async(slot, memory, nbytes, deps or None)
+            if memory is not slot:  # a donated input whose memory stands in for its slot
+                last = queue.memcpy_async(slot, memory, nbytes, deps or None)
         else:
             last = value._enqueue_read(stream, slot)
     return last
@@ -269,7 +383,7 @@ def _copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
                       ) -> tuple[tuple[np.ndarray, ...], Any]:
     queue = workspace.stream.queue
     results = []
-    for (slot, nbytes), (shape, dtype, _) in zip(workspace.outputs, outputs):
+    for (slot, nbytes), (shape, dtype, _, _, _) in zip(workspace.outputs, outputs):
         result = np.empty(shape, dtype=dtype)
         if nbytes:
             last = queue.memcpy_async(result, slot, nbytes)
@@ -277,128 +391,14 @@ def _copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
     return tuple(results), last
 
 
-def _host_results(results: str) -> bool:
-    if results not in _RESULTS:
-        raise InputError(f"results={results!r} is not one of {', '.join(map(repr, _RESULTS))}",
-                         remedy="Pass results=\"device\" (DeviceBuffers) or results=\"host\" "
-                         "(numpy arrays)")
-    return results == "host"
-
-
-def _donations(donate: Iterable[int], values: list[Any], signature: Signature) -> list[int]:
-    """The donated argument indices, checked: each names a distinct DeviceBuffer argument
-    that is passed only once."""
-    indices = list(donate)
-    seen: set[int] = set()
-    for i in indices:
-        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(values):
-            raise InputError(f"donate holds {i!r}, which is not an argument index in "
-                             f"[0, {len(values)})", remedy="Pass the indices of the "
-                             "DeviceBuffer arguments to donate")
-        spec = signature.inputs[i]
-        if i in seen:
-            raise InputError("is donated twice", index=i, name=spec.name,
-                             remedy="List each donated argument once")
-        seen.add(i)
-        value = values[i]
-        if type(value) is not DeviceBuffer:
-            raise InputError("is donated but is not a DeviceBuffer", index=i, name=spec.name,
-                             remedy="Only device buffers can be donated: pass "
-                             "client.buffer_from_pyval(x), or do not donate it")
-        others = [k for k, v in enumerate(values) if v is value and k != i]
-        if others:
-            raise InputError(f"is donated, but the same buffer is also argument {others[0]}",
-                             index=i, name=spec.name,
-                             remedy="Pass a copy (buffer.copy()) where it is not donated")
-    return indices
-
-
-def prepare_inputs(signature: Signature, args: Sequence[Any], client: Client | None = None,
-                   private: bool = False) -> list[Any]:
-    """Check ``args`` against the signature: C-contiguous numpy arrays of the exact dtypes,
-    or DeviceBuffers of the exact dtype and shape on ``client``'s device. ``private``: copy
-    numpy arrays so that later changes by the caller cannot reach a queued copy."""
-    specs = signature.inputs
-    if len(args) != len(specs):
-        raise InputError(
-            f"the executable takes {len(specs)} argument(s) {signature}, but {len(args)} "
-            "were given", remedy="Pass one array per input, in order")
-    return [_prepare(i, spec, arg, client, private)
-            for i, (spec, arg) in enumerate(zip(specs, args))]
-
-
-def _prepare(index: int, spec: TensorSpec, arg: Any, client: Client | None,
-             private: bool) -> Any:
-    kind = type(arg)
-    expected = dtypes.numpy_dtype(spec.dtype)
-    if (kind is np.ndarray and not private and arg.dtype == expected
-            and arg.shape == spec.shape and arg.flags.c_contiguous):
-        return arg  # the common case, first
-    if kind is DeviceBuffer:
-        return _prepare_buffer(index, spec, arg, client)
-    if isinstance(arg, (bool, int, float, complex)):
-        return _from_python_scalar(index, spec, arg)
-    if not isinstance(arg, (np.ndarray, np.generic)) and not hasattr(arg, "__array__"):
-        raise InputError("is not an array", index=index, name=spec.name,
-                         expected=spec.type_string(), got=type(arg).__name__,
-                         remedy="Pass a numpy array or a DeviceBuffer")
-    array = np.asarray(arg)
-    if array.dtype != expected and array.dtype.newbyteorder("=") == expected:
-        array = array.astype(expected)  # byte order only: the values are unchanged
-    wrong_dtype = array.dtype != expected
-    if wrong_dtype or array.shape != spec.shape:
-        raise InputError(
-            "has the wrong dtype" if wrong_dtype else "has the wrong shape", index=index,
-            name=spec.name, expected=spec.type_string(),
-            got=type_string(str(array.dtype), array.shape),
-            remedy=_NO_CAST.format(dtypes.astype_hint(spec.dtype)) if wrong_dtype
-            else _EXACT_SHAPE)
-    if private:
-        return np.array(array, order="C", copy=True)
-    # np.ascontiguousarray would turn a 0-d array into a 1-d one.
-    return array if array.flags.c_contiguous else np.ascontiguousarray(array)
-
-
-def _prepare_buffer(index: int, spec: TensorSpec, buffer: DeviceBuffer,
-                    client: Client | None) -> DeviceBuffer:
-    buffer._check_alive(f"argument {index}" + (f" ({spec.name})" if spec.name else "") + ": ")
-    if buffer.dtype.name != spec.dtype or buffer.shape != spec.shape:
-        wrong_dtype = buffer.dtype.name != spec.dtype
-        raise InputError(
-            "has the wrong dtype" if wrong_dtype else "has the wrong shape", index=index,
-            name=spec.name, expected=spec.type_string(),
-            got=f"DeviceBuffer {buffer.type_string()}",
-            remedy="The runtime never casts or reshapes: make a buffer of exactly this type")
-    if client is not None and not client._compatible(buffer):
-        raise InputError(
-            f"is a buffer on device {buffer.device.filter_string}, but the executable runs "
-            f"on {client.device.filter_string}", index=index, name=spec.name,
-            remedy="Copy it to this device (to_numpy(), then buffer_from_pyval on the "
-            "executable's client)")
-    return buffer
-
-
-def _from_python_scalar(index: int, spec: TensorSpec, value: bool | complex) -> np.ndarray:
-    kind = dtypes.kind(spec.dtype)
-    if isinstance(value, bool):
-        fits = kind == "b"
-    elif isinstance(value, int):
-        fits = kind in "iufc"
-    else:  # a float fits a float or complex input, a complex only a complex one
-        fits = kind in ("fc" if isinstance(value, float) else "c")
-    if spec.shape != () or not fits:
-        raise InputError("has the wrong type", index=index, name=spec.name,
-                         expected=spec.type_string(), got=f"Python {type(value).__name__}",
-                         remedy="Pass a numpy array of exactly this dtype and shape")
-    if kind in "iu":
-        info = np.iinfo(spec.dtype)
-        if not info.min <= value <= info.max:
-            raise InputError(f"value {value} is out of range for {spec.dtype} "
-                             f"[{info.min}, {info.max}]", index=index, name=spec.name,
-                             remedy="Pass a value that fits the input's dtype")
-    with np.errstate(over="ignore"):
-        array = dtypes.scalar_array(value, spec.dtype)
-    if kind in "fc" and math.isfinite(abs(value)) and not np.isfinite(array):
-        raise InputError(f"value {value} overflows {spec.dtype}", index=index, name=spec.name,
-                         remedy="Pass a value that fits the input's dtype")
-    return array
+def bindable_inputs(manifest: Manifest) -> tuple[int, ...]:
+    """The inputs whose slot a run may replace by the caller's device buffer: format 1.2 or
+    newer (older plans may share an input's slot with later values), no step writes the
+    slot (so it only ever holds the input), no output lives there, and it is exactly the
+    input's size."""
+    if manifest.format_version < (1, 2):
+        return ()
+    written = written_slots(manifest) | {t.buffer for t in manifest.outputs}
+    return tuple(i for i, t in enumerate(manifest.inputs)
+                 if t.nbytes and t.buffer not in written
+                 and manifest.buffers[t.buffer].size == t.nbytes)

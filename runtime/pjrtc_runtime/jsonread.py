@@ -7,6 +7,7 @@ from an artifact may surface as a KeyError or TypeError.
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -16,6 +17,8 @@ MAX_BYTES = 2**40
 # (MAX_SCHEDULE_DEPTH 32), so ~100 at most; far below Python's recursion limit, so nothing
 # that walks parsed JSON recursively (json.dumps of the options, the schedule) can overflow.
 MAX_JSON_DEPTH = 160
+# Characters in one JSON number: every manifest integer is below MAX_BYTES (13 digits).
+MAX_NUMBER_CHARS = 64
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 # C0 and C1 control characters: names are printed (pjrtc inspect, messages), and escape
 # sequences from a file must not reach a terminal.
@@ -116,17 +119,56 @@ def type_name(value: Any) -> str:
 
 def parse_json(data: bytes, what: str, limit: int) -> Any:
     """Decode UTF-8 JSON of at most ``limit`` bytes, nested at most MAX_JSON_DEPTH deep;
-    NaN and Infinity are refused."""
+    NaN, Infinity, numbers longer than MAX_NUMBER_CHARS and repeated keys are refused."""
     if len(data) > limit:
         raise ManifestError(what, f"is {len(data)} bytes, over the {limit}-byte limit")
     try:
-        value = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
+        value = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant,
+                           parse_int=_bounded_int, parse_float=_finite_float,
+                           object_pairs_hook=_unique_keys)
     except RecursionError:
         raise ManifestError(what, f"nests JSON deeper than {MAX_JSON_DEPTH} levels") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+    except _RefusedValue as e:
+        raise ManifestError(what, str(e)) from None
+    except (UnicodeDecodeError, ValueError) as e:  # json.JSONDecodeError is a ValueError
         raise ManifestError(what, f"is not valid JSON ({e})") from None
     if _depth_exceeds(value, MAX_JSON_DEPTH):
         raise ManifestError(what, f"nests JSON deeper than {MAX_JSON_DEPTH} levels")
+    return value
+
+
+class _RefusedValue(ValueError):
+    """A JSON value that parses but no manifest holds (raised from json's hooks)."""
+
+
+def _bounded_int(text: str) -> int:
+    # Python refuses to convert integers of more than 4300 digits (a ValueError from deep in
+    # json); every manifest integer is below MAX_BYTES (13 digits), so far less is allowed.
+    if len(text) > MAX_NUMBER_CHARS:
+        raise _RefusedValue(f"holds an integer of {len(text)} digits, longer than any "
+                            f"manifest value (at most {MAX_NUMBER_CHARS} characters)")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise _RefusedValue(f"holds a number of {len(text)} characters, longer than any "
+                            f"manifest value (at most {MAX_NUMBER_CHARS} characters)")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _RefusedValue(f"holds the number {text}, which overflows to infinity")
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # json.loads keeps the last of repeated keys; a manifest whose readers could disagree on
+    # a value (another JSON library may keep the first) is refused instead.
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        repeated = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _RefusedValue(f"repeats the key {repeated[:80]!r} within one JSON object "
+                            "(every key must appear once)")
     return value
 
 

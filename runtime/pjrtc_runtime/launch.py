@@ -8,6 +8,11 @@ argument count -> upload each constant into its own allocation (shared by every 
 ``plan`` binds the manifest's schedule to one workspace's slots as tuples ready to submit, and
 ``submit_steps`` submits them on its in-order queue without waiting, except where a while or
 case reads its predicate or index back (that read waits for everything submitted before it).
+Every slot reference in a planned step sits in a list (a launch's argument list, a copy's
+[src, dst], a loop's or case's scalar slots), and ``plan`` records where each slot appears, so
+that a call can put other device memory in place of a slot (a caller's input buffer, an
+output's own allocation) and restore it after submitting: ``Bindings`` in workspace.py.
+``written_slots`` tells which slots any step writes (what may not be bound to an input).
 """
 
 from __future__ import annotations
@@ -75,17 +80,31 @@ class Program:
         self.constants = [_upload(client, i, c, artifact.constants)
                           for i, c in enumerate(artifact.manifest.constants)]
 
-    def plan(self, slots: list[Any]) -> list[tuple]:
-        """The schedule bound to ``slots``; kernels with no work-items are left out."""
-        launches = [_launch(k, self.kernels[k.name], slots, self.constants)
+    def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]]]:
+        """The schedule bound to ``slots`` (kernels with no work-items are left out), and per
+        slot the places (list, position) in the planned steps that hold it."""
+        sites: list[list[tuple[list, int]]] = [[] for _ in slots]
+        launches = [_launch(k, self.kernels[k.name], slots, self.constants, sites)
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
-        return _plan(self.manifest.schedule, launches, slots)
+        return _plan(self.manifest.schedule, launches, slots, sites), sites
 
 
 _LAUNCH, _COPY, _WHILE, _CASE = "launch", "copy", "while", "case"
 
 
-def _plan(steps: tuple[Step, ...], launches: list, slots: list) -> list[tuple]:
+def _refs(slots: list, sites: list, indices: tuple[int | None, ...]) -> list:
+    """A list of the slots ``indices`` name (None stays None), recorded in ``sites``."""
+    refs = []
+    for position, index in enumerate(indices):
+        if index is None:
+            refs.append(None)
+            continue
+        refs.append(slots[index])
+        sites[index].append((refs, position))
+    return refs
+
+
+def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list) -> list[tuple]:
     planned: list[tuple] = []
     for step in steps:
         if isinstance(step, LaunchStep):
@@ -93,19 +112,43 @@ def _plan(steps: tuple[Step, ...], launches: list, slots: list) -> list[tuple]:
                 planned.append((_LAUNCH, launches[step.kernel]))
         elif isinstance(step, CopyStep):
             if step.size:
-                planned.append((_COPY, slots[step.src], slots[step.dst], step.size))
+                planned.append((_COPY, _refs(slots, sites, (step.src, step.dst)), step.size))
         elif isinstance(step, WhileStep):
             trips = step.trip_count
             if trips is not None:
-                trips = (slots[trips.counter], None if trips.bound is None
-                         else slots[trips.bound], trips.limit, np.dtype(trips.dtype))
-            planned.append((_WHILE, _plan(step.cond, launches, slots), slots[step.pred],
-                            _plan(step.body, launches, slots), trips))
+                trips = (_refs(slots, sites, (trips.counter, trips.bound)), trips.limit,
+                         np.dtype(trips.dtype))
+            planned.append((_WHILE, _plan(step.cond, launches, slots, sites),
+                            _refs(slots, sites, (step.pred,)),
+                            _plan(step.body, launches, slots, sites), trips))
         else:
             size = DTYPE_SIZES[step.index_dtype]
-            planned.append((_CASE, slots[step.index], size,
-                            [_plan(b, launches, slots) for b in step.branches]))
+            planned.append((_CASE, _refs(slots, sites, (step.index,)), size,
+                            [_plan(b, launches, slots, sites) for b in step.branches]))
     return planned
+
+
+def written_slots(manifest: Manifest) -> frozenset[int]:
+    """Slots some step may write: the args a launched kernel writes (every buffer arg when
+    the manifest does not say, formats 1.0 and 1.1) and every copy's destination."""
+    written: set[int] = set()
+
+    def walk(steps: tuple[Step, ...]) -> None:
+        for step in steps:
+            if isinstance(step, LaunchStep):
+                written.update(a.index for a in manifest.kernels[step.kernel].written_args()
+                               if a.kind == "buffer")
+            elif isinstance(step, CopyStep):
+                written.add(step.dst)
+            elif isinstance(step, WhileStep):
+                walk(step.cond)
+                walk(step.body)
+            else:
+                for branch in step.branches:
+                    walk(branch)
+
+    walk(manifest.schedule)
+    return frozenset(written)
 
 
 def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:
@@ -118,16 +161,17 @@ def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:
         if kind is _LAUNCH:
             last = queue.submit_async(*step[1])
         elif kind is _COPY:
-            last = queue.memcpy_async(step[2], step[1], step[3])
+            refs = step[1]
+            last = queue.memcpy_async(refs[1], refs[0], step[2])
         elif kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
-            _, _, _, body, (counter, bound, limit, dtype) = step
+            _, _, _, body, ((counter, bound), limit, dtype) = step
             start = _read_int(queue, counter, dtype)
             stop = limit if bound is None else _read_int(queue, bound, dtype)
             for _ in range(max(0, stop - start)):
                 last = submit_steps(queue, body, flag)
             last = None if stop <= start else last
         elif kind is _WHILE:
-            _, cond, pred, body, _ = step
+            _, cond, (pred,), body, _ = step
             while True:
                 submit_steps(queue, cond, flag)
                 if not _read(queue, flag, pred, 1):
@@ -135,7 +179,7 @@ def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:
                 submit_steps(queue, body, flag)
             last = None
         else:
-            _, index, size, branches = step
+            _, (index,), size, branches = step
             i = _read(queue, flag, index, size)
             last = submit_steps(queue, branches[i if 0 <= i < len(branches) else -1], flag)
     return last
@@ -226,6 +270,9 @@ def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
     return memory
 
 
-def _launch(spec: KernelSpec, kernel: Any, slots: list, constants: list) -> tuple:
+def _launch(spec: KernelSpec, kernel: Any, slots: list, constants: list, sites: list) -> tuple:
     args = [slots[a.index] if a.kind == "buffer" else constants[a.index] for a in spec.args]
+    for position, a in enumerate(spec.args):
+        if a.kind == "buffer":
+            sites[a.index].append((args, position))
     return kernel, args, list(spec.global_size), list(spec.local_size)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import tokenize
 import zipfile
 
 import numpy as np
@@ -22,7 +23,11 @@ from .errors import InputError, PjrtcError
 
 _ARG_KEY = re.compile(r"arg(\d+)$")
 _VOID2 = np.dtype("V2")
-_UNREADABLE = (OSError, ValueError, EOFError, zipfile.BadZipFile)
+# What np.load raises for a file it cannot read: a damaged header reaches Python's tokenizer
+# (TokenError, SyntaxError), a header claiming a huge shape an allocation (MemoryError).
+UNREADABLE = (OSError, ValueError, EOFError, zipfile.BadZipFile, tokenize.TokenError,
+              SyntaxError, MemoryError)
+_UNREADABLE = UNREADABLE
 BF16_NOTE = ("{names}: bfloat16, which .npy/.npz store as 2-byte void ('|V2'), its bits "
              "unchanged; np.load(...)[name].view(ml_dtypes.bfloat16) gives the values back")
 

@@ -25,7 +25,11 @@ FORMAT_NAME = "pjrtc-artifact"
 #   2026-11-22: 1.1, "schedule": control flow (while, case) and device copies around the
 #               kernel launches; a 1.0 artifact has none and launches its kernels in order.
 #               New dtypes: "bfloat16", "complex64", "complex128".
-FORMAT_VERSION: tuple[int, int] = (1, 1)
+#   2026-11-24: 1.2, kernels[i].writes: how many leading args the kernel writes (null:
+#               unknown); the runtime binds a caller's device buffer in place of an input
+#               slot that nothing writes. A 1.0/1.1 kernel has none (unknown: every arg may
+#               be written). pjrtc 0.1.0 also gives every input a slot of its own from 1.2 on.
+FORMAT_VERSION: tuple[int, int] = (1, 2)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
     "a runtime reads an artifact whose major version equals its own and whose minor version "
@@ -182,30 +186,44 @@ class KernelArg:
 
 @dataclass(frozen=True, slots=True)
 class KernelSpec:
-    """One launch: entry point, arguments, and ranges in dpctl order (slowest first)."""
+    """One launch: entry point, arguments, and ranges in dpctl order (slowest first).
+
+    ``writes`` (format 1.2): the kernel writes its first ``writes`` args and only reads the
+    others; None when unknown (formats 1.0 and 1.1), meaning every arg may be written."""
 
     name: str
     args: tuple[KernelArg, ...]
     global_size: tuple[int, ...]
     local_size: tuple[int, ...]
     source_ops: tuple[str, ...] = ()
+    writes: int | None = None
+
+    def written_args(self) -> tuple[KernelArg, ...]:
+        """The args the kernel may write (all of them when ``writes`` is unknown)."""
+        return self.args if self.writes is None else self.args[:self.writes]
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "args": [a.to_json() for a in self.args],
                 "global_size": list(self.global_size), "local_size": list(self.local_size),
-                "source_ops": list(self.source_ops)}
+                "source_ops": list(self.source_ops), "writes": self.writes}
 
     @classmethod
-    def from_json(cls, value: Any, where: str) -> KernelSpec:
+    def from_json(cls, value: Any, where: str, version: tuple[int, int] = FORMAT_VERSION,
+                  ) -> KernelSpec:
         keys = ("name", "args", "global_size", "local_size", "source_ops")
+        if version >= (1, 2):
+            keys += ("writes",)
         d = jr.obj(value, where, keys)
         args = jr.array(d["args"], f"{where}.args", 1024)
         ops = jr.array(d["source_ops"], f"{where}.source_ops", 100_000)
+        writes = d.get("writes")
         return cls(jr.identifier(d["name"], f"{where}.name"),
                    tuple(KernelArg.from_json(a, f"{where}.args[{i}]") for i, a in enumerate(args)),
                    jr.integers(d["global_size"], f"{where}.global_size", MAX_WORK_DIMS),
                    jr.integers(d["local_size"], f"{where}.local_size", MAX_WORK_DIMS, low=1),
-                   tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)))
+                   tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)),
+                   None if writes is None else jr.integer(writes, f"{where}.writes", 0,
+                                                          len(args)))
 
 
 # -- the schedule (format 1.1): what runs, in order, with control flow ------------------------
@@ -480,7 +498,8 @@ class Manifest:
         version = read_version(value)
         # 1.0 had no schedule: its kernels launch once each, in order.
         d = jr.obj(value, "manifest", _MANIFEST_KEYS + (("schedule",) if version > (1, 0) else ()))
-        kernels = _items(d, "kernels", KernelSpec)
+        kernels = tuple(KernelSpec.from_json(v, f"kernels[{i}]", version)
+                        for i, v in enumerate(jr.array(d["kernels"], "kernels")))
         schedule = (steps_from_json(d["schedule"], "schedule") if "schedule" in d
                     else _launch_all(kernels))
         if not isinstance(d["options"], dict):

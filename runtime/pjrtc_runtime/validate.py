@@ -2,8 +2,9 @@
 
 Every size the runtime allocates or copies comes from the manifest, so each is bounded here:
 inputs and outputs fit their buffer slots, constants lie inside constants.bin, kernel arguments
-name existing slots and constants, global sizes are multiples of local sizes, and every total
-stays below ``MAX_BYTES``. Raises ``ManifestError``; the version itself is checked by the loader.
+name existing slots and constants (the ones a kernel writes: slots), global sizes are multiples
+of local sizes, and every total stays below ``MAX_BYTES``. Raises ``ManifestError``; the
+version itself is checked by the loader.
 """
 
 from __future__ import annotations
@@ -101,6 +102,11 @@ def _check_kernel(k: KernelSpec, where: str, m: Manifest) -> None:
         if arg.index >= counts[arg.kind]:
             raise ManifestError(f"{where}.args[{j}]", f"names {arg.kind} {arg.index}, but there "
                                 f"are only {counts[arg.kind]}")
+    if k.writes is not None:
+        for j, arg in enumerate(k.args[:k.writes]):
+            if arg.kind != "buffer":  # constants are shared by every run: read only
+                raise ManifestError(f"{where}.args[{j}]", f"is written (writes is {k.writes}) "
+                                    f"but names a constant")
     dims = len(k.global_size)
     if not 1 <= dims <= MAX_WORK_DIMS or len(k.local_size) != dims:
         raise ManifestError(where, f"has global_size {list(k.global_size)} and local_size "

@@ -8,6 +8,13 @@ on the device only after this one has finished with the slots. So one thread cal
 keeps using one workspace, and the pool grows only when several threads submit at the same
 moment (each then gets its own slots and queue, and the device runs them concurrently).
 
+A run may *bind* other device memory in place of some slots for the time it submits
+(``Workspace.bind``/``unbind``: a caller's input buffer read in place, an output's own
+allocation written in place; executable.py decides which): the planned steps hold every slot
+in a list at a position recorded at planning time (launch.py), so binding rewrites only those
+list entries, and unbinding puts the slots back before the workspace is handed on. dpctl reads
+the argument lists when a step is submitted, so the queued work keeps the bound memory.
+
 ``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
 warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
 caller wait. If the device has no memory left for one more, the caller waits for a busy one
@@ -18,7 +25,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -42,12 +49,27 @@ class Workspace:
             slot = client._allocate(b.size, f"buffer slot {i} of {program.path}")
             slot.memset(0)  # touch every page now, so the first run pays no page faults
             self.slots.append(slot)
-        self.steps = program.plan(self.slots)
+        self.steps, self.sites = program.plan(self.slots)
         self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
         self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
+
+    def bind(self, bindings: dict[int, Any]) -> None:
+        """Put ``bindings[i]`` (device memory) in place of slot i in every planned step."""
+        sites = self.sites
+        for index, memory in bindings.items():
+            for refs, position in sites[index]:
+                refs[position] = memory
+
+    def unbind(self, bindings: dict[int, Any]) -> None:
+        """Put the slots that ``bind`` replaced back."""
+        sites, slots = self.sites, self.slots
+        for index in bindings:
+            slot = slots[index]
+            for refs, position in sites[index]:
+                refs[position] = slot
 
 
 class WorkspacePool:

@@ -127,13 +127,13 @@ def test_section_size_mismatch(tmp_path: Path) -> None:
     _refused(path, "constants.bin holds 81 bytes", "records 80")
 
 
-@pytest.mark.parametrize("version", [[2, 0], [1, 2], [0, 9]])
+@pytest.mark.parametrize("version", [[2, 0], [1, 3], [0, 9]])
 def test_unreadable_format_versions(tmp_path: Path, version: list[int]) -> None:
     manifest = sample_json()
     manifest["format_version"] = version
     manifest["producer"]["version"] = "9.9.9"
     message = _refused(zip_manifest(tmp_path / "v.pjrtc", manifest),
-                       f"format_version {version[0]}.{version[1]}", "1.1", "pjrtc 9.9.9",
+                       f"format_version {version[0]}.{version[1]}", "1.2", "pjrtc 9.9.9",
                        "Recompile the model with pjrtc 0.1.0", kind=ArtifactVersionError)
     if version > [1, 0]:
         assert "upgrade pjrtc-runtime" in message
@@ -232,8 +232,8 @@ def test_every_missing_key_is_an_artifact_error(tmp_path: Path) -> None:
 
 
 def test_reading_rule() -> None:
-    assert is_readable((1, 0)) and is_readable((1, 1))
-    assert not is_readable((1, 2)) and not is_readable((2, 0)) and not is_readable((0, 9))
+    assert is_readable((1, 0)) and is_readable((1, 1)) and is_readable((1, 2))
+    assert not is_readable((1, 3)) and not is_readable((2, 0)) and not is_readable((0, 9))
 
 
 def test_schema_import_is_light() -> None:
@@ -283,6 +283,8 @@ def test_format_1_0_has_no_schedule_and_launches_in_order(tmp_path: Path) -> Non
     manifest = sample_json()
     manifest["format_version"] = [1, 0]
     del manifest["schedule"]
+    for kernel in manifest["kernels"]:
+        del kernel["writes"]  # format 1.2
     artifact = read_artifact(zip_manifest(tmp_path / "old.pjrtc", manifest))
     assert artifact.manifest.schedule == tuple(
         LaunchStep(i) for i in range(len(artifact.manifest.kernels)))
@@ -317,3 +319,30 @@ def test_schedule_nesting_is_bounded(tmp_path: Path) -> None:
     manifest = sample_json()
     manifest["schedule"] = steps
     _refused(zip_manifest(tmp_path / "deep.pjrtc", manifest), "nests control flow deeper")
+
+
+def test_kernel_writes_field(tmp_path: Path) -> None:
+    """Format 1.2 says how many leading args each kernel writes; 1.0 and 1.1 manifests have
+    no such key (unknown: every arg may be written), and 1.2 requires it (null: unknown)."""
+    manifest = sample_json()
+    assert [k["writes"] for k in manifest["kernels"]] == [None, None]  # hand-built: unknown
+    manifest["kernels"][0]["writes"] = 1
+    kernels = read_artifact(zip_manifest(tmp_path / "w.pjrtc", manifest)).manifest.kernels
+    assert kernels[0].writes == 1 and kernels[0].written_args() == kernels[0].args[:1]
+    assert kernels[1].writes is None and kernels[1].written_args() == kernels[1].args
+    for value, expected in ((4, "kernels[0].writes is 4, outside [0, 3]"),
+                            (-1, "kernels[0].writes is -1"),
+                            (True, "kernels[0].writes must be an integer"),
+                            (2, ("kernels[0].args[1] is written (writes is 2) but names a "
+                                 "constant"))):
+        manifest["kernels"][0]["writes"] = value
+        _refused(zip_manifest(tmp_path / "bad.pjrtc", manifest), expected)
+    del manifest["kernels"][0]["writes"]
+    _refused(zip_manifest(tmp_path / "missing.pjrtc", manifest), "kernels[0] lacks key(s) writes")
+    old = sample_json()
+    old["format_version"] = [1, 1]
+    _refused(zip_manifest(tmp_path / "old.pjrtc", old), "unknown key(s) 'writes'")
+    for kernel in old["kernels"]:
+        del kernel["writes"]
+    kernels = read_artifact(zip_manifest(tmp_path / "old.pjrtc", old)).manifest.kernels
+    assert all(k.writes is None for k in kernels)

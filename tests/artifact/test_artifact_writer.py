@@ -64,7 +64,7 @@ def test_manifest_fields() -> None:
     with zipfile.ZipFile(io.BytesIO(sample_bytes())) as zf:
         m = json.loads(zf.read("manifest.json"))
     assert m["format"] == "pjrtc-artifact"
-    assert m["format_version"] == list(FORMAT_VERSION) == [1, 1]
+    assert m["format_version"] == list(FORMAT_VERSION) == [1, 2]
     assert m["schedule"] == [{"launch": i} for i in range(len(m["kernels"]))]
     assert m["reading_rule"] == READING_RULE
     assert m["abi_version"] == ABI_VERSION == 1
@@ -76,6 +76,7 @@ def test_manifest_fields() -> None:
     assert m["inputs"] == [{"name": "x", "shape": [4, 8], "dtype": "float32", "buffer": 0}]
     assert m["kernels"][0]["args"] == [{"buffer": 0}, {"constant": 0}, {"buffer": 1}]
     assert m["kernels"][0]["global_size"] == [4, 8] and m["kernels"][0]["local_size"] == [1, 8]
+    assert m["kernels"][0]["writes"] is None  # hand-built without it: unknown
 
 
 def test_written_artifact_reads_back(tmp_path: Path) -> None:

@@ -22,9 +22,12 @@ MLP = TESTDATA / "mlp"
 ERRORS = TESTDATA / "errors"
 
 
-def pjrtc(*args, cwd=None) -> subprocess.CompletedProcess:
+def pjrtc(*args, cwd=None, env=None, umask=None) -> subprocess.CompletedProcess:
+    """`python -m pjrtc ARGS`; ``env`` adds variables, ``umask`` sets the child's umask."""
     return subprocess.run([sys.executable, "-m", "pjrtc", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=300)
+                          text=True, cwd=cwd, timeout=300,
+                          env=None if env is None else {**os.environ, **env},
+                          preexec_fn=None if umask is None else lambda: os.umask(umask))
 
 
 def assert_user_error(proc: subprocess.CompletedProcess, *parts: str) -> None:
@@ -90,7 +93,7 @@ def test_inspect_json_and_table(mlp_artifact):
     proc = pjrtc("inspect", mlp_artifact, "--json")
     assert proc.returncode == 0, proc.stderr
     manifest = json.loads(proc.stdout)
-    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 1]
+    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 2]
     assert [i["shape"] for i in manifest["inputs"]][0] == [8, 32]
     assert manifest["outputs"][0]["dtype"] == "float32"
     assert manifest["kernels"] and manifest["peak_bytes"] > 0

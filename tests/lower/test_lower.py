@@ -14,6 +14,7 @@ import pytest
 from pjrtc.frontend import load_module
 from pjrtc.ir.kernel_printer import print_kernel_module
 from pjrtc.lower import lower_graph
+from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.plan_buffers import plan_buffers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,3 +77,23 @@ def test_every_input_has_its_own_slot():
     plan = plan_buffers(module)
     slots = [plan.slot_of[v.id] for v in module.inputs]
     assert len(set(slots)) == len(slots)
+
+
+@pytest.mark.parametrize("name", ("transformer", "mlp", "softmax", "concatenate", "constants",
+                                  "loop"))
+def test_no_value_shares_an_input_slot(name):
+    """Inputs live for the whole run: each has a slot that no other value ever shares, so the
+    runtime may read a caller's device buffer in place of it (artifact format 1.2)."""
+    path = ROOT / "testdata" / name / "model.mlir"
+    if name == "loop":  # a fori_loop and a cond: values inside loop bodies and branches too
+        path = ROOT / "testdata" / "artifacts" / "format-1.2" / "loop" / "model.mlir"
+    graph, _ = load_module(path)
+    module = lower_graph(prepare_graph(graph))
+    plan = plan_buffers(module)
+    inputs = {v.id for v in module.inputs}
+    slots = {plan.slot_of[v] for v in inputs}
+    assert len(slots) == len(inputs)
+    shared = {v for v, slot in plan.slot_of.items() if slot in slots and v not in inputs}
+    assert not shared, f"{name}: values {sorted(shared)} share an input's slot"
+    for v in module.inputs:
+        assert plan.slot_sizes[plan.slot_of[v.id]] == v.type.nbytes

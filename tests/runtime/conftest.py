@@ -23,7 +23,8 @@ from runtime_helpers import (
 @pytest.fixture(scope="session")
 def spirv() -> bytes:
     """Kernels over float32[16] (and one over float32[1] for scalars):
-    addone(x, out), double(x, out), mul(x, c, out), add(a, b, out), addone1(x, out)."""
+    addone(x, out), double(x, out), mul(x, c, out), add(a, b, out), addone1(x, out), and
+    with the output first as pjrtc's kernels have it: addone_out(out, x), add_out(out, a, b)."""
     module = new_module()
     one = ir.Constant(F32, 1.0)
     elementwise(module, "addone", 1, N, lambda b, v: b.fadd(v[0], one))
@@ -31,6 +32,8 @@ def spirv() -> bytes:
     elementwise(module, "mul", 2, N, lambda b, v: b.fmul(v[0], v[1]))
     elementwise(module, "add", 2, N, lambda b, v: b.fadd(v[0], v[1]))
     elementwise(module, "addone1", 1, 1, lambda b, v: b.fadd(v[0], one))
+    elementwise(module, "addone_out", 1, N, lambda b, v: b.fadd(v[0], one), output_first=True)
+    elementwise(module, "add_out", 2, N, lambda b, v: b.fadd(v[0], v[1]), output_first=True)
     return emit_spirv(module)
 
 
@@ -50,3 +53,12 @@ def add_path(tmp_path_factory: pytest.TempPathFactory, spirv: bytes) -> Path:
                  [launch("add", [("buffer", 0), ("buffer", 1), ("buffer", 2)], N),
                   launch("addone", [("buffer", 0), ("buffer", 3)], N)])
     return write(tmp_path_factory.mktemp("add") / "add.pjrtc", m, spirv)
+
+
+@pytest.fixture(scope="session")
+def addone_resident_path(tmp_path_factory: pytest.TempPathFactory, spirv: bytes) -> Path:
+    """x: float32[16] -> x + 1, as pjrtc writes it from format 1.2: the kernel says it writes
+    only its first arg (the output's slot), so a device-buffer input is read in place."""
+    m = manifest([f32_tensor(N, 0, "x")], [f32_tensor(N, 1)], [4 * N, 4 * N],
+                 [launch("addone_out", [("buffer", 1), ("buffer", 0)], N, writes=1)])
+    return write(tmp_path_factory.mktemp("resident") / "addone.pjrtc", m, spirv)

@@ -34,8 +34,11 @@ GLOBAL_PTR = ir.PointerType(addrspace=1)
 Body = Callable[[ir.IRBuilder, list[ir.Value]], ir.Value]
 
 
-def elementwise(module: ir.Module, name: str, n_inputs: int, n: int, body: Body) -> None:
-    """Add kernel ``name``(in0, ..., out) computing out[i] = body(in0[i], ...) for i < n."""
+def elementwise(module: ir.Module, name: str, n_inputs: int, n: int, body: Body,
+                output_first: bool = False) -> None:
+    """Add kernel ``name``(in0, ..., out) computing out[i] = body(in0[i], ...) for i < n;
+    with ``output_first``, ``name``(out, in0, ...), the order pjrtc's kernels use (the args
+    a kernel writes come first: KernelSpec.writes)."""
     fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [GLOBAL_PTR] * (n_inputs + 1)),
                      name)
     fn.calling_convention = "spir_kernel"
@@ -46,8 +49,9 @@ def elementwise(module: ir.Module, name: str, n_inputs: int, n: int, body: Body)
     b = ir.IRBuilder(fn.append_basic_block())
     i = b.call(gid, [ir.Constant(ir.IntType(32), 0)])
     with b.if_then(b.icmp_signed("<", i, ir.Constant(I64, n))):
-        loaded = [b.load(b.gep(a, [i], source_etype=F32), typ=F32) for a in fn.args[:-1]]
-        b.store(body(b, loaded), b.gep(fn.args[-1], [i], source_etype=F32))
+        out, ins = (fn.args[0], fn.args[1:]) if output_first else (fn.args[-1], fn.args[:-1])
+        loaded = [b.load(b.gep(a, [i], source_etype=F32), typ=F32) for a in ins]
+        b.store(body(b, loaded), b.gep(out, [i], source_etype=F32))
     b.ret_void()
 
 
@@ -70,10 +74,13 @@ def f32_tensor(n: int, buffer: int, name: str | None = None) -> TensorSpec:
     return TensorSpec(name, (n,), "float32", buffer)
 
 
-def launch(name: str, args: Sequence[tuple[str, int]], n: int, local: int = 16) -> KernelSpec:
+def launch(name: str, args: Sequence[tuple[str, int]], n: int, local: int = 16,
+           writes: int | None = None) -> KernelSpec:
+    """A launch of ``name``; ``writes``: how many leading args it writes (None: unknown,
+    so the runtime assumes every arg may be written and copies device inputs in)."""
     padded = -(-n // local) * local
     return KernelSpec(name, tuple(KernelArg(k, i) for k, i in args), (padded,), (local,),
-                      (f"test.mlir:1:1: {name}",))
+                      (f"test.mlir:1:1: {name}",), writes)
 
 
 def manifest(inputs: Sequence[TensorSpec], outputs: Sequence[TensorSpec],

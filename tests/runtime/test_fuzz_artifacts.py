@@ -8,8 +8,9 @@ and JAX's results). Two kinds of mutation:
   a mutated file must be refused with a PjrtcError, or read back with exactly the original
   sections and manifest (the change hit zip metadata nothing depends on), and then it is
   loaded and run and must give JAX's results;
-- the manifest's JSON (a value replaced, perturbed, deleted, duplicated, nested deep; keys
-  added), re-zipped with valid CRCs: refused with a PjrtcError, or accepted. An accepted
+- the manifest's JSON (a value replaced, perturbed, deleted, duplicated, nested deep, made an
+  integer of up to 100000 digits; keys added or repeated in one object), re-zipped with valid
+  CRCs: refused with a PjrtcError, or accepted. An accepted
   manifest whose execution-relevant part (tensors, slots, constants, kernels, schedule,
   requirements) is unchanged is loaded and run and must give JAX's results. One whose
   execution-relevant part changed and still passes every check (e.g. a kernel argument
@@ -207,7 +208,9 @@ def _json_mutations(draw: st.DrawFn) -> tuple[Source, dict[str, Any], str, str]:
     path = draw(st.sampled_from(_paths(manifest)[1:]))
     parent, key = _parent(manifest, path)
     value = parent[key]
-    kinds = ["replace", "delete", "add key", "deep"]
+    kinds = ["replace", "delete", "add key", "deep", "huge integer"]
+    if isinstance(parent, dict):
+        kinds.append("repeat key")
     if isinstance(value, int) and not isinstance(value, bool):
         kinds.append("perturb")
     if isinstance(parent, list):
@@ -225,6 +228,16 @@ def _json_mutations(draw: st.DrawFn) -> tuple[Source, dict[str, Any], str, str]:
         parent[key] = _DEEP
         return source, manifest, f"deep at {'.'.join(str(p) for p in path[:2])}", (
             "[" * depth + json.dumps(value) + "]" * depth)
+    elif kind == "huge integer":  # past Python's 4300-digit limit on int(str) as well
+        digits = draw(st.sampled_from([30, 65, 4301, 5000, 100_000]))
+        parent[key] = _DEEP
+        return source, manifest, f"{kind} at {'.'.join(str(p) for p in path[:2])}", (
+            draw(st.sampled_from(["", "-"])) + "9" * digits)
+    elif kind == "repeat key":  # the same key twice in one object, the second value drawn
+        second = value if draw(st.booleans()) else draw(_JSON_VALUES)
+        parent[key] = _DEEP
+        return source, manifest, f"{kind} at {'.'.join(str(p) for p in path[:2])}", (
+            f"{json.dumps(value)}, {json.dumps(key)}: {json.dumps(second)}")
     elif kind == "perturb":
         parent[key] = draw(st.sampled_from([value + 1, value - 1, 0, -1, value * 2, 2**31,
                                             2**40, 2**63, -2**63]))
@@ -245,6 +258,8 @@ def test_mutated_manifests(tmp_path: Path, mutation: tuple[Source, dict, str, st
                            ("constants.bin", source.constants)):
             zf.writestr(name, data)
     outcome = _check(path, source, same_content_required=False)
+    if what.startswith(("repeat key", "huge integer")):  # never read as some other value
+        assert outcome == "refused by the loader", (what, outcome)
     event(f"json/{what.split(' at ')[0]}: {outcome}")
     OUTCOMES[f"json: {outcome}"] += 1
 

@@ -102,6 +102,14 @@ def _bad_files(tmp: Path) -> dict[str, tuple[Path, str]]:
     for version, phrase in (([2, 0], "format_version 2.0"), ([1, 9], "format_version 1.9"),
                             ([0, 1], "format_version 0.1"), (["1", 0], "format_version[0]")):
         zipped(f"version {version}", phrase, {**manifest, "format_version": version})
+    # Python's int() refuses more than 4300 digits with a ValueError of its own.
+    huge = json.dumps(manifest).replace('"peak_bytes": ', '"peak_bytes": ' + "9" * 5000 + ", "
+                                        '"x": ', 1)
+    zipped("integer of 5000 digits", "holds an integer of 5000 digits", huge.encode())
+    # json.loads would keep the last of two keys; another reader might keep the first.
+    repeated = json.dumps(manifest).replace('"kernels": ', '"kernels": [], "kernels": ', 1)
+    zipped("repeated key", "repeats the key 'kernels' within one JSON object",
+           repeated.encode())
     escape = json.loads(json.dumps(manifest))
     escape["inputs"][0]["name"] = "x\x1b[2J"
     zipped("escape sequence in a name", "inputs[0].name holds control characters", escape)
@@ -134,7 +142,7 @@ def test_versions_name_both_sides(bad_files: dict[str, tuple[Path, str]]) -> Non
     with pytest.raises(ArtifactVersionError) as info:
         read_artifact(path)
     message = str(info.value)
-    assert "format_version 2.0" in message and "reads formats 1.0 to 1.1" in message
+    assert "format_version 2.0" in message and "reads formats 1.0 to 1.2" in message
     assert "upgrade pjrtc-runtime" in message
 
 
@@ -147,6 +155,19 @@ def test_command_line_reports_one_paragraph(bad_files: dict[str, tuple[Path, str
         assert done.returncode == 1, (name, done.stderr)
         assert done.stderr.startswith("error: ") and phrase in done.stderr, (name, done.stderr)
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("command", [["pjrtc_runtime", "inspect"], ["pjrtc", "inspect"],
+                                     ["pjrtc_runtime", "inspect", "--json"]])
+def test_inspect_reports_odd_json_in_one_paragraph(bad_files: dict[str, tuple[Path, str]],
+                                                   command: list[str]) -> None:
+    for name in ("integer of 5000 digits", "repeated key"):
+        path, phrase = bad_files[name]
+        done = subprocess.run([sys.executable, "-m", *command, str(path)], capture_output=True,
+                              text=True, timeout=120, check=False)
+        assert done.returncode == 1, (name, done.stderr)
+        assert done.stderr.startswith("error: ") and phrase in done.stderr, (name, done.stderr)
+        assert "Traceback" not in done.stderr and done.stdout == "", (name, done.stderr)
 
 
 def test_paths_that_are_not_files(tmp_path: Path) -> None:
