@@ -20,6 +20,7 @@ import math
 import llvmlite.ir as ir
 
 from pjrtc.codegen import bf16
+from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.ir.tensor import DType, Op
 
 # bf16 registers are f32 (16 bits in memory): see pjrtc.codegen.bf16.
@@ -140,6 +141,8 @@ class ScalarEmitter:
                   Op.DIVIDE: b.fdiv, Op.REMAINDER: b.frem}
         if op in simple:
             return simple[op](*args)
+        if op is Op.TANH and dtype is not DType.F64:  # f32 registers (f16: see fastmath)
+            return self._f32(tanh_f32, args[0])
         if op in _UNARY_BUILTINS:
             return self.builtin(_UNARY_BUILTINS[op], dtype, args)
         if op in _BINARY_BUILTINS:
@@ -160,6 +163,12 @@ class ScalarEmitter:
             magnitude = self.builtin("fabs", dtype, [x])
             return b.fcmp_ordered("<", magnitude, ir.Constant(ty, math.inf))
         raise AssertionError(f"float {op} has no lowering")
+
+    def _f32(self, fn, x: ir.Value) -> ir.Value:
+        """`fn` (pjrtc.codegen.fastmath) on an f32 or, computed in f32, an f16 register."""
+        if x.type == ir.HalfType():
+            return self.b.fptrunc(fn(self.b, self.b.fpext(x, ir.FloatType())), x.type)
+        return fn(self.b, x)
 
     # -- integers and bools ---------------------------------------------------------------
 

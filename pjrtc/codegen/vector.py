@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import llvmlite.ir as ir
 
+from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.scalar import llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
@@ -236,6 +237,8 @@ class VectorEvaluator:
             return b.fneg(vs[0])
         if op in (Op.MAXIMUM, Op.MINIMUM):
             return self._min_max(op, e.dtype, *vs)
+        if op is Op.TANH and e.dtype is DType.F32:
+            return tanh_f32(b, vs[0])
         if op in _UNARY_BUILTINS:
             return self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0])
         if op is Op.LOGISTIC:

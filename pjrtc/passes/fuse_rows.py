@@ -207,6 +207,9 @@ def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int],
                 stores.append((value, leaf))
         steps.append(RowReduce(reduction, tuple(scalars), tuple(stores)))
         written.extend(stores)
+    steps = _reuse_result_buffers(steps, rank, {v.id for v, _ in written if needed(v)})
+    written = [w for step in steps for w in (step.writes if isinstance(step, RowMap)
+                                             else step.stores)]
     total_rows = 1
     for extent in rows:
         total_rows *= extent
@@ -218,3 +221,64 @@ def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int],
     return Kernel(f"{first.name}_rows", rows + (n,), tuple(written), None, source_ops,
                   first.local_size, rows=program)
 
+
+
+def _reuse_result_buffers(steps: list, rank: int, needed: set[int]) -> list:
+    """Keep a row the program writes only for its own later steps in the buffer of a result
+    written after it (softmax: exp(x - max) goes where x / sum goes): the row's memory is
+    then written once to main memory instead of twice, and the intermediate buffer is gone.
+
+    Allowed when the last step reading intermediate D is a map writing a result O of D's type
+    and reading D only at the position it writes (so each D element is read before O
+    overwrites it), and no later step reads D. Reads of D in between read O's buffer, which
+    holds D then."""
+    position = tuple(k.index(a) for a in range(rank + 1))
+    for i, step in enumerate(steps):
+        if not isinstance(step, RowMap):
+            continue
+        for value, _ in step.writes:
+            if value.id in needed:
+                continue
+            readers = [j for j in range(i + 1, len(steps)) if value.id in _step_reads(steps[j])]
+            if not readers or not isinstance(steps[readers[-1]], RowMap):
+                continue
+            last = steps[readers[-1]]
+            loads = [n for _, e in last.writes for n in e.walk()
+                     if n.op is Leaf.LOAD and n.arg.id == value.id]
+            if any(n.args != position for n in loads):
+                continue
+            target = next((o for o, _ in last.writes if o.type == value.type), None)
+            if target is None:
+                continue
+            return _reuse_result_buffers(_renamed(steps, value, target), rank, needed)
+    return steps
+
+
+def _step_reads(step) -> set[int]:
+    exprs = ([e for _, e in step.writes] if isinstance(step, RowMap)
+             else list(step.scalars) + [e for _, e in step.stores]
+             + ([] if step.reduction is None else list(step.reduction.inits
+                                                       + step.reduction.values)))
+    return {n.arg.id for e in exprs for n in e.walk() if n.op is Leaf.LOAD}
+
+
+def _renamed(steps: list, old, new) -> list:
+    """`steps` with buffer `old` written and read as `new`."""
+    def rename(e: Expr) -> Expr:
+        return rewrite(e, lambda n: Expr(Leaf.LOAD, n.dtype, tuple(rename(a) for a in n.args),
+                                         new) if n.op is Leaf.LOAD and n.arg.id == old.id
+                       else None)
+
+    out = []
+    for step in steps:
+        if isinstance(step, RowMap):
+            out.append(RowMap(tuple((new if v.id == old.id else v, rename(e))
+                                    for v, e in step.writes)))
+            continue
+        r = step.reduction
+        if r is not None:
+            r = Reduction(r.shape, tuple(map(rename, r.inits)), tuple(map(rename, r.values)),
+                          r.update, r.acc_dtypes, r.reorderable)
+        out.append(RowReduce(r, tuple(map(rename, step.scalars)),
+                             tuple((v, rename(e)) for v, e in step.stores)))
+    return out
