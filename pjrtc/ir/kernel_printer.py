@@ -61,7 +61,9 @@ def _print_steps(steps: tuple[Step, ...], lines: list[str], depth: int) -> None:
 
 def print_kernel(kernel: Kernel) -> list[str]:
     shape = "x".join(map(str, kernel.shape)) or "scalar"
-    head = f"kernel {kernel.name} [{shape}] local {kernel.local_size}"
+    global_size, local_size = kernel.geometry()
+    head = (f"kernel {kernel.name} [{shape}] launch "
+            f"{'x'.join(map(str, global_size))} in groups of {'x'.join(map(str, local_size))}")
     lines = [head] + [f"  // {op}" for op in kernel.source_ops]
     names = _shared_names(kernel.exprs())
     text = _Printer(names)
