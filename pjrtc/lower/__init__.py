@@ -186,9 +186,29 @@ class _Lowering:
                                            for u in users)
         if (None in users or forced or cost > MAX_INLINE_COST or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):
-            self.materialized.add(value.id)
+            source = self._view_source(node, users)
+            if source is not None:  # the buffer goes before the reshape or transpose
+                self.materialized.add(source.id)
+            else:
+                self.materialized.add(value.id)
             ops = _NO_OPS
         self.cost[value.id] = ops
+
+    def _view_source(self, node: Node, users: list) -> Value | None:
+        """For a reshape or transpose about to be materialized: its operand, when that is
+        computed for it alone (so it can take the buffer instead and the reshape or transpose
+        becomes a way of indexing it). A dot_general's bias add followed by the reshape into
+        heads then stays in the dot's kernel (epilogue fusion) instead of a kernel of its own."""
+        if node.op not in (Op.RESHAPE, Op.TRANSPOSE) or None in users:
+            return None
+        if any(u is not None and _needs_buffer(u, node.result) for u in users):
+            return None
+        operand = node.operands[0]
+        producer = self.producer.get(operand.id)
+        if (producer is None or operand.id in self.materialized or producer.op is Op.CONSTANT
+                or self.uses.get(operand.id) != [node]):
+            return None
+        return operand
 
     # -- element expressions --------------------------------------------------------------
 

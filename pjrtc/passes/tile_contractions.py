@@ -147,12 +147,16 @@ def _pack_kernel(kern: Kernel, rhs: Expr, panels: Value, batch_axes: int, cols: 
     red = len(kern.reduction.shape)
     tile_axis, lane_axis = batch_axes, batch_axes + 1 + red
     col = k.iadd(k.imul(k.index(tile_axis), nr), k.index(lane_axis))
-    mapping = {k.index(len(kern.shape) - 1): col}
+    if cols % nr:  # read the last column for the padding, then select 0 (no branch)
+        read_col = Expr(Op.MINIMUM, DType.I64, (col, k.iconst(cols - 1)))
+    else:
+        read_col = col
+    mapping = {k.index(len(kern.shape) - 1): read_col}
     mapping.update({k.rindex(i): k.index(tile_axis + 1 + i) for i in range(red)})
     element = substitute(rhs, mapping)
     if cols % nr:
         inside = Expr(Leaf.ILT, DType.I1, (col, k.iconst(cols)))
-        element = Expr(Leaf.IF, element.dtype, (inside, element, k.const(0, element.dtype)))
+        element = Expr(Op.SELECT, element.dtype, (inside, element, k.const(0, element.dtype)))
     return Kernel(f"{kern.name}_pack", panels.type.shape, ((panels, element),), None,
                   kern.source_ops[:1], kern.local_size)
 
