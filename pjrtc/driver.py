@@ -30,6 +30,7 @@ from pjrtc.options import CompileOptions
 from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
+from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
 from pjrtc_runtime import schema
@@ -88,6 +89,7 @@ KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
     fuse_epilogues,
     fuse_rows,
     tile_contractions,
+    share_kernels,
 )
 
 

@@ -32,8 +32,11 @@ def emit_module(module: KernelModule, name: str = "pjrtc") -> str:
     """LLVM IR text of every kernel in `module`, in launch order."""
     llmod = ir.Module(name)
     llmod.triple = SPIR_TRIPLE
+    emitted: set[str] = set()
     for kernel in module.kernels:
-        _KernelEmitter(llmod, kernel).emit()
+        if kernel.name not in emitted:  # kernels sharing a name share the function
+            emitted.add(kernel.name)
+            _KernelEmitter(llmod, kernel).emit()
     return str(llmod)
 
 

@@ -11,6 +11,7 @@ then its output expressions read the accumulators (`Leaf.ACC`).
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,12 +56,24 @@ class Expr:
         return self._hash
 
     def __eq__(self, other: object) -> bool:
+        """Structural equality, comparing each pair of shared subexpressions once (a naive
+        recursive comparison of two equal DAGs takes time exponential in their depth)."""
         if self is other:
             return True
         if not isinstance(other, Expr) or self._hash != other._hash:
             return False
-        return (self.op, self.dtype, self.arg, self.args) == (
-            other.op, other.dtype, other.arg, other.args)
+        seen: set[tuple[int, int]] = set()
+        stack = [(self, other)]
+        while stack:
+            a, b = stack.pop()
+            if a is b or (id(a), id(b)) in seen:
+                continue
+            if (a._hash != b._hash or a.op is not b.op or a.dtype is not b.dtype
+                    or _arg_key(a.arg) != _arg_key(b.arg) or len(a.args) != len(b.args)):
+                return False
+            seen.add((id(a), id(b)))
+            stack.extend(zip(a.args, b.args))
+        return True
 
     def __repr__(self) -> str:
         return f"Expr({self.op}, {self.dtype.mlir_name}, {self.args!r}, {self.arg!r})"
@@ -79,6 +92,14 @@ class Expr:
             else:
                 stack.append((node, True))
                 stack.extend((a, False) for a in reversed(node.args) if id(a) not in seen)
+
+
+def _arg_key(arg: Any) -> Any:
+    """What Expr equality compares of `arg`: a float's sign too (0.0 == -0.0 in Python, but
+    a kernel must not compute one for the other)."""
+    if isinstance(arg, float):
+        return (arg, math.copysign(1.0, arg))
+    return arg
 
 
 def const(value: Any, dtype: DType) -> Expr:

@@ -1,0 +1,101 @@
+"""Kernel sharing (kernel IR -> kernel IR): kernels that differ only in the buffers they are
+passed become launches of one device function.
+
+A transformer block's query, key and value projections are the same matmul with a bias on
+other weights; their weight panels are packed by the same kernel. Every kernel in kernels.spv
+costs device build time at load (10 to 25 ms each on the CI machine) and space in the
+artifact, so each such kernel takes the name of the first one like it; codegen emits one
+function per name, and the manifest launches it with each kernel's own arguments.
+
+Two kernels are alike when they are equal with every buffer replaced by its position in the
+kernel's arguments (outputs first, then what it reads: `Kernel.args`) and its type: then
+codegen, which sees buffers only as those arguments, emits the same function for both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pjrtc.ir.kernel import (
+    Expr,
+    Kernel,
+    KernelModule,
+    Launch,
+    Leaf,
+    Reduction,
+    RowMap,
+    RowProgram,
+    RowReduce,
+    Step,
+)
+from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, with_schedule
+from pjrtc.ir.tensor import Value
+
+
+def share_kernels(module: KernelModule) -> KernelModule:
+    names: dict[Kernel, str] = {}
+
+    def share(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        out: list[Step] = []
+        for step in steps:
+            if isinstance(step, Launch) and step.kernel.custom is None:
+                kern = step.kernel
+                name = names.setdefault(canonical(kern), kern.name)
+                step = Launch(kern if name == kern.name else replace(kern, name=name))
+            out.append(step)
+        return tuple(out)
+
+    return with_schedule(module, map_step_lists(module.steps, share))
+
+
+def canonical(kern: Kernel) -> Kernel:
+    """`kern` with each buffer renamed by its argument position, and no name or sources."""
+    renamed = {v.id: Value(i, v.type) for i, v in enumerate(kern.args())}
+    return _Canon(renamed).kernel(replace(kern, name="", source_ops=()))
+
+
+class _Canon:
+    def __init__(self, renamed: dict[int, Value]):
+        self.renamed = renamed
+
+    def value(self, v: Value) -> Value:
+        return self.renamed[v.id]
+
+    def expr(self, e: Expr) -> Expr:
+        def load(node: Expr) -> Expr | None:
+            if node.op is not Leaf.LOAD:
+                return None
+            return Expr(Leaf.LOAD, node.dtype, tuple(self.expr(a) for a in node.args),
+                        self.value(node.arg))
+
+        return rewrite(e, load)
+
+    def exprs(self, es: tuple[Expr, ...]) -> tuple[Expr, ...]:
+        return tuple(self.expr(e) for e in es)
+
+    def writes(self, ws) -> tuple:
+        return tuple((self.value(v), self.expr(e)) for v, e in ws)
+
+    def reduction(self, r: Reduction | None) -> Reduction | None:
+        if r is None:
+            return None
+        return replace(r, inits=self.exprs(r.inits), values=self.exprs(r.values),
+                       update=self.exprs(r.update))
+
+    def kernel(self, k: Kernel) -> Kernel:
+        assert k.custom is None
+        tiling = k.tiling
+        if tiling is not None:
+            tiling = replace(tiling, lhs=self.expr(tiling.lhs), rhs=self.value(tiling.rhs))
+        rows = k.rows
+        if rows is not None:
+            rows = RowProgram(tuple(self.step(s) for s in rows.steps), rows.lanes, rows.group)
+        return replace(k, outputs=self.writes(k.outputs), reduction=self.reduction(k.reduction),
+                       tiling=tiling, rows=rows)
+
+    def step(self, s: RowReduce | RowMap) -> RowReduce | RowMap:
+        if isinstance(s, RowMap):
+            return RowMap(self.writes(s.writes))
+        return RowReduce(self.reduction(s.reduction), self.exprs(s.scalars),
+                         self.writes(s.stores))
+
