@@ -287,12 +287,13 @@ class Grid:
             first_inner -= 1
         middle = first_inner - 1
         extents = (_product(shape[:middle]), shape[middle], _product(shape[first_inner:]))
-        local0 = min(GROUP_ITEMS, _pow2_at_least(extents[2]))
-        local1 = min(_pow2_at_least(extents[1]), max(1, GROUP_ITEMS // local0))
+        local0 = _local_extent(extents[2], GROUP_ITEMS, 8)
+        cap = max(1, GROUP_ITEMS // local0)
         # Keep a few work-groups per core's worth of parallelism.
-        while local1 > 1 and (extents[0] * -(-extents[1] // local1)
-                              * -(-extents[2] // local0)) < MIN_GROUPS:
-            local1 //= 2
+        while cap > 1 and (extents[0] * -(-extents[1] // cap)
+                           * -(-extents[2] // local0)) < MIN_GROUPS:
+            cap //= 2
+        local1 = _local_extent(extents[1], cap, 1)
         return Grid(tuple(range(first_inner, len(shape))), middle, extents, (1, local1, local0))
 
     @property
@@ -316,6 +317,17 @@ def group_size_1d(size: int) -> int:
     while local > 64 and -(-size // local) < MIN_GROUPS:
         local //= 2
     return local
+
+
+def _local_extent(n: int, cap: int, step: int) -> int:
+    """A work-group extent for `n` work-items along one dimension: a multiple of `step` (the
+    vector lanes, along dimension 0) up to `cap`, padding `n` as little as possible (a
+    34-row dimension gets 17 or 34, not 32 rows padded to 64), the largest such within 1/8
+    of the least padding."""
+    candidates = range(step, max(step, min(cap, n + step - 1)) + 1, step)
+    padded = {c: -(-n // c) * c for c in candidates}
+    least = min(padded.values())
+    return max(c for c, p in padded.items() if p * 8 <= least * 9)
 
 
 def _pow2_at_least(n: int) -> int:

@@ -219,7 +219,11 @@ def _pad(node: Node, index, operand) -> Expr:
         return fill
     outside: Expr | None = None
     src_index = []
-    for i, low, interior, extent in zip(index, lows, interiors, src.type.shape):
+    highs = node.attrs["edge_padding_high"]
+    for i, low, high, interior, extent in zip(index, lows, highs, interiors, src.type.shape):
+        if low == high == interior == 0:  # this dimension is never padding
+            src_index.append(i)
+            continue
         shifted = k.iadd(i, k.iconst(-low))
         step = interior + 1
         pos = k.idiv(shifted, step)
@@ -231,8 +235,8 @@ def _pad(node: Node, index, operand) -> Expr:
         bad = Expr(Op.OR, DType.I1, (bad, beyond))
         outside = bad if outside is None else Expr(Op.OR, DType.I1, (outside, bad))
         src_index.append(Expr(Op.SELECT, DType.I64, (bad, k.iconst(0), pos)))
-    if outside is None:  # 0-d: nothing to pad
-        return operand(src, ())
+    if outside is None:  # nothing to pad
+        return operand(src, tuple(src_index))
     return Expr(Op.SELECT, fill.dtype, (outside, fill, operand(src, tuple(src_index))))
 
 
