@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test testdata golden conformance bench clean
+.PHONY: setup demo test testdata golden conformance bench lint clean
 
 setup: $(STAMP)
 
@@ -31,6 +31,10 @@ conformance: setup
 
 bench: setup
 	$(PY) -m benchmarks
+
+lint: setup
+	$(PY) -m pip install --quiet -e '.[dev]'
+	$(VENV)/bin/ruff check pjrtc runtime benchmarks tests scripts
 
 clean:
 	rm -rf $(VENV) build *.egg-info runtime/*.egg-info

@@ -127,7 +127,7 @@ class _RowEmitter:
     # -- steps ----------------------------------------------------------------------------
 
     def _map(self, step: RowMap) -> None:
-        em, b = self.em, self.b
+        em = self.em
 
         def vector_body(j: ir.Value) -> None:
             lanes = self._lanes_at(j)
@@ -156,7 +156,7 @@ class _RowEmitter:
             self.em.store(value, b.add(flat, self.i64(i)), lanes.lane(out, i))
 
     def _reduce(self, step: RowReduce) -> None:
-        em, b = self.em, self.b
+        em = self.em
         r = step.reduction
         accs: list[ir.Value] = []
         if r is not None:

@@ -2,9 +2,10 @@
 
 For kernels whose every load reads a constant (a weight panel packed for a tiled contraction,
 pjrtc/passes/tile_contractions.py): the compiler computes them once and stores the result as a
-constant instead of launching the kernel on every call. Only index arithmetic, loads, IF and
-conversions between float types are evaluated (exactly: numpy rounds float conversions to
-nearest even, as the device does); anything else gives None and the kernel stays a kernel.
+constant instead of launching the kernel on every call. Only index arithmetic, loads, IF,
+select, integer minimum/maximum (a panel's clamped last column) and conversions between float
+types are evaluated (exactly: numpy rounds float conversions to nearest even, as the device
+does); anything else gives None and the kernel stays a kernel.
 """
 
 from __future__ import annotations
@@ -60,8 +61,10 @@ class _Evaluator:
                           for i, n in zip(e.args, array.shape))
             return array[index] if index else array
         args = [self.value(a) for a in e.args]
-        if op is Leaf.IF:
+        if op is Leaf.IF or op is Op.SELECT:
             return np.where(*args)
+        if op in (Op.MINIMUM, Op.MAXIMUM) and e.dtype.is_int:
+            return (np.minimum if op is Op.MINIMUM else np.maximum)(*args)
         if op in _INDEX_OPS:
             return _INDEX_OPS[op](*args)
         if op is Op.CONVERT and e.dtype.is_float and e.args[0].dtype.is_float and (

@@ -198,7 +198,9 @@ class _Lowering:
         """For a reshape or transpose about to be materialized: its operand, when that is
         computed for it alone (so it can take the buffer instead and the reshape or transpose
         becomes a way of indexing it). A dot_general's bias add followed by the reshape into
-        heads then stays in the dot's kernel (epilogue fusion) instead of a kernel of its own."""
+        heads then stays in the dot's kernel (epilogue fusion) instead of a kernel of its own.
+        Through a chain of such views (JAX's reshape then transpose into heads), the first
+        operand that is not one."""
         if node.op not in (Op.RESHAPE, Op.TRANSPOSE) or None in users:
             return None
         if any(u is not None and _needs_buffer(u, node.result) for u in users):
@@ -208,7 +210,7 @@ class _Lowering:
         if (producer is None or operand.id in self.materialized or producer.op is Op.CONSTANT
                 or self.uses.get(operand.id) != [node]):
             return None
-        return operand
+        return self._view_source(producer, [node]) or operand
 
     # -- element expressions --------------------------------------------------------------
 

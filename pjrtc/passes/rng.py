@@ -228,8 +228,8 @@ def expand_rng(b: GraphBuilder, node: Node) -> tuple[Value]:
     - Integers: a + (64 random bits mod (b - a)), XLA's modulo method but on 64 bits for
       every type, so the bias is below (b - a) / 2^64: below 2^-32 up to 32-bit types.
     - Floats: u in [0, 1) from the top 24 bits of a u32 (f16, bf16, f32; computed in f32) or
-      the top 53 bits of a u64 (f64); a * (1 - u) + b * u (no overflow when b - a would), clamped into
-      [a, the largest value below b] so that rounding never gives b.
+      the top 53 bits of a u64 (f64); a * (1 - u) + b * u (no overflow when b - a would),
+      clamped into [a, the largest value below b] so that rounding never gives b.
     - NORMAL: Box-Muller, sqrt(-2 log u1) cos(2 pi u2) with u1 in (0, 1]: one u64 per element
       for f16, bf16 and f32 (its two u32 halves), two for f64; the tails are cut at 5.8
       standard deviations (computed in f32) and 8.6 (f64) by the smallest u1.

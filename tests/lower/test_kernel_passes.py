@@ -1,0 +1,244 @@
+"""The kernel-IR passes (pjrtc.driver.KERNEL_PASSES) without a device: which kernels become
+tiled contractions (tile_contractions), take their epilogue (fuse_epilogues), become row
+programs (fuse_rows) or share a device function (share_kernels), and what reshape/transpose
+views (`_view_source` in pjrtc/lower/__init__.py) leave to them. Their numbers, on the device:
+tests/e2e/test_fast_paths.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pjrtc.driver import KERNEL_PASSES
+from pjrtc.frontend import load_bytes
+from pjrtc.ir.kernel import Kernel, KernelModule, Leaf, RowMap, RowReduce
+from pjrtc.ir.tensor import Op
+from pjrtc.lower import lower_graph
+from pjrtc.passes.expand import prepare_graph
+from pjrtc.passes.share_kernels import canonical
+
+
+def _compile(text: str) -> KernelModule:
+    graph, _ = load_bytes(text.encode(), "model.mlir")
+    module = lower_graph(prepare_graph(graph))
+    for kernel_pass in KERNEL_PASSES:
+        module = kernel_pass(module)
+    return module
+
+
+def _ops(kern: Kernel) -> set:
+    return {node.op for root in kern.exprs() for node in root.walk()}
+
+
+def _dense(t: str, m: int, k: int, n: int, weights: str = "") -> str:
+    """relu(x @ w + b) over `t`: x [m, k] a parameter, w [k, n] a parameter or `weights`."""
+    w_param = "" if weights else f", %w: tensor<{k}x{n}x{t}>"
+    w_const = f"  %w = stablehlo.constant {weights} : tensor<{k}x{n}x{t}>\n" if weights else ""
+    return f"""
+func.func @main(%x: tensor<{m}x{k}x{t}>{w_param}, %b: tensor<{n}x{t}>) -> tensor<{m}x{n}x{t}> {{
+{w_const}  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0]
+       : (tensor<{m}x{k}x{t}>, tensor<{k}x{n}x{t}>) -> tensor<{m}x{n}x{t}>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<{n}x{t}>) -> tensor<{m}x{n}x{t}>
+  %2 = stablehlo.add %0, %1 : tensor<{m}x{n}x{t}>
+  %z = stablehlo.constant dense<0.0> : tensor<{m}x{n}x{t}>
+  %3 = stablehlo.maximum %2, %z : tensor<{m}x{n}x{t}>
+  return %3 : tensor<{m}x{n}x{t}>
+}}
+"""
+
+
+# -- tile_contractions and fuse_epilogues -------------------------------------------------------
+
+def test_dense_layer_is_a_pack_and_a_tiled_kernel_with_its_epilogue():
+    module = _compile(_dense("f32", 37, 64, 45))
+    pack, tiled = module.kernels
+    assert pack.name.endswith("_pack") and pack.tiling is None and pack.reduction is None
+    t = tiled.tiling
+    assert t is not None and tiled.reduction is None
+    assert (t.batch_axes, t.row_axes, t.shape, t.mr, t.nr, t.lanes) == (0, 1, (64,), 4, 16, 8)
+    # The panels: (column tiles, K, nr), written by the pack, read by the tiled kernel.
+    (panels, _), = pack.outputs
+    assert panels == t.rhs and panels.type.shape == (3, 64, 16)
+    # Bias and ReLU are the tiled kernel's output expression: no kernel of their own.
+    (out, expr), = tiled.outputs
+    assert out == module.outputs[0] and expr.op is Op.MAXIMUM
+    assert {Op.ADD, Leaf.ACC} <= _ops(tiled)
+    assert module.inputs[2] in tiled.args()
+
+
+def test_f64_tiles_are_4_by_8():
+    (_, tiled) = _compile(_dense("f64", 9, 300, 13)).kernels
+    assert (tiled.tiling.mr, tiled.tiling.nr, tiled.tiling.lanes) == (4, 8, 4)
+
+
+def test_constant_weights_are_packed_at_compile_time():
+    """No pack kernel: its panels are a constant, zero past the last column (45 columns: the
+    last tile is padded, a select over a clamped column that must fold too)."""
+    weights = np.arange(64 * 45, dtype=np.float32).reshape(64, 45) / 7
+    literal = "dense<[" + ", ".join("[" + ", ".join(repr(float(v)) for v in row) + "]"
+                                    for row in weights) + "]>"
+    module = _compile(_dense("f32", 37, 64, 45, weights=literal))
+    (tiled,) = module.kernels
+    panels = dict((v.id, a) for v, a in module.constants)[tiled.tiling.rhs.id]
+    expected = np.zeros((3, 64, 16), np.float32)
+    for tile in range(3):
+        cols = weights[:, tile * 16:(tile + 1) * 16]
+        expected[tile, :, :cols.shape[1]] = cols
+    np.testing.assert_array_equal(panels, expected)
+
+
+def test_small_or_narrow_contractions_keep_their_lowering():
+    for m, k, n in ((8, 64, 16), (100, 300, 7)):  # 8192 multiply-adds; 7 columns
+        (kern,) = _compile(_dense("f32", m, k, n)).kernels
+        assert kern.tiling is None and kern.reduction is not None, (m, k, n)
+        assert Op.MAXIMUM in _ops(kern)  # the epilogue still fused into the reduction
+
+
+def _conv(x: str, w: str, out: str, groups: int, pad: str, dims: str) -> str:
+    return f"""
+func.func @main(%x: tensor<{x}xf32>, %w: tensor<{w}xf32>) -> tensor<{out}xf32> {{
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = {dims},
+         window = {{stride = [1, 1], pad = {pad}, rhs_dilate = [1, 1]}}
+         {{batch_group_count = 1 : i64, feature_group_count = {groups} : i64}}
+         : (tensor<{x}xf32>, tensor<{w}xf32>) -> tensor<{out}xf32>
+  return %0 : tensor<{out}xf32>
+}}
+"""
+
+
+NHWC = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
+
+
+def test_padded_convolution_reads_an_explicit_pad_and_is_tiled():
+    """2x15x13x24 results: pad_convolutions pads the input, the convolution tiles."""
+    module = _compile(_conv("2x15x13x8", "3x3x8x24", "2x15x13x24", 1, "[[1, 1], [1, 1]]", NHWC))
+    kinds = [("tiled" if k.tiling else "pack" if k.name.endswith("_pack") else "other")
+             for k in module.kernels]
+    assert kinds == ["other", "pack", "tiled"], [k.name for k in module.kernels]
+    tiled = module.kernels[-1]
+    assert tiled.tiling.row_axes == 3 and tiled.tiling.shape == (3, 3, 8)
+    assert Leaf.IF not in _ops(tiled)  # no padding test in the micro-kernel
+
+
+def test_grouped_and_nchw_convolutions_are_not_tiled():
+    grouped = _conv("2x12x12x8", "3x3x4x16", "2x12x12x16", 2, "[[1, 1], [1, 1]]", NHWC)
+    nchw = _conv("2x8x14x14", "16x8x3x3", "2x16x12x12", 1, "[[0, 0], [0, 0]]",
+                 "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]")
+    for text in (grouped, nchw):
+        module = _compile(text)
+        assert not [k for k in module.kernels if k.tiling is not None]
+        assert [k for k in module.kernels if k.reduction is not None]
+
+
+# -- fuse_rows --------------------------------------------------------------------------------
+
+def _softmax(rows: int, n: int, axis: int = 1) -> str:
+    t = f"tensor<{rows}x{n}xf32>"
+    kept = rows if axis == 1 else n
+    s = f"tensor<{kept}xf32>"
+    return f"""
+func.func @main(%x: {t}) -> {t} {{
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [{axis}]
+       : ({t}, tensor<f32>) -> {s}
+  %mb = stablehlo.broadcast_in_dim %m, dims = [{1 - axis}] : ({s}) -> {t}
+  %d = stablehlo.subtract %x, %mb : {t}
+  %e = stablehlo.exponential %d : {t}
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [{axis}]
+       : ({t}, tensor<f32>) -> {s}
+  %sb = stablehlo.broadcast_in_dim %s, dims = [{1 - axis}] : ({s}) -> {t}
+  %y = stablehlo.divide %e, %sb : {t}
+  return %y : {t}
+}}
+"""
+
+
+def test_softmax_is_one_row_program():
+    (kern,) = _compile(_softmax(6, 1000)).kernels
+    program = kern.rows
+    assert program is not None and kern.shape == (6, 1000) and program.lanes == 8
+    steps = [type(s) for s in program.steps]
+    assert steps == [RowReduce, RowMap, RowReduce, RowMap], steps
+    # exp(x - max) is kept in the result's buffer: the program writes only the result.
+    assert {v.id for v, _ in kern.outputs} == {v.id for v in _compile(_softmax(6, 1000)).outputs}
+
+
+def test_rows_shorter_than_a_vector_or_not_last_are_not_row_programs():
+    for text in (_softmax(9, 5), _softmax(1000, 13, axis=0)):
+        module = _compile(text)
+        assert not [k for k in module.kernels if k.rows is not None]
+        assert len([k for k in module.kernels if k.reduction is not None]) == 2
+
+
+def test_row_scalar_that_is_a_result_is_stored():
+    text = """
+func.func @main(%x: tensor<4x100xf32>) -> (tensor<4x100xf32>, tensor<4xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1]
+       : (tensor<4x100xf32>, tensor<f32>) -> tensor<4xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<4xf32>) -> tensor<4x100xf32>
+  %y = stablehlo.divide %x, %sb : tensor<4x100xf32>
+  return %y, %s : tensor<4x100xf32>, tensor<4xf32>
+}
+"""
+    module = _compile(text)
+    (kern,) = module.kernels
+    first = kern.rows.steps[0]
+    assert isinstance(first, RowReduce)
+    assert [v.id for v, _ in first.stores] == [module.outputs[1].id]
+
+
+# -- share_kernels ----------------------------------------------------------------------------
+
+def test_identical_layers_share_device_functions():
+    layer = """
+  %d{i} = stablehlo.dot_general %h{i}, %w{i}, contracting_dims = [1] x [0]
+        : (tensor<40x64xf32>, tensor<64x64xf32>) -> tensor<40x64xf32>
+  %bb{i} = stablehlo.broadcast_in_dim %b{i}, dims = [1] : (tensor<64xf32>) -> tensor<40x64xf32>
+  %h{j} = stablehlo.add %d{i}, %bb{i} : tensor<40x64xf32>"""
+    params = ", ".join(f"%w{i}: tensor<64x64xf32>, %b{i}: tensor<64xf32>" for i in range(3))
+    text = (f"func.func @main(%h0: tensor<40x64xf32>, {params}) -> tensor<40x64xf32> {{"
+            + "".join(layer.format(i=i, j=i + 1) for i in range(3))
+            + "\n  return %h3 : tensor<40x64xf32>\n}\n")
+    names = [k.name for k in _compile(text).kernels]
+    assert len(names) == 6 and len(set(names)) == 2, names
+
+
+def test_kernels_differing_in_compare_signedness_are_not_alike():
+    ty = "tensor<8x40xi32>"
+    text = (f"func.func @main(%a: {ty}, %b: {ty}) -> ({ty}, {ty}) {{\n" + "".join(
+        f"  %c{i} = stablehlo.compare LT, %a, %b, {kind} : ({ty}, {ty}) -> tensor<8x40xi1>\n"
+        f"  %r{i} = stablehlo.select %c{i}, %a, %b : tensor<8x40xi1>, {ty}\n"
+        for i, kind in enumerate(("SIGNED", "UNSIGNED")))
+        + f"  return %r0, %r1 : {ty}, {ty}\n}}\n")
+    signed, unsigned = _compile(text).kernels
+    assert canonical(signed) != canonical(unsigned)
+    assert signed.name != unsigned.name
+
+
+# -- views ------------------------------------------------------------------------------------
+
+def test_bias_add_before_reshape_and_transpose_stays_in_the_dot():
+    """JAX's split into heads, reshape then transpose: the bias add is the dot's epilogue and
+    the next dot reads its buffer through both views."""
+    text = """
+func.func @main(%x: tensor<48x64xf32>, %w: tensor<64x64xf32>, %b: tensor<64xf32>)
+    -> tensor<4x48x48xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0]
+       : (tensor<48x64xf32>, tensor<64x64xf32>) -> tensor<48x64xf32>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<64xf32>) -> tensor<48x64xf32>
+  %2 = stablehlo.add %0, %1 : tensor<48x64xf32>
+  %3 = stablehlo.reshape %2 : (tensor<48x64xf32>) -> tensor<48x4x16xf32>
+  %4 = stablehlo.transpose %3, dims = [1, 0, 2] : (tensor<48x4x16xf32>) -> tensor<4x48x16xf32>
+  %5 = stablehlo.dot_general %4, %4, batching_dims = [0] x [0], contracting_dims = [2] x [2]
+       : (tensor<4x48x16xf32>, tensor<4x48x16xf32>) -> tensor<4x48x48xf32>
+  return %5 : tensor<4x48x48xf32>
+}
+"""
+    kernels = _compile(text).kernels
+    assert [k.tiling is not None for k in kernels] == [False, True, False, True]
+    first = kernels[1]
+    (written, expr), = first.outputs
+    assert expr.op is Op.ADD and written.type.shape == (48, 64)
+    assert written.id in {node.arg.id for node in kernels[3].tiling.lhs.walk()
+                          if node.op is Leaf.LOAD}
