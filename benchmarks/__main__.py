@@ -122,8 +122,9 @@ def notes(result: dict) -> list[str]:
          "slots (replayed through runtime internals; n/a if they changed)"),
         f"device/jax and the achieved rates use the {' / '.join(bases)} time",
         (f"load times exclude the runtime's start in a new process (import, dpctl, OpenCL "
-         f"platform: up to {start:.3f} s); cold = first load of the new artifact, warm = a "
-         "second load in another new process"),
+         f"platform: up to {start:.3f} s); cold = first load of the new artifact (an empty "
+         "device-program cache: the device builds kernels.spv), warm = a second load in "
+         "another new process (the program the first one built, from that cache)"),
         ("GB/s counts inputs read plus results written once; GFLOP/s counts 2 per "
          "multiply-add of the dots and convolutions only"),
         (f"load average {machine['load_before'][0]:.2f} before, "

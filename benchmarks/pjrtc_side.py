@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -49,11 +51,21 @@ def compile_to_artifact(mlir_text: str, name: str, artifact_path: str):
     return compiled
 
 
-def load_in_fresh_process(artifact_path: str) -> dict[str, float]:
-    """{"runtime_start_s", "load_s"} measured in a new Python process."""
+def load_in_fresh_process(artifact_path: str, device_cache: str) -> dict[str, float]:
+    """{"runtime_start_s", "load_s"} measured in a new Python process whose device-program
+    cache (pjrtc_runtime/native_cache.py) is the directory `device_cache`."""
+    env = {**os.environ, "PJRTC_DEVICE_CACHE": device_cache}
     done = subprocess.run([sys.executable, "-c", _LOAD_IN_FRESH_PROCESS, artifact_path],
-                          check=True, capture_output=True, text=True)
+                          check=True, capture_output=True, text=True, env=env)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def cold_and_warm_loads(artifact_path: str) -> tuple[dict[str, float], dict[str, float]]:
+    """A first load in a new process with an empty device-program cache, then a second one in
+    another new process that finds the program the first one built there."""
+    with tempfile.TemporaryDirectory(prefix="pjrtc-bench-cache-") as cache:
+        return (load_in_fresh_process(artifact_path, cache),
+                load_in_fresh_process(artifact_path, cache))
 
 
 def resident_call(exe, arrays: list[np.ndarray]) -> Callable[[], tuple] | None:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from .pjrtc_side import (
+    cold_and_warm_loads,
     compile_to_artifact,
     kernel_replay,
-    load_in_fresh_process,
     resident_call,
     step_labels,
 )
@@ -47,7 +47,7 @@ def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
     with open(os.path.join(settings.workdir, f"{program.name}.mlir"), "w") as f:
         f.write(mlir_text)
     compiled, compile_s = timed(lambda: compile_to_artifact(mlir_text, program.name, artifact))
-    cold, warm = load_in_fresh_process(artifact), load_in_fresh_process(artifact)
+    cold, warm = cold_and_warm_loads(artifact)
     exe = pjrtc_runtime.load(artifact)
     jax_exe, jax_compile_s = timed(lambda: jax.jit(fn).lower(*args).compile())
     jax_args = [jax.device_put(a) for a in args]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import icd
+from . import icd, native_cache
 from .errors import ArtifactError, DeviceError
 from .loader import Artifact, read_artifact
 from .memory import check_fits
@@ -230,7 +230,10 @@ def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo,
     with _built_lock:
         built = _built.get(key)
     if built is None:
-        built = _BuiltProgram(_create_program(queue, artifact, info), {})
+        program = native_cache.load_or_build(
+            queue, artifact.spirv, artifact.manifest.sections.kernels.sha256, info, names[0],
+            lambda: _create_program(queue, artifact, info))
+        built = _BuiltProgram(program, {})
     kernels = {}
     for name in names:
         kernel = built.kernels.get(name)

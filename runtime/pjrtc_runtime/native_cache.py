@@ -1,0 +1,367 @@
+"""Programs the device built, kept on disk across processes (OpenCL devices).
+
+Why: building kernels.spv is most of a load: 0.3-0.6 s for the benchmark's transformer on the
+CI machine, on one thread (docs/performance.md). The Intel OpenCL CPU runtime hands out a built
+program as a native binary (``clGetProgramInfo(CL_PROGRAM_BINARIES)``, an ELF object) and takes
+it back with ``clCreateProgramWithBinary``, which skips the compiler: 7 ms for that program.
+dpctl only builds programs from SPIR-V or OpenCL C, so this module goes through the C ABI that
+dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads:
+
+- saving: ``sycl::kernel::getNative()`` (libsycl) of one kernel of the built program gives
+  its ``cl_kernel``, ``clGetKernelInfo(CL_KERNEL_PROGRAM)`` the ``cl_program``, whose binary is
+  written to the cache;
+- loading: ``clCreateProgramWithBinary`` and ``clBuildProgram`` on the queue's ``cl_context``
+  and ``cl_device`` (``sycl::context::getNative()``, ``sycl::device::getNative()``), then
+  ``sycl::detail::make_kernel_bundle`` (what ``sycl::make_kernel_bundle<backend::opencl>``
+  calls; it retains the program) writes a ``kernel_bundle`` into 16 bytes from ``operator
+  new``; dpctl's ``SyclProgram_Make`` C API (a capsule in ``__pyx_capi__``) copies it into a
+  ``SyclProgram``, and ``DPCTLKernelBundle_Delete`` frees ours.
+
+Anything missing (another dpctl or SYCL build, another operating system, a device that is not
+OpenCL) turns the cache off for the process, and every load builds from SPIR-V as before. So
+does any failure while saving or loading an entry: the cache can make a load faster, never
+fail one.
+
+An entry is code the device runs, so the cache gets the trust of the user's own files: its
+directory is created with mode 0700 and used only when it belongs to the user and nobody else
+may write to it. Entries are keyed by the sha256 of kernels.spv (checked against the manifest at
+load), the device's name, type and driver version, for a CPU device the host's CPU model and
+feature flags, and the dpctl and runtime versions; each file
+holds the sha256 of its binary, checked before use (a damaged entry is rebuilt and replaced).
+Writes are atomic. The directory is kept under ``MAX_BYTES``, oldest entries first.
+
+Where: ``$PJRTC_DEVICE_CACHE`` if set (``off`` turns the cache off), else
+``$XDG_CACHE_HOME/pjrtc/device-programs``, else ``~/.cache/pjrtc/device-programs``.
+"""
+
+from __future__ import annotations
+
+import collections
+import ctypes
+import hashlib
+import os
+import stat
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from . import icd
+from .sycl_devices import DeviceInfo
+
+icd.configure_icd()  # before the first import of dpctl (icd.py)
+import dpctl
+import dpctl.program
+
+MAX_BYTES = 512 * 2**20
+_MAGIC = b"pjrtc-device-program-1\n"
+_ENV = "PJRTC_DEVICE_CACHE"
+
+# OpenCL constants (CL/cl.h).
+_CL_SUCCESS = 0
+_CL_KERNEL_PROGRAM = 0x1194
+_CL_PROGRAM_NUM_DEVICES = 0x1162
+_CL_PROGRAM_BINARY_SIZES = 0x1165
+_CL_PROGRAM_BINARIES = 0x1166
+# SYCL enums (sycl/backend_types.hpp, sycl/kernel_bundle_enums.hpp).
+_BACKEND_OPENCL = 1
+_BUNDLE_EXECUTABLE = 2
+
+_SYMBOLS = {
+    "kernel_native": "_ZNK4sycl3_V16kernel9getNativeEv",
+    "context_native": "_ZNK4sycl3_V17context9getNativeEv",
+    "device_native": "_ZNK4sycl3_V16device9getNativeEv",
+    "make_bundle": "_ZN4sycl3_V16detail18make_kernel_bundleEmRKNS0_7contextEbNS0_12bundle_"
+                   "stateENS0_7backendE",
+}
+_MAKE_PROGRAM_SIGNATURE = b"struct PySyclProgramObject *(DPCTLSyclKernelBundleRef)"
+_counts: collections.Counter[str] = collections.Counter()
+
+
+def stats() -> dict[str, int]:
+    """What the cache did in this process: ``hits`` (programs loaded from it), ``misses``
+    (built from SPIR-V while the cache was on), ``stored``, ``rejected`` (entries that were
+    damaged or that the device refused: rebuilt and replaced)."""
+    return {k: _counts[k] for k in ("hits", "misses", "stored", "rejected")}
+
+
+def cache_dir() -> Path | None:
+    """The cache directory in use, or None when the cache is off."""
+    setting = os.environ.get(_ENV, "")
+    if setting.lower() in ("off", "0", "false", "no"):
+        return None
+    if setting:
+        return Path(setting).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pjrtc" / "device-programs"
+
+
+def load_or_build(queue: Any, spirv: bytes, spirv_sha256: str, info: DeviceInfo,
+                  kernel_name: str, build) -> Any:
+    """The program for ``spirv`` on ``queue``: from the cache when it holds one for this device
+    and driver, else ``build()``, whose result is then saved for the next process."""
+    store = _Store.open(info)
+    interop = _Interop.get() if store is not None else None
+    if interop is None or info.backend != "opencl":
+        return build()
+    key = _key(spirv_sha256, info)
+    if key is None:
+        return build()
+    binary = store.read(key)
+    if binary is not None:
+        program = interop.program_from_binary(queue, binary)
+        if program is not None and program.has_sycl_kernel(kernel_name):
+            _counts["hits"] += 1
+            return program
+        _counts["rejected"] += 1
+    _counts["misses"] += 1
+    program = build()
+    binary = interop.binary_of(program, kernel_name)
+    if binary and store.write(key, binary):
+        _counts["stored"] += 1
+    return program
+
+
+def _key(spirv_sha256: str, info: DeviceInfo) -> str | None:
+    """The entry's name, or None when the device cannot be told apart from others well
+    enough to share built code with them."""
+    from . import __version__
+
+    parts = [_MAGIC.decode().strip(), spirv_sha256, info.name, info.driver_version,
+             info.backend, info.device_type, dpctl.__version__, __version__]
+    if info.device_type == "cpu":
+        # The CPU compiler targets the instruction set of the host it runs on, and a CPU
+        # device's name can be as vague as "AMD EPYC": a cache shared between hosts (a home
+        # on NFS, a copied image) must not hand AVX-512 code to a host without it.
+        features = _cpu_features()
+        if features is None:
+            return None
+        parts.append(features)
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+_cpu_features_memo: list[str | None] = []
+
+
+def _cpu_features() -> str | None:
+    """The host CPU's model and feature flags (Linux /proc/cpuinfo), or None."""
+    if not _cpu_features_memo:
+        found = None
+        try:
+            with open("/proc/cpuinfo") as f:
+                lines = [line.strip() for line in f
+                         if line.startswith(("model name", "flags", "vendor_id"))]
+            flags = [line for line in lines if line.startswith("flags")]
+            if flags:
+                found = "\n".join(sorted(set(lines)))
+        except OSError:
+            pass
+        _cpu_features_memo.append(found)
+    return _cpu_features_memo[0]
+
+
+class _Store:
+    """The cache directory: entries read and written whole, checked, atomically."""
+
+    def __init__(self, root: Path):
+        self.root = root
+
+    @classmethod
+    def open(cls, info: DeviceInfo) -> _Store | None:
+        root = cache_dir()
+        if root is None:
+            return None
+        try:
+            root.mkdir(mode=0o700, parents=True, exist_ok=True)
+            st = root.stat()
+        except OSError:
+            return None
+        # Only a directory nobody else can write to: its entries are code the device runs.
+        if st.st_uid != os.getuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+            return None
+        return cls(root)
+
+    def read(self, key: str) -> bytes | None:
+        path = self.root / key
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        head = len(_MAGIC) + 32
+        binary = data[head:]
+        if (data[:len(_MAGIC)] != _MAGIC or len(data) <= head
+                or hashlib.sha256(binary).digest() != data[len(_MAGIC):head]):
+            _counts["rejected"] += 1
+            path.unlink(missing_ok=True)  # damaged: rebuilt and written again by the caller
+            return None
+        return binary
+
+    def write(self, key: str, binary: bytes) -> bool:
+        data = _MAGIC + hashlib.sha256(binary).digest() + binary
+        try:
+            fd, tmp = tempfile.mkstemp(dir=self.root, prefix=".tmp-")
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+                os.replace(tmp, self.root / key)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+            self._trim()
+            return True
+        except OSError:
+            return False  # a full or read-only disk costs the next process a build, no more
+
+    def _trim(self) -> None:
+        entries = []
+        for path in self.root.iterdir():
+            if path.name.startswith(".tmp-"):
+                continue
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            entries.append((st.st_mtime, st.st_size, path))
+        total = sum(size for _, size, _ in entries)
+        for _, size, path in sorted(entries):
+            if total <= MAX_BYTES:
+                break
+            path.unlink(missing_ok=True)
+            total -= size
+
+
+class _Interop:
+    """The C functions of libsycl, the OpenCL loader, libstdc++ and dpctl used above, bound
+    once per process; None when any is missing."""
+
+    _instance: _Interop | None = None
+    _resolved = False
+    _lock = threading.Lock()
+
+    @classmethod
+    def get(cls) -> _Interop | None:
+        with cls._lock:
+            if not cls._resolved:
+                cls._resolved = True
+                try:
+                    cls._instance = cls()
+                except (OSError, AttributeError, KeyError, ValueError):
+                    cls._instance = None
+            return cls._instance
+
+    def __init__(self) -> None:
+        libs = _loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
+                                  "libDPCTLSyclInterface.so"))
+        sycl, ocl, cxx, dpctl_c = (ctypes.CDLL(libs[name]) for name in
+                                   ("libsycl.so", "libOpenCL.so", "libstdc++.so",
+                                    "libDPCTLSyclInterface.so"))
+        vp, u64, u32, sz = ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_size_t
+
+        def bind(fn, restype, *argtypes):
+            fn.restype, fn.argtypes = restype, list(argtypes)
+            return fn
+
+        self.kernel_native = bind(getattr(sycl, _SYMBOLS["kernel_native"]), u64, vp)
+        self.context_native = bind(getattr(sycl, _SYMBOLS["context_native"]), u64, vp)
+        self.device_native = bind(getattr(sycl, _SYMBOLS["device_native"]), u64, vp)
+        # (sret kernel_bundle*, native handle, const context&, keep ownership, state, backend)
+        self.make_bundle = bind(getattr(sycl, _SYMBOLS["make_bundle"]), vp,
+                                vp, u64, vp, ctypes.c_bool, ctypes.c_int, ctypes.c_int)
+        self.new = bind(cxx._Znwm, vp, sz)
+        self.bundle_delete = bind(dpctl_c.DPCTLKernelBundle_Delete, None, vp)
+        self.get_kernel_info = bind(ocl.clGetKernelInfo, ctypes.c_int, vp, u32, sz, vp, vp)
+        self.get_program_info = bind(ocl.clGetProgramInfo, ctypes.c_int, vp, u32, sz, vp, vp)
+        self.create_with_binary = bind(
+            ocl.clCreateProgramWithBinary, vp, vp, u32, ctypes.POINTER(vp),
+            ctypes.POINTER(sz), ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int),
+            ctypes.POINTER(ctypes.c_int))
+        self.build_program = bind(ocl.clBuildProgram, ctypes.c_int, vp, u32,
+                                  ctypes.POINTER(vp), ctypes.c_char_p, vp, vp)
+        self.release_kernel = bind(ocl.clReleaseKernel, ctypes.c_int, vp)
+        self.release_program = bind(ocl.clReleaseProgram, ctypes.c_int, vp)
+        self.release_context = bind(ocl.clReleaseContext, ctypes.c_int, vp)
+        self.release_device = bind(ocl.clReleaseDevice, ctypes.c_int, vp)
+        capsule = dpctl.program._program.__pyx_capi__["SyclProgram_Make"]
+        api = ctypes.pythonapi
+        bind(api.PyCapsule_GetName, ctypes.c_char_p, ctypes.py_object)
+        bind(api.PyCapsule_GetPointer, vp, ctypes.py_object, ctypes.c_char_p)
+        if api.PyCapsule_GetName(capsule) != _MAKE_PROGRAM_SIGNATURE:
+            raise ValueError("dpctl's SyclProgram_Make has another signature")
+        pointer = api.PyCapsule_GetPointer(capsule, _MAKE_PROGRAM_SIGNATURE)
+        self.make_program = ctypes.PYFUNCTYPE(ctypes.py_object, vp)(pointer)
+
+    def binary_of(self, program: Any, kernel_name: str) -> bytes | None:
+        """The device binary of a built ``program`` (found through one of its kernels)."""
+        kernel = program.get_sycl_kernel(kernel_name)
+        cl_kernel = self.kernel_native(kernel.addressof_ref())  # retained for us
+        if not cl_kernel:
+            return None
+        try:
+            cl_program = ctypes.c_void_p()
+            if self.get_kernel_info(cl_kernel, _CL_KERNEL_PROGRAM, ctypes.sizeof(cl_program),
+                                    ctypes.byref(cl_program), None) != _CL_SUCCESS:
+                return None
+            devices = ctypes.c_uint32()
+            if (self.get_program_info(cl_program, _CL_PROGRAM_NUM_DEVICES, 4,
+                                      ctypes.byref(devices), None) != _CL_SUCCESS
+                    or devices.value != 1):
+                return None
+            size = ctypes.c_size_t()
+            if self.get_program_info(cl_program, _CL_PROGRAM_BINARY_SIZES, ctypes.sizeof(size),
+                                     ctypes.byref(size), None) != _CL_SUCCESS or not size.value:
+                return None
+            buffer = ctypes.create_string_buffer(size.value)
+            pointers = (ctypes.c_void_p * 1)(ctypes.cast(buffer, ctypes.c_void_p))
+            if self.get_program_info(cl_program, _CL_PROGRAM_BINARIES, ctypes.sizeof(pointers),
+                                     pointers, None) != _CL_SUCCESS:
+                return None
+            return buffer.raw
+        finally:
+            self.release_kernel(cl_kernel)
+
+    def program_from_binary(self, queue: Any, binary: bytes) -> Any:
+        """A dpctl SyclProgram built from a device binary on ``queue``'s context and device,
+        or None when the device refuses the binary."""
+        context = queue.sycl_context
+        cl_context = self.context_native(context.addressof_ref())  # retained for us
+        cl_device = self.device_native(queue.sycl_device.addressof_ref())  # likewise
+        cl_program = None
+        try:
+            devices = (ctypes.c_void_p * 1)(cl_device)
+            sizes = (ctypes.c_size_t * 1)(len(binary))
+            binaries = (ctypes.c_char_p * 1)(binary)
+            status, error = (ctypes.c_int * 1)(), ctypes.c_int()
+            cl_program = self.create_with_binary(cl_context, 1, devices, sizes, binaries,
+                                                 status, ctypes.byref(error))
+            if error.value != _CL_SUCCESS or status[0] != _CL_SUCCESS or not cl_program:
+                return None
+            if self.build_program(cl_program, 1, devices, b"", None, None) != _CL_SUCCESS:
+                return None
+            # make_kernel_bundle writes its result (a kernel_bundle: one shared_ptr) into
+            # memory from operator new, so that DPCTLKernelBundle_Delete can free it.
+            bundle = self.new(16)
+            self.make_bundle(bundle, cl_program, context.addressof_ref(), False,
+                             _BUNDLE_EXECUTABLE, _BACKEND_OPENCL)
+            try:
+                return self.make_program(bundle)  # copies the bundle
+            finally:
+                self.bundle_delete(bundle)
+        finally:
+            if cl_program:
+                self.release_program(cl_program)  # the bundle holds its own reference
+            self.release_device(cl_device)
+            self.release_context(cl_context)
+
+
+def _loaded_libraries(names: tuple[str, ...]) -> dict[str, str]:
+    """Paths of the shared libraries of this process whose file names start with ``names``
+    (dpctl has loaded them all by now), from /proc/self/maps: KeyError when one is missing."""
+    found: dict[str, str] = {}
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            path = line.rsplit(None, 1)[-1] if "/" in line else ""
+            base = os.path.basename(path)
+            for name in names:
+                if base.startswith(name) and name not in found:
+                    found[name] = path
+    return {name: found[name] for name in names}
