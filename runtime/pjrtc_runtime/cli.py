@@ -2,6 +2,7 @@
 
     pjrtc-runtime run model.pjrtc --inputs x.npy --inputs params.npz --output out.npz
     pjrtc-runtime inspect model.pjrtc [--json]
+    pjrtc-runtime load model.pjrtc ...              # build for the device now, into its cache
     pjrtc-runtime devices [--json]
     python -m pjrtc_runtime ...                     # the same
 
@@ -25,6 +26,7 @@ _EPILOG = {
     "run": "example: pjrtc-runtime run model.pjrtc --inputs x.npy --output out.npz",
     "inspect": "example: pjrtc-runtime inspect model.pjrtc --json",
     "devices": "example: pjrtc-runtime devices",
+    "load": "example (at install time): pjrtc-runtime load models/*.pjrtc",
 }
 
 
@@ -70,6 +72,17 @@ def _parser() -> argparse.ArgumentParser:
     inspect.add_argument("--json", action="store_true", help="print the manifest as JSON")
     inspect.set_defaults(command=_inspect)
 
+    load = commands.add_parser(
+        "load", help="load artifacts: verify them and build their kernels for the device",
+        description="Load each ARTIFACT as a run would (every check, the device's build of "
+        "its kernels) and report the time. The built programs go to the device-program cache, "
+        "so running this at install time spares the first run of each model the build.",
+        epilog=_EPILOG["load"])
+    load.add_argument("artifacts", metavar="ARTIFACT", nargs="+")
+    load.add_argument("--device", "-d", default=None, metavar="FILTER",
+                      help="SYCL filter string (default: opencl:cpu)")
+    load.set_defaults(command=_load)
+
     devices = commands.add_parser("devices", help="list the SYCL devices",
                                   description="List the SYCL devices found; the default is "
                                   "marked.", epilog=_EPILOG["devices"])
@@ -109,6 +122,29 @@ def _run(args: argparse.Namespace) -> int:
             for i, (spec, r) in enumerate(zip(exe.signature.outputs, results)):
                 print(f"{spec.name or f'result{i}'}: {spec.type_string()}")
                 print(np.array2string(r))
+    return 0
+
+
+def _load(args: argparse.Namespace) -> int:
+    import time
+
+    from . import load, native_cache
+
+    for path in args.artifacts:
+        before = native_cache.stats()
+        start = time.perf_counter()
+        load(path, device=args.device)
+        seconds = time.perf_counter() - start
+        after = native_cache.stats()
+        if after["hits"] > before["hits"]:
+            how = "kernels from the device-program cache"
+        elif after["stored"] > before["stored"]:
+            how = "kernels built for the device and cached"
+        elif native_cache.cache_dir() is None:
+            how = "kernels built for the device; the device-program cache is off"
+        else:
+            how = "kernels built for the device (not cached)"
+        print(f"{path}: loaded in {seconds:.3f} s ({how})")
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,9 +15,10 @@ ROOT = Path(__file__).resolve().parents[2]
 LOOP = ROOT / "testdata" / "artifacts" / "format-1.1" / "loop"
 
 
-def _cli(*args: object) -> subprocess.CompletedProcess[str]:
+def _cli(*args: object, env: dict | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "pjrtc_runtime", *map(str, args)],
-                          capture_output=True, text=True, timeout=120, check=False)
+                          capture_output=True, text=True, timeout=120, check=False,
+                          env=None if env is None else {**os.environ, **env})
 
 
 def test_run_writes_and_prints_results(tmp_path: Path) -> None:
@@ -57,7 +59,28 @@ def test_inspect_and_devices() -> None:
     assert "reads artifact formats 1.0 to 1.2, kernel ABI 1" in version.stdout
 
 
+def test_load_fills_the_device_program_cache(tmp_path: Path) -> None:
+    """`load` at install time: the first builds the kernels and caches them, the next process
+    takes them from the cache; with the cache off it still loads."""
+    mlp = ROOT / "testdata" / "artifacts" / "format-1.2" / "mlp" / "model.pjrtc"
+    env = {"PJRTC_DEVICE_CACHE": str(tmp_path / "cache")}
+    first = _cli("load", LOOP / "model.pjrtc", mlp, env=env)
+    assert first.returncode == 0, first.stderr
+    lines = first.stdout.splitlines()
+    assert len(lines) == 2 and all("(kernels built for the device and cached)" in line
+                                   for line in lines), first.stdout
+    assert lines[0].startswith(f"{LOOP / 'model.pjrtc'}: loaded in ")
+    second = _cli("load", mlp, env=env)
+    assert second.returncode == 0 and "(kernels from the device-program cache)" in second.stdout
+    off = _cli("load", mlp, env={"PJRTC_DEVICE_CACHE": "off"})
+    assert off.returncode == 0 and "the device-program cache is off" in off.stdout
+    helped = _cli("load", "--help")
+    assert helped.returncode == 0 and "example (at install time)" in helped.stdout
+
+
 @pytest.mark.parametrize(("args", "message"), [
+    (["load", "missing.pjrtc"], "missing.pjrtc: no such file"),
+    (["load", LOOP / "inputs.npz"], "not a pjrtc artifact"),
     (["run", "missing.pjrtc"], "missing.pjrtc: no such file"),
     (["run", LOOP / "model.pjrtc"], "takes 2 argument(s) (float32[5], int32[])"),
     (["run", LOOP / "model.pjrtc", "-i", LOOP / "model.pjrtc"], "is not a readable .npy"),
@@ -78,5 +101,6 @@ def test_usage_errors_exit_2() -> None:
     assert _cli().returncode == 2
     assert _cli("run").returncode == 2
     assert _cli("frobnicate").returncode == 2
+    assert _cli("load").returncode == 2
     helped = _cli("run", "--help")
     assert helped.returncode == 0 and "example: pjrtc-runtime run" in helped.stdout
