@@ -90,9 +90,12 @@ def cache_dir() -> Path | None:
     setting = os.environ.get(_ENV, "")
     if setting.lower() in ("off", "0", "false", "no"):
         return None
-    if setting:
-        return Path(setting).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    try:
+        if setting:
+            return Path(setting).expanduser()
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    except RuntimeError:  # no home directory to expand (a bare container user)
+        return None
     return Path(base) / "pjrtc" / "device-programs"
 
 
