@@ -40,6 +40,7 @@ import collections
 import ctypes
 import hashlib
 import os
+import re
 import stat
 import tempfile
 import threading
@@ -255,6 +256,10 @@ class _Interop:
     def __init__(self) -> None:
         libs = _loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
                                   "libDPCTLSyclInterface.so"))
+        # The calls below assume the C++ ABI of SYCL runtime 9 (what dpctl 0.22 loads): the
+        # symbols' names fix their arguments but not what they return.
+        if not re.fullmatch(r"libsycl\.so\.9(\.[0-9]+)*", os.path.basename(libs["libsycl.so"])):
+            raise ValueError(f"untested SYCL runtime {libs['libsycl.so']}")
         sycl, ocl, cxx, dpctl_c = (ctypes.CDLL(libs[name]) for name in
                                    ("libsycl.so", "libOpenCL.so", "libstdc++.so",
                                     "libDPCTLSyclInterface.so"))
