@@ -162,8 +162,10 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
         global_size, local_size = kern.geometry()
         # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
         writes = len({v.id for v, _ in kern.outputs})
+        invariant = all(v.id in plan.invariant for v, _ in kern.outputs)
         kernels.append(schema.KernelSpec(kern.name, tuple(arg(v) for v in kern.args()),
-                                         global_size, local_size, kern.source_ops, writes))
+                                         global_size, local_size, kern.source_ops, writes,
+                                         invariant))
     return schema.Manifest.create(
         source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version),
         options=options.to_json(),

@@ -10,6 +10,16 @@ Module inputs live for the whole run, so each has a slot of its own that no othe
 shares: the runtime may then bind a caller's device buffer in place of an input slot that no
 step writes (artifact format 1.2). Outputs live to the end, so no two share a slot either.
 Constants are not planned here: each has its own device allocation, kept across calls.
+
+Values that only repack parameters (`parameter_derived`: written by a top-level elementwise
+or data-movement kernel that reads nothing but module inputs, constants and other such values,
+and about as large as what it reads: weight panels, transposed or converted weights) live for
+the whole run too, so their slots are their own: no other step writes them. Their kernels are
+marked `invariant` in the manifest (format 1.3), and the runtime skips one when a call passes
+the same device buffers as the last call on that workspace (pjrtc_runtime/executable.py,
+"weights packed once"). Reductions, contractions and row programs never qualify: they compute
+activations, which a runtime must not take from an earlier call. The cost: those values no
+longer share memory with others.
 """
 
 from __future__ import annotations
@@ -17,12 +27,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, While
+from pjrtc.ir.kernel_exprs import kernel_reads
+
+# How much larger than what it reads a parameter-derived value may be (a panel of a 10-column
+# weight is padded to 16 columns): twice, or 1 MiB more. Beyond that (a broadcast, an outer
+# product) keeping it for good would cost more memory than it saves time.
+_REPACK_GROWTH, _REPACK_SLACK = 2, 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
 class BufferPlan:
     slot_of: dict[int, int]  # value id -> slot index
     slot_sizes: tuple[int, ...]  # bytes
+    invariant: frozenset[int] = frozenset()  # parameter_derived value ids
 
     @property
     def peak_bytes(self) -> int:
@@ -81,13 +98,46 @@ def plan_buffers(module: KernelModule) -> BufferPlan:
     for v in module.inputs:  # live for the whole run: a slot of its own
         if v.id in last:
             last[v.id] = clock
+    derived = parameter_derived(module)
+    for vid in derived:  # likewise, from the start
+        first[vid], last[vid] = 0, clock
     # A value live when a loop starts (defined before it, used in or after it) must survive
     # every iteration: the loop reads it again each time round.
     for start, end in loops:
         for v in first:
             if first[v] < start <= last[v]:
                 last[v] = max(last[v], end)
-    return _assign(first, last, nbytes)
+    plan = _assign(first, last, nbytes)
+    return BufferPlan(plan.slot_of, plan.slot_sizes, frozenset(derived))
+
+
+def parameter_derived(module: KernelModule) -> set[int]:
+    """Ids of the values top-level elementwise or data-movement kernels compute from module
+    inputs, constants and values computed so themselves, not much larger than what they read
+    (see the module docstring)."""
+    sizes = {v.id: v.type.nbytes for v in module.inputs}
+    sizes.update((v.id, v.type.nbytes) for v, _ in module.constants)
+    outputs = {v.id for v in module.outputs}
+    derived: set[int] = set()
+    for step in module.steps:
+        if not isinstance(step, Launch):
+            continue
+        k = step.kernel
+        if k.reduction is not None or k.tiling is not None or k.rows is not None or (
+                k.custom is not None):
+            continue
+        reads = kernel_reads(k)
+        if not reads or not reads <= sizes.keys():
+            continue
+        written = [v for v, _ in k.outputs]
+        read_bytes = sum(sizes[i] for i in reads)
+        if any(v.id in outputs or v.id in sizes for v in written):
+            continue
+        if sum(v.type.nbytes for v in written) <= max(_REPACK_GROWTH * read_bytes,
+                                                       read_bytes + _REPACK_SLACK):
+            derived.update(v.id for v in written)
+            sizes.update((v.id, v.type.nbytes) for v in written)
+    return derived
 
 
 def _assign(first: dict[int, int], last: dict[int, int], nbytes: dict[int, int]) -> BufferPlan:

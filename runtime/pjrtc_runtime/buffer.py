@@ -17,6 +17,7 @@ from another thread waits until that execution's reads are recorded.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from .sycl_devices import DeviceInfo
 
 
+_SERIALS = itertools.count()  # next() on a count is atomic under the GIL
+
+
 class DeviceBuffer:
     """An immutable array on one device; see the module docstring."""
 
@@ -43,7 +47,9 @@ class DeviceBuffer:
         "_memory",
         "_pins",
         "_ready",
+        "_serial",
         "_shape",
+        "_shared",
         "_unpinned",
         "_uses",
     )
@@ -60,6 +66,10 @@ class DeviceBuffer:
         self._gone: str | None = None  # why the buffer can no longer be used
         self._pins = 0  # executions submitting reads of the memory in place (_pin)
         self._unpinned: threading.Condition | None = None  # made when _take must wait
+        self._serial = next(_SERIALS)  # never reused, unlike id()
+        # Set once its memory is reachable from outside the runtime (DLPack, USM interface,
+        # a zero-copy import), where something may write it: then it is not memo_key'd.
+        self._shared = False
 
     # -- what it is ----------------------------------------------------------------------
 
@@ -185,6 +195,11 @@ class DeviceBuffer:
 
     # -- for the runtime (client.py, execution.py) ---------------------------------------
 
+    def _memo_key(self) -> int | None:
+        """What identifies this buffer's contents for as long as it lives (its serial), or
+        None when something outside the runtime may have changed them."""
+        return None if self._shared else self._serial
+
     def _check_alive(self, where: str = "") -> None:
         """Raise DeletedBufferError (its message prefixed with ``where``) if deleted."""
         if self._gone is not None:
@@ -244,7 +259,9 @@ class DeviceBuffer:
         return memory, deps
 
     def _alive_memory(self) -> Any:
-        """The memory, for protocols that expose it (raises if deleted)."""
+        """The memory, for protocols that expose it (raises if deleted): from now on others
+        may write it, so runs no longer take its contents as known (see _memo_key)."""
         self._check_alive()
+        self._shared = True
         return self._memory
 

@@ -218,7 +218,9 @@ def buffer_from_dlpack(client: Client, value: Any) -> DeviceBuffer:
                          f"client's SYCL context ({e})",
                          remedy="Export it from the same device and its default context, or "
                          "copy it to the host first") from None
-    return DeviceBuffer(client, memory, shape, dtype)
+    buffer = DeviceBuffer(client, memory, shape, dtype)
+    buffer._shared = True  # its producer may still write it
+    return buffer
 
 
 def _consume(capsule: Any) -> Any:

@@ -244,7 +244,8 @@ class Executable:
         copied = _copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
         if copied is not None:
             last = copied
-        event = submit_steps(queue, workspace.steps, workspace.flag)
+        steps = _steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
+        event = submit_steps(queue, steps, workspace.flag)
         if event is not None:
             last = event
         if places is None:
@@ -350,8 +351,32 @@ def _pin_inputs(values: list[Any], bindable: tuple[int, ...],
 def _settle_failed(workspace: Workspace) -> None:
     """After a submission failed half way: wait for what was queued (it may use memory that
     is about to be released), so the failure leaves nothing running."""
+    workspace.memo.clear()  # what the slots hold is no longer known
     with contextlib.suppress(Exception):  # the original error is what the caller sees
         workspace.stream.queue.wait()
+
+
+def _steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
+    """The workspace's planned steps less those whose slots already hold what they would
+    compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
+    are the same device buffers as when it last ran there. Buffers are immutable, so their
+    contents are known by identity; host arrays are copied in anew each run, so a step that
+    reads one always runs. The in-order queue puts this run after the one that computed them."""
+    memo, skip = workspace.memo, None
+    for position, inputs in workspace.memo_steps.items():
+        key = []
+        for i in inputs:
+            value = values[i]
+            key.append(value._memo_key() if type(value) is DeviceBuffer else None)
+        if None in key:
+            memo.pop(position, None)
+        elif memo.get(position) == (key := tuple(key)):
+            skip = (skip or set()) | {position}
+        else:
+            memo[position] = key
+    if skip is None:
+        return workspace.steps
+    return [step for position, step in enumerate(workspace.steps) if position not in skip]
 
 
 def _copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],

@@ -88,6 +88,45 @@ class Program:
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
         return _plan(self.manifest.schedule, launches, slots, sites), sites
 
+    def memo_steps(self) -> dict[int, tuple[int, ...]]:
+        """Planned top-level launches of kernels marked invariant (format 1.3: weight panels,
+        plan_buffers.py in the compiler) that do compute from inputs alone (directly, or
+        through slots such steps wrote) into slots of their own, by position in the planned
+        list, with the inputs each depends on. A run
+        may skip one when it gets the same device buffers for those inputs as the last run on
+        the workspace: the slots still hold what it computed."""
+        m = self.manifest
+        input_of = {t.buffer: i for i, t in enumerate(m.inputs)}
+        outputs = {t.buffer for t in m.outputs}
+        writers: dict[int, int] = {}
+        for slot in _written_slot_list(m.schedule, m):
+            writers[slot] = writers.get(slot, 0) + 1
+        memo: dict[int, tuple[int, ...]] = {}
+        depends: dict[int, set[int]] = {slot: {i} for slot, i in input_of.items()}
+        position = 0
+        for step in m.schedule:
+            # Left out of the planned list, as _plan does: empty launches and copies.
+            if isinstance(step, LaunchStep) and math.prod(
+                    m.kernels[step.kernel].global_size) == 0:
+                continue
+            if isinstance(step, CopyStep) and not step.size:
+                continue
+            if isinstance(step, LaunchStep):
+                spec = m.kernels[step.kernel]
+                # Only what the compiler marked: the checks below make skipping it safe, the
+                # mark makes it a weight, not an activation a caller expects recomputed.
+                if spec.invariant and spec.writes is not None:
+                    reads = [a.index for a in spec.args[spec.writes:] if a.kind == "buffer"]
+                    written = [a.index for a in spec.args[:spec.writes] if a.kind == "buffer"]
+                    if (reads and written and all(r in depends for r in reads)
+                            and all(writers.get(w) == 1 and w not in input_of
+                                    and w not in outputs for w in written)):
+                        inputs = set().union(*(depends[r] for r in reads))
+                        memo[position] = tuple(sorted(inputs))
+                        depends.update((w, inputs) for w in written)
+            position += 1
+        return memo
+
 
 _LAUNCH, _COPY, _WHILE, _CASE = "launch", "copy", "while", "case"
 
@@ -131,24 +170,25 @@ def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list) -> 
 def written_slots(manifest: Manifest) -> frozenset[int]:
     """Slots some step may write: the args a launched kernel writes (every buffer arg when
     the manifest does not say, formats 1.0 and 1.1) and every copy's destination."""
-    written: set[int] = set()
+    return frozenset(_written_slot_list(manifest.schedule, manifest))
 
-    def walk(steps: tuple[Step, ...]) -> None:
-        for step in steps:
-            if isinstance(step, LaunchStep):
-                written.update(a.index for a in manifest.kernels[step.kernel].written_args()
-                               if a.kind == "buffer")
-            elif isinstance(step, CopyStep):
-                written.add(step.dst)
-            elif isinstance(step, WhileStep):
-                walk(step.cond)
-                walk(step.body)
-            else:
-                for branch in step.branches:
-                    walk(branch)
 
-    walk(manifest.schedule)
-    return frozenset(written)
+def _written_slot_list(steps: tuple[Step, ...], manifest: Manifest) -> list[int]:
+    """The slots ``steps`` write, once per step that writes each (see written_slots)."""
+    written: list[int] = []
+    for step in steps:
+        if isinstance(step, LaunchStep):
+            written.extend(sorted({a.index for a in manifest.kernels[step.kernel].written_args()
+                                   if a.kind == "buffer"}))
+        elif isinstance(step, CopyStep):
+            written.append(step.dst)
+        elif isinstance(step, WhileStep):
+            written += _written_slot_list(step.cond, manifest)
+            written += _written_slot_list(step.body, manifest)
+        else:
+            for branch in step.branches:
+                written += _written_slot_list(branch, manifest)
+    return written
 
 
 def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:

@@ -29,7 +29,11 @@ FORMAT_NAME = "pjrtc-artifact"
 #               unknown); the runtime binds a caller's device buffer in place of an input
 #               slot that nothing writes. A 1.0/1.1 kernel has none (unknown: every arg may
 #               be written). pjrtc 0.1.0 also gives every input a slot of its own from 1.2 on.
-FORMAT_VERSION: tuple[int, int] = (1, 2)
+#   2026-11-25: 1.3, kernels[i].invariant: the kernel computes only from the run's inputs
+#               and constants (and other invariant kernels' results) into slots that no
+#               other step writes: weight panels. A run may skip it when its inputs are the
+#               same device buffers as in the last run on that workspace. Older kernels: false.
+FORMAT_VERSION: tuple[int, int] = (1, 3)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
     "a runtime reads an artifact whose major version equals its own and whose minor version "
@@ -189,7 +193,8 @@ class KernelSpec:
     """One launch: entry point, arguments, and ranges in dpctl order (slowest first).
 
     ``writes`` (format 1.2): the kernel writes its first ``writes`` args and only reads the
-    others; None when unknown (formats 1.0 and 1.1), meaning every arg may be written."""
+    others; None when unknown (formats 1.0 and 1.1), meaning every arg may be written.
+    ``invariant`` (format 1.3): see the changelog above; False for older formats."""
 
     name: str
     args: tuple[KernelArg, ...]
@@ -197,6 +202,7 @@ class KernelSpec:
     local_size: tuple[int, ...]
     source_ops: tuple[str, ...] = ()
     writes: int | None = None
+    invariant: bool = False
 
     def written_args(self) -> tuple[KernelArg, ...]:
         """The args the kernel may write (all of them when ``writes`` is unknown)."""
@@ -205,7 +211,8 @@ class KernelSpec:
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "args": [a.to_json() for a in self.args],
                 "global_size": list(self.global_size), "local_size": list(self.local_size),
-                "source_ops": list(self.source_ops), "writes": self.writes}
+                "source_ops": list(self.source_ops), "writes": self.writes,
+                "invariant": self.invariant}
 
     @classmethod
     def from_json(cls, value: Any, where: str, version: tuple[int, int] = FORMAT_VERSION,
@@ -213,6 +220,8 @@ class KernelSpec:
         keys = ("name", "args", "global_size", "local_size", "source_ops")
         if version >= (1, 2):
             keys += ("writes",)
+        if version >= (1, 3):
+            keys += ("invariant",)
         d = jr.obj(value, where, keys)
         args = jr.array(d["args"], f"{where}.args", 1024)
         ops = jr.array(d["source_ops"], f"{where}.source_ops", 100_000)
@@ -223,7 +232,14 @@ class KernelSpec:
                    jr.integers(d["local_size"], f"{where}.local_size", MAX_WORK_DIMS, low=1),
                    tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)),
                    None if writes is None else jr.integer(writes, f"{where}.writes", 0,
-                                                          len(args)))
+                                                          len(args)),
+                   _boolean(d.get("invariant", False), f"{where}.invariant"))
+
+
+def _boolean(value: Any, where: str) -> bool:
+    if type(value) is not bool:
+        raise ManifestError(where, f"must be true or false, not {jr.type_name(value)}")
+    return value
 
 
 # -- the schedule (format 1.1): what runs, in order, with control flow ------------------------

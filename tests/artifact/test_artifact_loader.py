@@ -127,13 +127,13 @@ def test_section_size_mismatch(tmp_path: Path) -> None:
     _refused(path, "constants.bin holds 81 bytes", "records 80")
 
 
-@pytest.mark.parametrize("version", [[2, 0], [1, 3], [0, 9]])
+@pytest.mark.parametrize("version", [[2, 0], [1, 4], [0, 9]])
 def test_unreadable_format_versions(tmp_path: Path, version: list[int]) -> None:
     manifest = sample_json()
     manifest["format_version"] = version
     manifest["producer"]["version"] = "9.9.9"
     message = _refused(zip_manifest(tmp_path / "v.pjrtc", manifest),
-                       f"format_version {version[0]}.{version[1]}", "1.2", "pjrtc 9.9.9",
+                       f"format_version {version[0]}.{version[1]}", "1.3", "pjrtc 9.9.9",
                        "Recompile the model with pjrtc 0.1.0", kind=ArtifactVersionError)
     if version > [1, 0]:
         assert "upgrade pjrtc-runtime" in message
@@ -233,7 +233,8 @@ def test_every_missing_key_is_an_artifact_error(tmp_path: Path) -> None:
 
 def test_reading_rule() -> None:
     assert is_readable((1, 0)) and is_readable((1, 1)) and is_readable((1, 2))
-    assert not is_readable((1, 3)) and not is_readable((2, 0)) and not is_readable((0, 9))
+    assert is_readable((1, 3))
+    assert not is_readable((1, 4)) and not is_readable((2, 0)) and not is_readable((0, 9))
 
 
 def test_schema_import_is_light() -> None:
@@ -285,6 +286,7 @@ def test_format_1_0_has_no_schedule_and_launches_in_order(tmp_path: Path) -> Non
     del manifest["schedule"]
     for kernel in manifest["kernels"]:
         del kernel["writes"]  # format 1.2
+        del kernel["invariant"]  # format 1.3
     artifact = read_artifact(zip_manifest(tmp_path / "old.pjrtc", manifest))
     assert artifact.manifest.schedule == tuple(
         LaunchStep(i) for i in range(len(artifact.manifest.kernels)))
@@ -341,8 +343,34 @@ def test_kernel_writes_field(tmp_path: Path) -> None:
     _refused(zip_manifest(tmp_path / "missing.pjrtc", manifest), "kernels[0] lacks key(s) writes")
     old = sample_json()
     old["format_version"] = [1, 1]
+    for kernel in old["kernels"]:
+        del kernel["invariant"]
     _refused(zip_manifest(tmp_path / "old.pjrtc", old), "unknown key(s) 'writes'")
     for kernel in old["kernels"]:
         del kernel["writes"]
     kernels = read_artifact(zip_manifest(tmp_path / "old.pjrtc", old)).manifest.kernels
     assert all(k.writes is None for k in kernels)
+
+
+def test_kernel_invariant_field(tmp_path: Path) -> None:
+    """Format 1.3 marks kernels that only repack inputs (weights) as invariant; 1.2 and older
+    manifests have no such key (false), and 1.3 requires a boolean."""
+    manifest = sample_json()
+    assert [k["invariant"] for k in manifest["kernels"]] == [False, False]
+    manifest["kernels"][0]["invariant"] = True
+    kernels = read_artifact(zip_manifest(tmp_path / "i.pjrtc", manifest)).manifest.kernels
+    assert kernels[0].invariant and not kernels[1].invariant
+    for value in (1, None, "yes"):
+        manifest["kernels"][0]["invariant"] = value
+        _refused(zip_manifest(tmp_path / "bad.pjrtc", manifest),
+                 "kernels[0].invariant must be true or false")
+    del manifest["kernels"][0]["invariant"]
+    _refused(zip_manifest(tmp_path / "missing.pjrtc", manifest),
+             "kernels[0] lacks key(s) invariant")
+    old = sample_json()
+    old["format_version"] = [1, 2]
+    _refused(zip_manifest(tmp_path / "old.pjrtc", old), "unknown key(s) 'invariant'")
+    for kernel in old["kernels"]:
+        del kernel["invariant"]
+    kernels = read_artifact(zip_manifest(tmp_path / "old.pjrtc", old)).manifest.kernels
+    assert not any(k.invariant for k in kernels)
