@@ -271,7 +271,7 @@ def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo,
         built = _built.get(key)
     if built is None:
         program = native_cache.load_or_build(
-            queue, artifact.spirv, artifact.manifest.sections.kernels.sha256, info, names[0],
+            queue, artifact.manifest.sections.kernels.sha256, info, names[0],
             lambda: _create_program(queue, artifact, info))
         built = _BuiltProgram(program, {})
     kernels = {}

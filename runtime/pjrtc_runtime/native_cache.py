@@ -100,27 +100,35 @@ def cache_dir() -> Path | None:
     return Path(base) / "pjrtc" / "device-programs"
 
 
-def load_or_build(queue: Any, spirv: bytes, spirv_sha256: str, info: DeviceInfo,
-                  kernel_name: str, build) -> Any:
-    """The program for ``spirv`` on ``queue``: from the cache when it holds one for this device
-    and driver, else ``build()``, whose result is then saved for the next process."""
-    store = _Store.open(info)
-    interop = _Interop.get() if store is not None else None
-    if interop is None or info.backend != "opencl":
+def load_or_build(queue: Any, spirv_sha256: str, info: DeviceInfo, kernel_name: str,
+                  build) -> Any:
+    """The program whose kernels.spv has ``spirv_sha256`` on ``queue`` (``kernel_name`` is
+    one of its kernels): from the cache when it holds one for this device and driver, else
+    ``build()``, whose result is then saved for the next process."""
+    if info.backend != "opencl":
         return build()
     key = _key(spirv_sha256, info)
-    if key is None:
+    store = _Store.open(info) if key is not None else None
+    interop = _Interop.get() if store is not None else None
+    if interop is None:
         return build()
     binary = store.read(key)
     if binary is not None:
-        program = interop.program_from_binary(queue, binary)
-        if program is not None and program.has_sycl_kernel(kernel_name):
+        try:
+            program = interop.program_from_binary(queue, binary)
+            usable = program is not None and program.has_sycl_kernel(kernel_name)
+        except Exception:  # noqa: BLE001 - whatever dpctl raises, the build below still works
+            usable = False
+        if usable:
             _counts["hits"] += 1
             return program
         _counts["rejected"] += 1
     _counts["misses"] += 1
     program = build()
-    binary = interop.binary_of(program, kernel_name)
+    try:
+        binary = interop.binary_of(program, kernel_name)
+    except Exception:  # noqa: BLE001 - not cached, nothing worse
+        binary = None
     if binary and store.write(key, binary):
         _counts["stored"] += 1
     return program
