@@ -52,8 +52,7 @@ class _TileEmitter:
         self.batch, self.rows, self.cols = self.t.extents(self.kernel.shape)
         self.acc_ty = llvm_type(self.t.acc)
         self.vec_ty = ir.VectorType(self.acc_ty, self.t.lanes)
-        md = em.llmod.add_metadata([ir.Constant(I32, 1)])
-        em.fn.set_metadata("intel_reqd_sub_group_size", md)
+        em.mark_explicit_vector()
 
     def i64(self, n: int) -> ir.Constant:
         return ir.Constant(I64, n)
@@ -69,7 +68,7 @@ class _TileEmitter:
         self.batch_id = batch
         self.row0 = b.mul(row_tile, self.i64(t.mr))
         self.col0 = b.mul(col_tile, self.i64(t.nr))
-        self.batch_index = self._unflatten(batch, 0, t.batch_axes)
+        self.batch_index = self.em.unflatten(batch, 0, t.batch_axes)
         row_axes = (t.batch_axes, t.batch_axes + t.row_axes)
         self.row_of, self.row_valid, self.row_index = [], [], []
         for i in range(t.mr):
@@ -78,19 +77,9 @@ class _TileEmitter:
             clamped = b.select(valid, row, self.i64(self.rows - 1))
             self.row_of.append(clamped)
             self.row_valid.append(valid)
-            self.row_index.append(self._unflatten(clamped, *row_axes))
+            self.row_index.append(self.em.unflatten(clamped, *row_axes))
         accs = self._accumulate(batch, col_tile)
         self._epilogue(accs)
-
-    def _unflatten(self, flat: ir.Value, first: int, stop: int) -> dict[int, ir.Value]:
-        """INDEX values of kernel axes [first, stop) from their row-major flat index."""
-        shape = self.kernel.shape
-        out, stride = {}, 1
-        for axis in range(stop - 1, first - 1, -1):
-            v = flat if stride == 1 else self.b.udiv(flat, self.i64(stride))
-            out[axis] = v if axis == first else self.b.urem(v, self.i64(shape[axis]))
-            stride *= shape[axis]
-        return out
 
     # -- the micro-kernel -----------------------------------------------------------------
 
@@ -234,7 +223,7 @@ class _TileEmitter:
             saved = em.memo
             em.memo = {}
             em.index_values = {**self.batch_index,
-                               **self._unflatten(row, t.batch_axes, t.batch_axes + t.row_axes),
+                               **self.em.unflatten(row, t.batch_axes, t.batch_axes + t.row_axes),
                                len(self.kernel.shape) - 1: col}
             em.acc_values = {0: b.load(scalar_ptr, typ=self.acc_ty)}
             flat = self._flat(row, col)

@@ -45,8 +45,7 @@ class _RowEmitter:
         self.last = len(self.kernel.shape) - 1
         self.row_dtypes = [e.dtype for step in self.program.steps
                            if isinstance(step, RowReduce) for e in step.scalars]
-        md = em.llmod.add_metadata([ir.Constant(I32, 1)])
-        em.fn.set_metadata("intel_reqd_sub_group_size", md)
+        em.mark_explicit_vector()
 
     def i64(self, n: int) -> ir.Constant:
         return ir.Constant(I64, n)
@@ -61,22 +60,13 @@ class _RowEmitter:
         for extent in self.kernel.shape[:-1]:
             rows *= extent
         with b.if_then(b.icmp_unsigned("<", self.row, self.i64(rows)), likely=True):
-            self.row_index = self._unflatten(self.row)
+            self.row_index = em.unflatten(self.row, 0, self.last)
             em.row_values = {}
             for step in self.program.steps:
                 if isinstance(step, RowMap):
                     self._map(step)
                 else:
                     self._reduce(step)
-
-    def _unflatten(self, flat: ir.Value) -> dict[int, ir.Value]:
-        shape = self.kernel.shape[:-1]
-        out, stride = {}, 1
-        for axis in range(len(shape) - 1, -1, -1):
-            v = flat if stride == 1 else self.b.udiv(flat, self.i64(stride))
-            out[axis] = v if axis == 0 else self.b.urem(v, self.i64(shape[axis]))
-            stride *= shape[axis]
-        return out
 
     # -- loops over the row ---------------------------------------------------------------
 

@@ -362,19 +362,17 @@ def _steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     are the same device buffers as when it last ran there. Buffers are immutable, so their
     contents are known by identity; host arrays are copied in anew each run, so a step that
     reads one always runs. The in-order queue puts this run after the one that computed them."""
-    memo, skip = workspace.memo, None
+    memo, skip = workspace.memo, set()
     for position, inputs in workspace.memo_steps.items():
-        key = []
-        for i in inputs:
-            value = values[i]
-            key.append(value._memo_key() if type(value) is DeviceBuffer else None)
+        key = tuple(values[i]._memo_key() if type(values[i]) is DeviceBuffer else None
+                    for i in inputs)
         if None in key:
             memo.pop(position, None)
-        elif memo.get(position) == (key := tuple(key)):
-            skip = (skip or set()) | {position}
+        elif memo.get(position) == key:
+            skip.add(position)
         else:
             memo[position] = key
-    if skip is None:
+    if not skip:
         return workspace.steps
     return [step for position, step in enumerate(workspace.steps) if position not in skip]
 

@@ -79,53 +79,53 @@ class Program:
         self.built, self.kernels = _build_kernels(queue, artifact, client.device)
         self.constants = [_upload(client, i, c, artifact.constants)
                           for i, c in enumerate(artifact.manifest.constants)]
+        self.memo = _memo_steps(self.manifest)
 
-    def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]]]:
-        """The schedule bound to ``slots`` (kernels with no work-items are left out), and per
-        slot the places (list, position) in the planned steps that hold it."""
+    def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]],
+                                              dict[int, tuple[int, ...]]]:
+        """The schedule bound to ``slots`` (kernels with no work-items are left out), per slot
+        the places (list, position) in the planned steps that hold it, and the planned
+        top-level steps a run may skip (``memo``, by position in the planned list)."""
         sites: list[list[tuple[list, int]]] = [[] for _ in slots]
         launches = [_launch(k, self.kernels[k.name], slots, self.constants, sites)
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
-        return _plan(self.manifest.schedule, launches, slots, sites), sites
+        origin: list[int] = []
+        planned = _plan(self.manifest.schedule, launches, slots, sites, origin)
+        skippable = {position: self.memo[index] for position, index in enumerate(origin)
+                     if index in self.memo}
+        return planned, sites, skippable
 
-    def memo_steps(self) -> dict[int, tuple[int, ...]]:
-        """Planned top-level launches of kernels marked invariant (format 1.3: weight panels,
-        plan_buffers.py in the compiler) that do compute from inputs alone (directly, or
-        through slots such steps wrote) into slots of their own, by position in the planned
-        list, with the inputs each depends on. A run
-        may skip one when it gets the same device buffers for those inputs as the last run on
-        the workspace: the slots still hold what it computed."""
-        m = self.manifest
-        input_of = {t.buffer: i for i, t in enumerate(m.inputs)}
-        outputs = {t.buffer for t in m.outputs}
-        writers: dict[int, int] = {}
-        for slot in _written_slot_list(m.schedule, m):
-            writers[slot] = writers.get(slot, 0) + 1
-        memo: dict[int, tuple[int, ...]] = {}
-        depends: dict[int, set[int]] = {slot: {i} for slot, i in input_of.items()}
-        position = 0
-        for step in m.schedule:
-            # Left out of the planned list, as _plan does: empty launches and copies.
-            if isinstance(step, LaunchStep) and math.prod(
-                    m.kernels[step.kernel].global_size) == 0:
-                continue
-            if isinstance(step, CopyStep) and not step.size:
-                continue
-            if isinstance(step, LaunchStep):
-                spec = m.kernels[step.kernel]
-                # Only what the compiler marked: the checks below make skipping it safe, the
-                # mark makes it a weight, not an activation a caller expects recomputed.
-                if spec.invariant and spec.writes is not None:
-                    reads = [a.index for a in spec.args[spec.writes:] if a.kind == "buffer"]
-                    written = [a.index for a in spec.args[:spec.writes] if a.kind == "buffer"]
-                    if (reads and written and all(r in depends for r in reads)
-                            and all(writers.get(w) == 1 and w not in input_of
-                                    and w not in outputs for w in written)):
-                        inputs = set().union(*(depends[r] for r in reads))
-                        memo[position] = tuple(sorted(inputs))
-                        depends.update((w, inputs) for w in written)
-            position += 1
-        return memo
+
+def _memo_steps(m: Manifest) -> dict[int, tuple[int, ...]]:
+    """Top-level launches of kernels marked invariant (format 1.3: weight panels, plan_buffers.py
+    in the compiler) that do compute from inputs alone (directly, or through slots such steps
+    wrote) into slots of their own, by index in the schedule, with the inputs each depends on.
+    A run may skip one when it gets the same device buffers for those inputs as the last run on
+    the workspace: the slots still hold what it computed."""
+    input_of = {t.buffer: i for i, t in enumerate(m.inputs)}
+    outputs = {t.buffer for t in m.outputs}
+    writers: dict[int, int] = {}
+    for slot in _written_slot_list(m.schedule, m):
+        writers[slot] = writers.get(slot, 0) + 1
+    memo: dict[int, tuple[int, ...]] = {}
+    depends: dict[int, set[int]] = {slot: {i} for slot, i in input_of.items()}
+    for index, step in enumerate(m.schedule):
+        if not isinstance(step, LaunchStep):
+            continue
+        spec = m.kernels[step.kernel]
+        # Only what the compiler marked: the checks below make skipping it safe, the mark
+        # makes it a weight, not an activation a caller expects recomputed.
+        if not spec.invariant or spec.writes is None:
+            continue
+        reads = [a.index for a in spec.args[spec.writes:] if a.kind == "buffer"]
+        written = [a.index for a in spec.args[:spec.writes] if a.kind == "buffer"]
+        if (reads and written and all(r in depends for r in reads)
+                and all(writers.get(w) == 1 and w not in input_of and w not in outputs
+                        for w in written)):
+            inputs = set().union(*(depends[r] for r in reads))
+            memo[index] = tuple(sorted(inputs))
+            depends.update((w, inputs) for w in written)
+    return memo
 
 
 _LAUNCH, _COPY, _WHILE, _CASE = "launch", "copy", "while", "case"
@@ -143,9 +143,12 @@ def _refs(slots: list, sites: list, indices: tuple[int | None, ...]) -> list:
     return refs
 
 
-def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list) -> list[tuple]:
+def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list,
+          origin: list[int] | None = None) -> list[tuple]:
+    """``steps`` bound to ``slots``; ``origin`` gets the index in ``steps`` of each planned
+    step (empty launches and copies are left out)."""
     planned: list[tuple] = []
-    for step in steps:
+    for index, step in enumerate(steps):
         if isinstance(step, LaunchStep):
             if launches[step.kernel] is not None:
                 planned.append((_LAUNCH, launches[step.kernel]))
@@ -164,6 +167,8 @@ def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list) -> 
             size = DTYPE_SIZES[step.index_dtype]
             planned.append((_CASE, _refs(slots, sites, (step.index,)), size,
                             [_plan(b, launches, slots, sites) for b in step.branches]))
+        if origin is not None and len(origin) < len(planned):
+            origin.append(index)
     return planned
 
 

@@ -49,10 +49,9 @@ class Workspace:
             slot = client._allocate(b.size, f"buffer slot {i} of {program.path}")
             slot.memset(0)  # touch every page now, so the first run pays no page faults
             self.slots.append(slot)
-        self.steps, self.sites = program.plan(self.slots)
-        # Steps a run may skip (Program.memo_steps), and for each the device buffers (their
-        # DeviceBuffer.memo_key) its slots were last computed from on this workspace.
-        self.memo_steps = program.memo_steps()
+        # memo_steps: the planned steps a run may skip (launch.py _memo_steps); memo: for
+        # each, the device buffers (DeviceBuffer._memo_key) its slots were last computed from.
+        self.steps, self.sites, self.memo_steps = program.plan(self.slots)
         self.memo: dict[int, tuple[int, ...]] = {}
         self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
