@@ -121,6 +121,8 @@ def notes(result: dict) -> list[str]:
          "device-buffer API); kernels = the device steps alone on inputs already in their "
          "slots (replayed through runtime internals; n/a if they changed)"),
         f"device/jax and the achieved rates use the {' / '.join(bases)} time",
+        ("resident and jax are timed interleaved, in alternating blocks of calls, so both "
+         "meet the same machine load"),
         (f"load times exclude the runtime's start in a new process (import, dpctl, OpenCL "
          f"platform: up to {start:.3f} s); cold = first load of the new artifact (an empty "
          "device-program cache: the device builds kernels.spv), warm = a second load in "

@@ -20,7 +20,7 @@ from .pjrtc_side import (
     step_labels,
 )
 from .programs import Program
-from .timing import measure, timed
+from .timing import measure, measure_interleaved, timed
 
 # Results are compared with JAX's as |pjrtc - jax| <= RTOL*|jax| + ATOL*max|jax|: the f32
 # model tolerance of tests/conftest_cases.py, with the absolute part scaled by the result's
@@ -53,9 +53,10 @@ def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
     jax_args = [jax.device_put(a) for a in args]
     expected = [np.asarray(r) for r in jax.tree_util.tree_leaves(jax_exe(*jax_args))]
 
-    runs, check, profile = time_runs(exe, args, expected, settings, compiled.manifest)
-    runs["jax"] = measure(lambda: jax.block_until_ready(jax_exe(*jax_args)), settings.repeat,
-                          settings.budget_s)
+    def jax_call():
+        return jax.block_until_ready(jax_exe(*jax_args))
+
+    runs, check, profile = time_runs(exe, args, expected, settings, compiled.manifest, jax_call)
     # The on-device time the ratio and the achieved rate use: resident inputs when the runtime
     # can, else the kernels alone, else end to end.
     basis = next(name for name in ("resident", "kernels", "e2e") if runs[name] is not None)
@@ -100,9 +101,10 @@ def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
 
 
 def time_runs(exe, args: list[np.ndarray], expected: list[np.ndarray], settings: Settings,
-              manifest) -> tuple[dict, dict, list | None]:
-    """pjrtc's run timings {"e2e", "resident", "kernels"} (None where the runtime cannot),
-    the check of its results against `expected`, and the per-step profile if asked for."""
+              manifest, jax_call) -> tuple[dict, dict, list | None]:
+    """pjrtc's run timings {"e2e", "resident", "kernels"} (None where the runtime cannot) and
+    JAX's ("jax"; interleaved with the resident one, see measure_interleaved), the check of
+    pjrtc's results against `expected`, and the per-step profile if asked for."""
     check = compare(list(exe(*args)), expected)
     resident = resident_call(exe, args)
     if resident is not None:  # another path through the runtime: checked as well
@@ -110,9 +112,11 @@ def time_runs(exe, args: list[np.ndarray], expected: list[np.ndarray], settings:
         check["pass"] = check["pass"] and check["resident"]["pass"]
 
     repeat, budget = settings.repeat, settings.budget_s
-    runs = {"e2e": measure(lambda: exe(*args), repeat, budget),
-            "resident": measure(resident, repeat, budget) if resident else None,
-            "kernels": None}
+    runs = {"e2e": measure(lambda: exe(*args), repeat, budget), "kernels": None}
+    if resident is not None:
+        runs["resident"], runs["jax"] = measure_interleaved(resident, jax_call, repeat, budget)
+    else:
+        runs["resident"], runs["jax"] = None, measure(jax_call, repeat, budget)
     del resident  # frees its input buffers
     profile = None
     replay = kernel_replay(exe, args)

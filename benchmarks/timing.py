@@ -47,6 +47,40 @@ def measure(call: Callable[[], object], repeat: int, budget_s: float,
         spent += elapsed
         if spent >= budget_s and len(times) >= min_samples:
             break
+    return _summary(times)
+
+
+def measure_interleaved(first: Callable[[], object], second: Callable[[], object], repeat: int,
+                        budget_s: float, block_s: float = 0.02,
+                        min_samples: int = 3) -> tuple[Timing, Timing]:
+    """Time two calls in alternating blocks (first, second, second, first, ...), each block a
+    few calls lasting about `block_s`, until each has `repeat` timed calls or both together
+    spent twice `budget_s`. The machine's load drifts over seconds: timed one after the
+    other, the two could meet different loads and their ratio would measure the drift;
+    interleaved, both see the same. Blocks keep each side's caches as warm as repeated calls
+    leave them."""
+    calls = (first, second)
+    blocks = []
+    for call in calls:
+        call()  # warm-up
+        _, once = timed(call)
+        blocks.append(max(1, min(10, round(block_s / max(once, 1e-9)))))
+    times: tuple[list[float], list[float]] = ([], [])
+    spent, turn = 0.0, 0
+    while min(len(t) for t in times) < max(repeat, 1):
+        order = (0, 1) if turn % 2 == 0 else (1, 0)
+        turn += 1
+        for side in order:
+            for _ in range(blocks[side]):
+                _, elapsed = timed(calls[side])
+                times[side].append(elapsed)
+                spent += elapsed
+        if spent >= 2 * budget_s and min(len(t) for t in times) >= min_samples:
+            break
+    return _summary(times[0]), _summary(times[1])
+
+
+def _summary(times: list[float]) -> Timing:
     if len(times) >= 2:
         p25, _, p75 = statistics.quantiles(times, n=4, method="inclusive")
     else:

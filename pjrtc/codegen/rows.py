@@ -24,6 +24,7 @@ from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, VECTOR_FLOATS, Lanes, Ve
 from pjrtc.codegen.vector import mem_align
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, RowMap, RowProgram, RowReduce
+from pjrtc.ir.kernel_exprs import loads_of
 
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
@@ -62,11 +63,18 @@ class _RowEmitter:
         with b.if_then(b.icmp_unsigned("<", self.row, self.i64(rows)), likely=True):
             self.row_index = em.unflatten(self.row, 0, self.last)
             em.row_values = {}
-            for step in self.program.steps:
-                if isinstance(step, RowMap):
-                    self._map(step)
-                else:
+            steps = self.program.steps
+            i = 0
+            while i < len(steps):
+                step = steps[i]
+                if isinstance(step, RowReduce):
                     self._reduce(step)
+                elif i + 1 < len(steps) and self._folds_with(step, steps[i + 1]):
+                    self._reduce(steps[i + 1], step)
+                    i += 1
+                else:
+                    self._map(step)
+                i += 1
 
     # -- loops over the row ---------------------------------------------------------------
 
@@ -117,23 +125,41 @@ class _RowEmitter:
     # -- steps ----------------------------------------------------------------------------
 
     def _map(self, step: RowMap) -> None:
+        self._loop(0, self._vector_end(), self.lanes, "m", lambda j: self._map_lanes(step, j))
+        self._loop(self._vector_end(), self.n, 1, "mt", lambda j: self._map_one(step, j))
+        self.em.memo = {}
+
+    def _map_lanes(self, step: RowMap, j: ir.Value) -> None:
+        """Write positions j .. j + lanes - 1 of every buffer of `step`."""
+        lanes = self._lanes_at(j)
+        flat = self._flat(j)
+        for value, expr in step.writes:
+            self._store_lanes(lanes, value, flat, lanes.value(expr))
+
+    def _map_one(self, step: RowMap, j: ir.Value) -> None:
+        """Write position j of every buffer of `step`."""
         em = self.em
-
-        def vector_body(j: ir.Value) -> None:
-            lanes = self._lanes_at(j)
-            flat = self._flat(j)
-            for value, expr in step.writes:
-                self._store_lanes(lanes, value, flat, lanes.value(expr))
-
-        def scalar_body(j: ir.Value) -> None:
-            self._scalar_at(j)
-            flat = self._flat(j)
-            for value, expr in step.writes:
-                em.store(value, flat, em.value(expr))
-
-        self._loop(0, self._vector_end(), self.lanes, "m", vector_body)
-        self._loop(self._vector_end(), self.n, 1, "mt", scalar_body)
+        self._scalar_at(j)
+        flat = self._flat(j)
+        for value, expr in step.writes:
+            em.store(value, flat, em.value(expr))
         em.memo = {}
+
+    def _folds_with(self, step: RowMap, after) -> bool:
+        """Whether a map and the reduction right after it can walk the row together: the
+        reduction reads what the map writes only at the position being folded (softmax's
+        sum of the exp(x - max) it just wrote), so each position is written before it is
+        read. One walk over the row instead of two, the same order of folding: softmax of
+        1024 x 1024 0.57-0.68 -> 0.53-0.63 ms (medians of three interleaved runs)."""
+        if not isinstance(after, RowReduce) or after.reduction is None:
+            return False
+        if not self._vector_end():
+            return False
+        here = tuple(k.index(a) for a in range(self.last + 1))
+        written = [value for value, _ in step.writes]
+        return all(load.args == here
+                   for value in written for expr in after.reduction.values
+                   for load in loads_of(expr, value))
 
     def _store_lanes(self, lanes: VectorEvaluator, value, flat: ir.Value, out: Lanes) -> None:
         b, dtype = self.b, value.type.dtype
@@ -145,12 +171,13 @@ class _RowEmitter:
         for i in range(self.lanes):
             self.em.store(value, b.add(flat, self.i64(i)), lanes.lane(out, i))
 
-    def _reduce(self, step: RowReduce) -> None:
+    def _reduce(self, step: RowReduce, with_map: RowMap | None = None) -> None:
+        """A reduction step; `with_map` (see _folds_with) is written in the same walk."""
         em = self.em
         r = step.reduction
         accs: list[ir.Value] = []
         if r is not None:
-            accs = self._fold(r)
+            accs = self._fold(r, with_map)
         self._scalar_at(None)
         em.acc_values = dict(enumerate(accs))
         first = len(em.row_values)
@@ -163,8 +190,9 @@ class _RowEmitter:
         em.acc_values = None
         em.memo = {}
 
-    def _fold(self, r) -> list[ir.Value]:
-        """The row's accumulators after folding every position (see the module doc)."""
+    def _fold(self, r, with_map: RowMap | None = None) -> list[ir.Value]:
+        """The row's accumulators after folding every position (see the module doc), each
+        position written by `with_map` first when given (same order of folding as without)."""
         em, b = self.em, self.b
         scalar_tys = [llvm_type(d) for d in r.acc_dtypes]
         self._scalar_at(None)
@@ -177,11 +205,15 @@ class _RowEmitter:
             vtys = [ir.VectorType(t, self.lanes) for t in scalar_tys]
             vslots = [em._alloca(t, f"vacc{i}") for i, t in enumerate(vtys)]
             zero = self.i64(0)
+            if with_map is not None:
+                self._map_lanes(with_map, zero)
             lanes = self._lanes_at(zero)
             for slot, v in zip(vslots, r.values):
                 b.store(lanes.as_vector(lanes.value(v)), slot)
 
             def vector_body(j: ir.Value) -> None:
+                if with_map is not None:
+                    self._map_lanes(with_map, j)
                 at = self._lanes_at(j)
                 vals = [at.value(v) for v in r.values]
                 accs = [b.load(s, typ=t) for s, t in zip(vslots, vtys)]
@@ -200,11 +232,15 @@ class _RowEmitter:
                 self._fold_one(r, slots, scalar_tys, vals)
 
         def scalar_body(j: ir.Value) -> None:
+            if with_map is not None:
+                self._map_one(with_map, j)
             self._scalar_at(j)
             vals = [em.value(v) for v in r.values]
             self._fold_one(r, slots, scalar_tys, vals)
 
         self._loop(vector_end, self.n, 1, "rt", scalar_body)
+        if with_map is not None:
+            em.memo = {}
         return [b.load(s, typ=t) for s, t in zip(slots, scalar_tys)]
 
     def _fold_one(self, r, slots, tys, vals: list[ir.Value]) -> None:

@@ -19,6 +19,7 @@ from pjrtc.passes.complex import legalize_complex
 from pjrtc.passes.fft import expand_fft
 from pjrtc.passes.map import expand_map
 from pjrtc.passes.pad_convolutions import pad_convolution
+from pjrtc.passes.reciprocal import reciprocal_of_broadcast_divisors
 from pjrtc.passes.rewrite import Rule, rewrite_graph
 from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
@@ -39,6 +40,7 @@ EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pa
 
 # Whole-graph passes after the expansions, in order.
 LEGALIZATIONS: list[Callable[[Graph], Graph]] = [
+    reciprocal_of_broadcast_divisors,  # x / broadcast(d) -> x * broadcast(1 / d)
     legalize_complex,  # complex values -> (re, im) pairs (passes/complex.py)
 ]
 

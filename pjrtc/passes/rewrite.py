@@ -183,7 +183,7 @@ def _rewrite(graph: Graph, rules: dict[Op, Rule], builder: GraphBuilder,
 
     out: list[Node] = []
     for node in graph.nodes:
-        node = _with_graphs(replace(node, operands=tuple(s(v) for v in node.operands)),
+        node = with_graphs(replace(node, operands=tuple(s(v) for v in node.operands)),
                             lambda g: _rewrite(g, rules, builder, subst))
         rule = rules.get(node.op)
         if rule is None:
@@ -199,7 +199,7 @@ def _rewrite(graph: Graph, rules: dict[Op, Rule], builder: GraphBuilder,
     return replace(graph, nodes=tuple(out), results=tuple(s(v) for v in graph.results))
 
 
-def _with_graphs(node: Node, fn: Callable[[Graph], Graph]) -> Node:
+def with_graphs(node: Node, fn: Callable[[Graph], Graph]) -> Node:
     """`node` with `fn` applied to its body and to every Graph held in its attrs."""
     changes: dict[str, Any] = {}
     if node.body is not None:

@@ -6,6 +6,8 @@ tests/e2e/test_fast_paths.py."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from pjrtc.driver import KERNEL_PASSES
@@ -161,6 +163,43 @@ def test_softmax_is_one_row_program():
     assert steps == [RowReduce, RowMap, RowReduce, RowMap], steps
     # exp(x - max) is kept in the result's buffer: the program writes only the result.
     assert {v.id for v, _ in kern.outputs} == {v.id for v in _compile(_softmax(6, 1000)).outputs}
+
+
+def test_softmax_divides_once_per_row():
+    """x / broadcast(sum) -> x * broadcast(1 / sum) (passes/reciprocal.py): the row program
+    divides once per row and multiplies per element."""
+    (kern,) = _compile(_softmax(6, 1000)).kernels
+    reduce_sum, last_map = kern.rows.steps[2], kern.rows.steps[3]
+    assert Op.DIVIDE in {n.op for e in reduce_sum.scalars for n in e.walk()}
+    (_, expr), = last_map.writes
+    assert expr.op is Op.MULTIPLY and Op.DIVIDE not in {n.op for n in expr.walk()}
+
+
+def test_division_by_a_broadcast_is_kept_where_a_reciprocal_would_lose_precision():
+    """f16/bf16 (one rounding per op: the reciprocal would be rounded to 11 or 8 bits) and
+    divisors that are not broadcasts keep their division."""
+    for t, minus_inf in (("f16", "0xFC00"), ("bf16", "0xFF80")):
+        text = _softmax(6, 1000).replace("f32", t).replace("0xFF800000", minus_inf)
+        assert any(Op.DIVIDE in _ops(kern) and kern.shape == (6, 1000)
+                   for kern in _compile(text).kernels), t
+    text = """
+func.func @main(%x: tensor<4x16xf32>, %y: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %0 = stablehlo.divide %x, %y : tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+"""
+    (kern,) = _compile(text).kernels
+    assert Op.DIVIDE in _ops(kern) and Op.MULTIPLY not in _ops(kern)
+
+
+def test_softmax_writes_exp_and_sums_it_in_one_walk_over_the_row():
+    """codegen/rows.py: a map and the reduction reading what it wrote walk the row together;
+    the max and the final multiply walk it alone: three vector loops, not four."""
+    from pjrtc.driver import compile_bytes
+
+    llvm_ir = compile_bytes(_softmax(6, 1000).encode(), "model.mlir").llvm_ir
+    loops = re.findall(r"^(\w+)\.body(?:\.\d+)?:", llvm_ir, flags=re.MULTILINE)
+    assert loops == ["r", "r", "m"], loops
 
 
 def test_rows_shorter_than_a_vector_or_not_last_are_not_row_programs():
