@@ -43,8 +43,11 @@ from pjrtc.ir.tensor import DType, Op, TensorType, Value
 LANES = {DType.F32: 8, DType.F64: 4}
 MR, NR_VECTORS = 4, 2
 # Multiply-adds a work-group should do at least (work-groups are the unit the runtime
-# schedules on its threads; smaller ones spend more time being scheduled than computing).
-GROUP_MACS = 1 << 15
+# schedules on its threads; smaller ones spend more time being scheduled than computing),
+# and the work-groups a launch should keep at least when it can. Measured against 1 << 15
+# (interleaved medians, CI machine): CNN 3-7 %, MLP 2-3 %, transformer 3-7 % faster.
+GROUP_MACS = 1 << 19
+MIN_GROUPS = 64
 # Below this many multiply-adds a contraction is not worth a second launch for the pack.
 MIN_MACS = 1 << 14
 
@@ -110,9 +113,11 @@ def _tile(kern: Kernel, new_value) -> tuple[Kernel, Kernel] | None:
         return None
     mr, nr = min(MR, rows), NR_VECTORS * LANES[acc]
     row_tiles = -(-rows // mr)
-    wanted = max(1, GROUP_MACS // (mr * nr * max(reduction, 1)))
-    groups = -(-row_tiles // min(wanted, row_tiles))
     col_tiles = -(-cols // nr)
+    wanted = max(1, GROUP_MACS // (mr * nr * max(reduction, 1)))
+    # ... but not so few work-groups that a device with more threads would idle.
+    wanted = min(wanted, max(1, batch * row_tiles * col_tiles // MIN_GROUPS))
+    groups = -(-row_tiles // min(wanted, row_tiles))
     panels = new_value(TensorType(kern.shape[:row_start] + (col_tiles,) + r.shape + (nr,), acc))
     tiling = replace(tiling, rhs=panels, mr=mr, nr=nr, group=-(-row_tiles // groups))
     tiled = Kernel(kern.name, kern.shape, kern.outputs, None, kern.source_ops, kern.local_size,
