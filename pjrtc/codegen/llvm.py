@@ -93,6 +93,9 @@ class _KernelEmitter:
         b, grid = self.b, self.grid
         if grid is None:
             self.gid = self._global_id()
+            (launched,), _ = self.kernel.geometry()
+            if launched == self.kernel.size:  # no padding: every work-item is an element
+                return ir.Constant(ir.IntType(1), 1)
             return b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
         self.grid_ids = [self._global_id(d) for d in range(3)]  # inner, middle, outer
         inner, middle, outer = self.grid_ids
