@@ -23,6 +23,7 @@ from pjrtc.passes.reciprocal import reciprocal_of_broadcast_divisors
 from pjrtc.passes.rewrite import Rule, rewrite_graph
 from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
+from pjrtc.passes.split_contractions import split_contraction
 from pjrtc.passes.sort import expand_sort
 
 # op -> rule(builder, node) -> replacement values; see pjrtc/passes/rewrite.py.
@@ -37,6 +38,7 @@ EXPANSIONS[Op.FFT] = expand_fft  # dot_generals on (re, im) pairs (passes/fft.py
 EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
                    Op.SELECT_AND_SCATTER: expand_select_and_scatter})
 EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pad_convolutions.py)
+EXPANSIONS[Op.DOT_GENERAL] = split_contraction  # split-K (passes/split_contractions.py)
 
 # Whole-graph passes after the expansions, in order.
 LEGALIZATIONS: list[Callable[[Graph], Graph]] = [

@@ -216,6 +216,28 @@ def test_tiled_dot_general(tmp_path):
     assert len(_kernels(compiled, tiled=True)) == len(cases), _launches(compiled)
 
 
+def test_split_reductions(tmp_path):
+    """passes/split_contractions.py: few result tiles and a long reduction are summed in
+    slices (a batched tiled kernel and a reduce that takes the epilogue), transposed operands
+    and f64 included; the results still match JAX. Small integers as inputs: every partial
+    sum is exact, so any order of the additions gives JAX's result exactly (random floats
+    over 16384 terms differ by more than the test tolerance in any two orders)."""
+    r = _rng(7)
+    u = lambda *shape: r.integers(-2, 3, size=shape).astype(np.float32)  # noqa: E731
+    cases = [
+        Case("[8, 16384] @ [16384, 10] + b", lambda x, w, b: x @ w + b,
+             (u(8, 16384), u(16384, 10), u(10))),
+        Case("relu(x^T @ w)", lambda xt, w: jax.nn.relu(xt.T @ w), (u(4096, 3), u(4096, 20))),
+        Case("x @ w^T", lambda x, wt: x @ wt.T, (u(5, 8192), u(16, 8192))),
+        Case("f64 [4, 8192] @ [8192, 8]", lambda x, w: x @ w,
+             (u(4, 8192).astype(np.float64), u(8192, 8).astype(np.float64))),
+    ]
+    compiled = check_jax(cases, tmp_path, "split_k")
+    split = [k for k in compiled.manifest.kernels
+             if k.name.endswith("dot_general") and k.global_size[0] >= 4]
+    assert len(split) == len(cases), _launches(compiled)
+
+
 def _with_specials(x: np.ndarray, row_nan: int, row_zero: int) -> np.ndarray:
     x = x.copy()
     x[row_nan, 5] = np.nan

@@ -72,6 +72,20 @@ def test_f64_tiles_are_4_by_8():
     assert (tiled.tiling.mr, tiled.tiling.nr, tiled.tiling.lanes) == (4, 8, 4)
 
 
+def test_long_reductions_over_few_tiles_are_split():
+    """passes/split_contractions.py: [8, 16384] x [16384, 10] (two 4 x 16 tiles) is summed in
+    16 slices of 1024 by a batched tiled kernel, then a reduce that takes the bias add; the
+    MLP's [64, 512] x [512, 10] (16 tiles, a short reduction) is left as it is."""
+    module = _compile(_dense("f32", 8, 16384, 10))
+    (tiled,) = [kern for kern in module.kernels if kern.tiling is not None]
+    assert tiled.shape == (16, 8, 10) and tiled.tiling.shape == (1024,)
+    (summed,) = [kern for kern in module.kernels if kern.reduction is not None]
+    assert summed.reduction.shape == (16,) and {Op.ADD, Op.MAXIMUM} <= _ops(summed)
+    module = _compile(_dense("f32", 64, 512, 10))
+    (tiled,) = [kern for kern in module.kernels if kern.tiling is not None]
+    assert tiled.shape == (64, 10) and tiled.tiling.shape == (512,)
+
+
 def test_constant_weights_are_packed_at_compile_time():
     """No pack kernel: its panels are a constant, zero past the last column (45 columns: the
     last tile is padded, a select over a clamped column that must fold too)."""
