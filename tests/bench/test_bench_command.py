@@ -83,3 +83,23 @@ def test_compare_flags_every_kind_of_mismatch() -> None:
     assert compare([expected[:-1]], [expected])["pass"] is False
     assert compare([expected.astype(np.float64)], [expected])["pass"] is False
     assert compare([], [expected])["pass"] is False
+
+
+def test_compare_times_two_artifacts_interleaved(tmp_path: Path) -> None:
+    """`python -m benchmarks.compare`: both artifacts checked against JAX, one line per round."""
+    import jax
+
+    from benchmarks.pjrtc_side import compile_to_artifact
+    from benchmarks.programs import PROGRAMS
+
+    fn, args = PROGRAMS["layernorm"].inputs()
+    artifact = tmp_path / "layernorm.pjrtc"
+    compile_to_artifact(jax.jit(fn).lower(*args).as_text(), "layernorm", str(artifact))
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.compare", "layernorm", str(artifact), str(artifact),
+         "--rounds", "2", "--repeat", "3", "--max-seconds", "0.1"],
+        check=False, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert sum("matches JAX: yes" in line for line in lines) == 2, done.stdout
+    assert sum("after/before" in line for line in lines) == 2, done.stdout
