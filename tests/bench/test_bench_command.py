@@ -87,14 +87,16 @@ def test_compare_flags_every_kind_of_mismatch() -> None:
 
 def test_compare_times_two_artifacts_interleaved(tmp_path: Path) -> None:
     """`python -m benchmarks.compare`: both artifacts checked against JAX, one line per round."""
-    import jax
-
-    from benchmarks.pjrtc_side import compile_to_artifact
-    from benchmarks.programs import PROGRAMS
-
-    fn, args = PROGRAMS["layernorm"].inputs()
     artifact = tmp_path / "layernorm.pjrtc"
-    compile_to_artifact(jax.jit(fn).lower(*args).as_text(), "layernorm", str(artifact))
+    # In a child process: JAX's threads in this one would make every later fork unsafe.
+    compile_it = ("import jax, sys\n"
+                  "from benchmarks.pjrtc_side import compile_to_artifact\n"
+                  "from benchmarks.programs import PROGRAMS\n"
+                  "fn, args = PROGRAMS['layernorm'].inputs()\n"
+                  "compile_to_artifact(jax.jit(fn).lower(*args).as_text(), 'layernorm',"
+                  " sys.argv[1])\n")
+    subprocess.run([sys.executable, "-c", compile_it, str(artifact)], check=True, cwd=ROOT,
+                   timeout=300)
     done = subprocess.run(
         [sys.executable, "-m", "benchmarks.compare", "layernorm", str(artifact), str(artifact),
          "--rounds", "2", "--repeat", "3", "--max-seconds", "0.1"],
