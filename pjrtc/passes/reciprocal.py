@@ -33,21 +33,17 @@ def reciprocal_of_broadcast_divisors(graph: Graph) -> Graph:
 def _rewrite(graph: Graph, builder: GraphBuilder) -> Graph:
     producers: dict[int, Node] = {}
     nodes: list[Node] = []
-    changed = False
     for node in graph.nodes:
         if node_graphs(node):
-            rewritten = with_graphs(node, lambda g: _rewrite(g, builder))
-            changed |= rewritten != node
-            node = rewritten
+            node = with_graphs(node, lambda g: _rewrite(g, builder))
         divisor = _broadcast_divisor(node, producers)
         if divisor is not None:
             nodes.extend(_multiply_by_reciprocal(builder, node, *divisor))
-            changed = True
         else:
             nodes.append(node)
         for result in node.results:
             producers[result.id] = node
-    return replace(graph, nodes=tuple(nodes)) if changed else graph
+    return replace(graph, nodes=tuple(nodes))
 
 
 def _broadcast_divisor(node: Node, producers: dict[int, Node]

@@ -56,6 +56,13 @@ def integer(value: Any, where: str, low: int = 0, high: int = MAX_BYTES) -> int:
     return value
 
 
+def boolean(value: Any, where: str) -> bool:
+    """true or false (not a number)."""
+    if type(value) is not bool:
+        raise ManifestError(where, f"must be true or false, not {type_name(value)}")
+    return value
+
+
 def string(value: Any, where: str, max_len: int = 4096) -> str:
     """A non-empty string of at most ``max_len`` characters."""
     if not isinstance(value, str):

@@ -42,12 +42,12 @@ import hashlib
 import os
 import re
 import stat
-import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
 from . import icd
+from .atomicfile import write_atomically
 from .sycl_devices import DeviceInfo
 
 icd.configure_icd()  # before the first import of dpctl (icd.py)
@@ -211,14 +211,7 @@ class _Store:
     def write(self, key: str, binary: bytes) -> bool:
         data = _MAGIC + hashlib.sha256(binary).digest() + binary
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.root, prefix=".tmp-")
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    f.write(data)
-                os.replace(tmp, self.root / key)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            write_atomically(self.root / key, lambda f: f.write(data), mode=0o600)
             self._trim()
             return True
         except OSError:
@@ -227,8 +220,8 @@ class _Store:
     def _trim(self) -> None:
         entries = []
         for path in self.root.iterdir():
-            if path.name.startswith(".tmp-"):
-                continue
+            if path.name.startswith("."):
+                continue  # a write in progress (atomicfile's temporary names)
             try:
                 st = path.stat()
             except OSError:

@@ -233,13 +233,7 @@ class KernelSpec:
                    tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)),
                    None if writes is None else jr.integer(writes, f"{where}.writes", 0,
                                                           len(args)),
-                   _boolean(d.get("invariant", False), f"{where}.invariant"))
-
-
-def _boolean(value: Any, where: str) -> bool:
-    if type(value) is not bool:
-        raise ManifestError(where, f"must be true or false, not {jr.type_name(value)}")
-    return value
+                   jr.boolean(d.get("invariant", False), f"{where}.invariant"))
 
 
 # -- the schedule (format 1.1): what runs, in order, with control flow ------------------------
