@@ -19,6 +19,7 @@ import tempfile
 import time
 
 from .limits import sgemm_peak, triad_bandwidth
+from .pjrtc_side import LOAD_PAIRS
 from .programs import PROGRAMS
 from .report import geomean, print_report, write_json
 from .suite import Settings, bench_program
@@ -70,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="pjrtc-bench-") as scratch:
         workdir = ns.workdir or scratch
         os.makedirs(workdir, exist_ok=True)
-        settings = Settings(ns.repeat, ns.max_seconds, workdir, ns.profile)
+        settings = Settings(ns.repeat, ns.max_seconds, workdir, ns.profile,
+                            1 if ns.quick else LOAD_PAIRS)
         limits = {
             "triad": triad_bandwidth(QUICK_TRIAD_ELEMENTS if ns.quick else TRIAD_ELEMENTS,
                                      ns.repeat, ns.max_seconds, workdir),
@@ -86,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         "date": time.strftime("%Y-%m-%d %H:%M:%S %z"),
         "command": " ".join(["python -m benchmarks"] + (sys.argv[1:] if argv is None
                                                        else argv)),
-        "settings": {"repeat": ns.repeat, "max_seconds": ns.max_seconds, "quick": ns.quick},
+        "settings": {"repeat": ns.repeat, "max_seconds": ns.max_seconds, "quick": ns.quick,
+                     "load_pairs": 1 if ns.quick else LOAD_PAIRS},
         "machine": machine(load_before),
         "device": device_description(),
         "versions": versions(),
@@ -123,7 +126,9 @@ def notes(result: dict) -> list[str]:
         f"device/jax and the achieved rates use the {' / '.join(bases)} time",
         ("resident and jax are timed interleaved, in alternating blocks of calls, so both "
          "meet the same machine load"),
-        (f"load times exclude the runtime's start in a new process (import, dpctl, OpenCL "
+        (f"load times are medians of {result['settings']['load_pairs']} cold-then-warm "
+         "pairs and exclude the "
+         f"runtime's start in a new process (import, dpctl, OpenCL "
          f"platform: up to {start:.3f} s); cold = first load of the new artifact (an empty "
          "device-program cache: the device builds kernels.spv), warm = a second load in "
          "another new process (the program the first one built, from that cache)"),

@@ -1,8 +1,9 @@
 """One benchmark of one program: pjrtc and JAX side by side, every number the report needs.
 
 Order within a program: lower with JAX, compile with pjrtc, load cold then warm (each in a
-fresh process), load here, check the results against JAX, then time pjrtc's three ways of
-running (see pjrtc_side) and JAX. A wrong result is timed all the same, and flagged.
+fresh process; medians of a few such pairs), load here, check the results against JAX, then
+time pjrtc's three ways of running (see pjrtc_side) and JAX. A wrong result is timed all
+the same, and flagged.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Settings:
     budget_s: float  # per measurement: stop repeating once this much time was measured
     workdir: str
     profile: bool
+    load_pairs: int  # cold-then-warm load pairs per program (their medians are reported)
 
 
 def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
@@ -47,7 +49,7 @@ def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
     with open(os.path.join(settings.workdir, f"{program.name}.mlir"), "w") as f:
         f.write(mlir_text)
     compiled, compile_s = timed(lambda: compile_to_artifact(mlir_text, program.name, artifact))
-    cold, warm = cold_and_warm_loads(artifact)
+    cold, warm = cold_and_warm_loads(artifact, settings.load_pairs)
     exe = pjrtc_runtime.load(artifact)
     jax_exe, jax_compile_s = timed(lambda: jax.jit(fn).lower(*args).compile())
     jax_args = [jax.device_put(a) for a in args]
