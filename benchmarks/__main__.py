@@ -110,6 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if result["summary"]["all_match_jax"] else 1
 
 
+def pairs_text(pairs: int) -> str:
+    return ("from one cold-then-warm pair" if pairs == 1
+            else f"medians of {pairs} cold-then-warm pairs")
+
+
 def notes(result: dict) -> list[str]:
     rows = result["programs"]
     bases = sorted({r["device_basis"] for r in rows})
@@ -126,11 +131,11 @@ def notes(result: dict) -> list[str]:
         f"device/jax and the achieved rates use the {' / '.join(bases)} time",
         ("resident and jax are timed interleaved, in alternating blocks of calls, so both "
          "meet the same machine load"),
-        (f"load times are medians of {result['settings']['load_pairs']} cold-then-warm "
-         "pairs and exclude the "
-         f"runtime's start in a new process (import, dpctl, OpenCL "
-         f"platform: up to {start:.3f} s); cold = first load of the new artifact (an empty "
-         "device-program cache: the device builds kernels.spv), warm = a second load in "
+        (f"load times are {pairs_text(result['settings']['load_pairs'])} (each in JSON) "
+         f"and exclude the runtime's start in a new process (import, "
+         f"dpctl, OpenCL platform: up to {start:.3f} s); cold = first load of the new "
+         "artifact (an empty device-program cache: the device builds kernels.spv), warm = a "
+         "second load in "
          "another new process (the program the first one built, from that cache)"),
         ("GB/s counts inputs read plus results written once; GFLOP/s counts 2 per "
          "multiply-add of the dots and convolutions only"),

@@ -77,6 +77,8 @@ def bench_program(program: Program, settings: Settings, limits: dict) -> dict:
         "jax_compile_s": jax_compile_s,
         "load_cold_s": cold["load_s"],
         "load_warm_s": warm["load_s"],
+        "load_cold_all_s": cold["load_s_all"],
+        "load_warm_all_s": warm["load_s_all"],
         "runtime_start_s": cold["runtime_start_s"],
         **{f"run_{name}": t.to_json() if t else None
            for name, t in (("resident", runs["resident"]), ("kernels", runs["kernels"]),
