@@ -36,13 +36,18 @@ def main(argv: list[str] | None = None) -> int:
 
     import jax
     import pjrtc_runtime
+    from pjrtc_runtime.errors import PjrtcError
 
     fn, args = PROGRAMS[ns.program].inputs()
     expected = [np.asarray(r) for r in jax.tree_util.tree_leaves(jax.jit(fn)(*args))]
     calls = []
     for path in (ns.before, ns.after):
-        exe = pjrtc_runtime.load(path)
-        check = compare(list(exe(*args)), expected)
+        try:
+            exe = pjrtc_runtime.load(path)
+            check = compare(list(exe(*args)), expected)
+        except PjrtcError as e:  # a wrong path, or another program's artifact
+            print(f"error: {e}" if path in str(e) else f"error: {path}: {e}", file=sys.stderr)
+            return 2
         print(f"{path}: matches JAX: {'yes' if check['pass'] else 'NO'} "
               f"(max abs err {check['max_abs_err']:.3g})")
         calls.append(resident_call(exe, args))

@@ -105,3 +105,14 @@ def test_compare_times_two_artifacts_interleaved(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert sum("matches JAX: yes" in line for line in lines) == 2, done.stdout
     assert sum("after/before" in line for line in lines) == 2, done.stdout
+
+    # A wrong path, and another program's artifact: one line each, no traceback.
+    for program, before, message in (
+            ("layernorm", tmp_path / "missing.pjrtc", "no such file"),
+            ("softmax", artifact, "the executable takes 3 argument(s)")):
+        done = subprocess.run(
+            [sys.executable, "-m", "benchmarks.compare", program, str(before), str(artifact)],
+            check=False, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith(f"error: {before}") and message in done.stderr
+        assert "Traceback" not in done.stderr
