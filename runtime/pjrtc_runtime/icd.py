@@ -4,7 +4,7 @@ The pip package ``intel-opencl-rt`` installs ``<prefix>/lib/libintelocl.so`` but
 (``<prefix>/etc/OpenCL/vendors/intel-cpu.icd``) names a build-machine path, and the loader only
 reads ``/etc/OpenCL/vendors`` anyway, so without help no OpenCL device is found. The loader
 reads its environment once, when dpctl first enumerates platforms, so ``configure_icd`` must
-run before the first ``import dpctl``; every runtime module that imports dpctl calls it first.
+run before that; every runtime module that imports dpctl calls it first.
 
 Choice: ``OCL_ICD_FILENAMES=<prefix>/lib/libintelocl.so`` rather than ``OCL_ICD_VENDORS=<dir>``
 with a corrected ``intel-cpu.icd``. Measured on the CI machine (Khronos loader 2026.2, dpctl
@@ -27,6 +27,10 @@ LIBRARY_NAME = "libintelocl.so"
 ICD_VARIABLES = ("OCL_ICD_FILENAMES", "OCL_ICD_VENDORS")
 
 _configured: str | None = None
+# Set when dpctl was imported before the runtime pointed the loader at the library. Importing
+# dpctl does not look for devices yet, so that is fine; but if dpctl had already looked, the
+# device is missing for a reason the user can fix (the order), which messages then say.
+_after_dpctl = False
 
 
 def intel_opencl_library() -> Path | None:
@@ -46,16 +50,19 @@ def configure_icd() -> str | None:
     """Set OCL_ICD_FILENAMES for this process if the user set no ICD variable; idempotent.
 
     Returns the library path that was set, or None when nothing was changed (a variable was
-    already set, no library was found, or dpctl was imported before this call, too late).
+    already set, or no library was found). After ``import dpctl`` it is not too late: dpctl
+    looks for devices on first use, not on import (measured: setting the variable after the
+    import and before ``dpctl.get_devices()`` finds the device, after it does not).
     """
-    global _configured
+    global _configured, _after_dpctl
     if _configured is not None:
         return _configured
-    if "dpctl" in sys.modules or any(os.environ.get(v) for v in ICD_VARIABLES):
+    if any(os.environ.get(v) for v in ICD_VARIABLES):
         return None
     library = intel_opencl_library()
     if library is None:
         return None
+    _after_dpctl = "dpctl" in sys.modules
     _configured = str(library)
     os.environ["OCL_ICD_FILENAMES"] = _configured
     return _configured
@@ -67,4 +74,10 @@ def describe_icd() -> str:
     where = f"found at {library}" if library else f"not found under {sys.prefix}/lib"
     set_vars = [f"{v}={os.environ[v]}" for v in ICD_VARIABLES if os.environ.get(v)]
     env = ", ".join(set_vars) if set_vars else "no OCL_ICD_* variable set"
-    return f"The Intel OpenCL CPU runtime ({LIBRARY_NAME}) was {where}; {env}"
+    sentence = f"The Intel OpenCL CPU runtime ({LIBRARY_NAME}) was {where}; {env}"
+    if _after_dpctl and _configured is not None:
+        sentence += ("; dpctl was imported before pjrtc_runtime and may have looked for devices "
+                     "before the runtime pointed the OpenCL loader at the library: import "
+                     "pjrtc_runtime before using dpctl, or set "
+                     f"OCL_ICD_FILENAMES={_configured} before Python starts")
+    return sentence
