@@ -124,6 +124,9 @@ class Executable:
         sizes = [b.size for b in manifest.buffers]
         self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
                           sizes[t.buffer]) for t in manifest.outputs]
+        # What each output's memory is for, in an out-of-memory message: made once, not per call.
+        self._output_uses = tuple(f"output {j} ({spec.type_string()}) of {self._path}"
+                                  for j, spec in enumerate(self._signature.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
         self._bindable = bindable_inputs(manifest)
         if max_concurrency is None:
@@ -297,9 +300,7 @@ class Executable:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            spec = self._signature.outputs[j]
-            places.append(self._client._allocate_buffer(
-                nbytes, f"output {j} ({spec.type_string()}) of {self._path}"))
+            places.append(self._client._allocate_buffer(nbytes, self._output_uses[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "
