@@ -195,7 +195,10 @@ class _CompileReport:
         if self.progress is not None:
             self.progress.advance(self.task)
         if not r.ok:
-            err.print(f"[bold red]error:[/] {r.model}:", end=" ")
+            # Name the model, unless the message starts with it already (a missing file).
+            named = r.error.startswith(str(r.model))
+            err.print("[bold red]error:[/]" if named else f"[bold red]error:[/] {r.model}:",
+                      end=" ")
             err.print(r.error, markup=False, soft_wrap=True)
             return
         if self.quiet:

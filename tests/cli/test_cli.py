@@ -144,8 +144,10 @@ def test_compile_unknown_custom_call_target(tmp_path):
 
 
 def test_compile_missing_and_empty_inputs(tmp_path):
-    assert_user_error(pjrtc("compile", tmp_path / "nope.mlir", "-o", tmp_path / "x.pjrtc"),
-                      "nope.mlir")
+    missing = pjrtc("compile", tmp_path / "nope.mlir", "-o", tmp_path / "x.pjrtc")
+    assert_user_error(missing, "nope.mlir")
+    # The path once, not once from the message and again in front of it.
+    assert missing.stderr.count("nope.mlir") == 1, missing.stderr
     empty = tmp_path / "empty.mlir"
     empty.write_bytes(b"")
     assert_user_error(pjrtc("compile", empty, "-o", tmp_path / "x.pjrtc"), "empty")
