@@ -62,6 +62,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ns.names = names
     ns.repeat = ns.repeat or (3 if ns.quick else 50)
     ns.max_seconds = ns.max_seconds or (1.0 if ns.quick else 5.0)
+    ns.load_pairs = 1 if ns.quick else LOAD_PAIRS
     return ns
 
 
@@ -71,8 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="pjrtc-bench-") as scratch:
         workdir = ns.workdir or scratch
         os.makedirs(workdir, exist_ok=True)
-        settings = Settings(ns.repeat, ns.max_seconds, workdir, ns.profile,
-                            1 if ns.quick else LOAD_PAIRS)
+        settings = Settings(ns.repeat, ns.max_seconds, workdir, ns.profile, ns.load_pairs)
         limits = {
             "triad": triad_bandwidth(QUICK_TRIAD_ELEMENTS if ns.quick else TRIAD_ELEMENTS,
                                      ns.repeat, ns.max_seconds, workdir),
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         "command": " ".join(["python -m benchmarks"] + (sys.argv[1:] if argv is None
                                                        else argv)),
         "settings": {"repeat": ns.repeat, "max_seconds": ns.max_seconds, "quick": ns.quick,
-                     "load_pairs": 1 if ns.quick else LOAD_PAIRS},
+                     "load_pairs": ns.load_pairs},
         "machine": machine(load_before),
         "device": device_description(),
         "versions": versions(),
@@ -132,10 +132,9 @@ def notes(result: dict) -> list[str]:
         ("resident and jax are timed interleaved, in alternating blocks of calls, so both "
          "meet the same machine load"),
         (f"load times are {pairs_text(result['settings']['load_pairs'])} (each in JSON) "
-         f"and exclude the runtime's start in a new process (import, "
-         f"dpctl, OpenCL platform: up to {start:.3f} s); cold = first load of the new "
-         "artifact (an empty device-program cache: the device builds kernels.spv), warm = a "
-         "second load in "
+         f"and exclude the runtime's start in a new process (import, dpctl, OpenCL platform: "
+         f"up to {start:.3f} s); cold = first load of the new artifact (an empty "
+         "device-program cache: the device builds kernels.spv), warm = a second load in "
          "another new process (the program the first one built, from that cache)"),
         ("GB/s counts inputs read plus results written once; GFLOP/s counts 2 per "
          "multiply-add of the dots and convolutions only"),

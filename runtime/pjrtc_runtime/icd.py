@@ -75,7 +75,7 @@ def describe_icd() -> str:
     set_vars = [f"{v}={os.environ[v]}" for v in ICD_VARIABLES if os.environ.get(v)]
     env = ", ".join(set_vars) if set_vars else "no OCL_ICD_* variable set"
     sentence = f"The Intel OpenCL CPU runtime ({LIBRARY_NAME}) was {where}; {env}"
-    if _after_dpctl and _configured is not None:
+    if _after_dpctl:  # set only together with _configured
         sentence += ("; dpctl was imported before pjrtc_runtime and may have looked for devices "
                      "before the runtime pointed the OpenCL loader at the library: import "
                      "pjrtc_runtime before using dpctl, or set "
