@@ -1,7 +1,9 @@
 """Batch compilation for `pjrtc compile`: several models, parallel jobs, a content-hash cache.
 
 Every model is compiled independently: one failing model does not stop the others, and its
-result records the error. Workers are separate processes (compiling is CPU-bound Python).
+result records the error, whatever raised it: a user error (its message), an internal error (a
+bug in pjrtc: the traceback, `internal` set) or a worker process that died. Workers are separate
+processes (compiling is CPU-bound Python).
 
 The cache (a directory CI can keep between jobs) maps a key to a finished artifact. The key
 hashes everything the artifact's bytes and checks depend on: the model's bytes and file name
@@ -51,6 +53,7 @@ class Result:
     output: str
     ok: bool
     error: str | None = None
+    internal: bool = False  # the error is a bug in pjrtc, not in the model or the command
     cached: bool = False
     seconds: float = 0.0
     kernels: int = 0
@@ -111,16 +114,23 @@ def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
                                  mp_context=get_context("spawn")) as pool:
             futures = {pool.submit(compile_job, *a): i for i, a in enumerate(args)}
             for future in as_completed(futures):
-                results[futures[future]] = future.result()
+                i = futures[future]
+                try:
+                    results[i] = future.result()
+                except Exception as e:  # the worker died (killed, out of memory, a crash)
+                    results[i] = Result(jobs[i].model, jobs[i].output, ok=False, internal=True,
+                                        error=f"internal error: the process compiling it "
+                                              f"ended abruptly ({e!r})")
                 if on_result:
-                    on_result(results[futures[future]])
+                    on_result(results[i])
     return [results[i] for i in range(len(jobs))]
 
 
 def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
                 cache_dir: str | None) -> Result:
     """One model to one artifact. A user error becomes a failed Result; anything else is a
-    bug and is raised with its traceback (also from a worker process)."""
+    bug, recorded as a failed Result with its traceback (`internal`), so that one model's bug
+    costs neither the other models nor the report."""
     start = time.perf_counter()
     try:
         return _compile_job(job, options, dump_dir, cache_dir, start)
@@ -128,8 +138,11 @@ def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
         return Result(job.model, job.output, ok=False, error=str(e),
                       seconds=time.perf_counter() - start)
     except Exception as e:
-        raise RuntimeError(f"internal error compiling {job.model}:\n"
-                           + "".join(traceback.format_exception(e))) from None
+        return Result(job.model, job.output, ok=False, internal=True,
+                      error="internal error (a bug in pjrtc; please report it with the "
+                            "model):\n"
+                            + "".join(traceback.format_exception(e)).rstrip(),
+                      seconds=time.perf_counter() - start)
 
 
 def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,

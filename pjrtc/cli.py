@@ -75,6 +75,19 @@ def _print_error(e: Exception) -> None:
     err.print(str(e), markup=False, soft_wrap=True)
 
 
+def _shapes_option(ctx, param, values: tuple[str, ...]) -> tuple:
+    from pjrtc.frontend.shapes import parse_specialization
+
+    if len(values) > 1:
+        raise click.BadParameter(
+            f"given {len(values)} times: an artifact holds one specialization; compile once "
+            "per set of shapes (several arguments go in one --shape: 0=8x16,1=8x4)")
+    try:
+        return parse_specialization(values[0]) if values else ()
+    except ValueError as e:
+        raise click.BadParameter(str(e)) from None
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="pjrtc")
 def main() -> None:
@@ -98,6 +111,11 @@ def main() -> None:
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
               help="Also write every stage: <model>.tir .kir .ll .spv .spvasm (models are "
                    "then compiled, not taken from the cache).")
+@click.option("--shape", "shapes", multiple=True, metavar="ARG=DIMS[,ARG=DIMS...]",
+              callback=_shapes_option,
+              help="Static shapes for dynamic arguments (tensor<?x...>, as jax.export writes "
+                   "with symbolic dimensions), each by position or name: the module is "
+                   "specialized to them, its shape assertions checked.")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON result object on stdout (on a usage error too: "
@@ -105,19 +123,20 @@ def main() -> None:
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
 @user_errors
 def compile(models: tuple[str, ...], output: str | None, output_dir: str | None, jobs: int,
-            cache_dir: str | None, dump_dir: str | None, no_validate: bool, as_json: bool,
-            quiet: bool) -> None:
+            cache_dir: str | None, dump_dir: str | None, shapes: tuple, no_validate: bool,
+            as_json: bool, quiet: bool) -> None:
     """Compile MODELS (StableHLO text, MLIR bytecode or portable artifacts) to artifacts.
 
     Each model compiles on its own: a failing model is reported and the others still
-    compile. Exit status: 0 all compiled, 1 any model failed (each error is printed), 2 bad
-    usage.
+    compile (an internal error, a bug in pjrtc, is that model's error, with its traceback).
+    Exit status: 0 all compiled, 1 any model failed (each error is printed), 2 bad usage.
 
     \b
     Examples:
       pjrtc compile model.mlir -o model.pjrtc
       pjrtc compile models/*.mlir --output-dir build/ -j 4 --cache-dir ~/.cache/pjrtc
       pjrtc compile model.mlir -o model.pjrtc --json --dump-dir stages/
+      pjrtc compile exported.mlir -o b8.pjrtc --shape 0=8x224x224x3
     """
     from pjrtc.batch import plan_jobs, run_jobs
     from pjrtc.options import CompileOptions
@@ -138,8 +157,9 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
                   "cache is not read (it is still filled)", markup=False)
     report = _CompileReport(plan, quiet or as_json)
     with report:
-        results = run_jobs(plan, CompileOptions(validate_spirv=not no_validate), workers=jobs,
-                           dump_dir=dump_dir, cache_dir=cache_dir, on_result=report.add)
+        options = CompileOptions(validate_spirv=not no_validate, shapes=shapes)
+        results = run_jobs(plan, options, workers=jobs, dump_dir=dump_dir, cache_dir=cache_dir,
+                           on_result=report.add)
     failed = [r for r in results if not r.ok]
     if as_json:
         click.echo(json.dumps({"ok": not failed, "results": [r.to_json() for r in results]},

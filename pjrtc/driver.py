@@ -27,6 +27,7 @@ from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import DType, Graph
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
+from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
@@ -53,14 +54,14 @@ class Compiled:
 def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
     """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)."""
     start = time.perf_counter()
-    graph, source = load_module(path)
+    graph, source = load_module(path, options.shapes)
     return _compile(graph, source, options, {"tir": time.perf_counter() - start})
 
 
 def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions()) -> Compiled:
     """Compile StableHLO held in memory; `name` stands for the file in messages."""
     start = time.perf_counter()
-    graph, source = load_bytes(data, name)
+    graph, source = load_bytes(data, name, options.shapes)
     return _compile(graph, source, options, {"tir": time.perf_counter() - start})
 
 
@@ -90,6 +91,7 @@ KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
     fuse_rows,
     tile_contractions,
     share_kernels,
+    drop_unread_constants,
 )
 
 
@@ -155,7 +157,8 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
 
     def tensor(value, name, abi_type) -> schema.TensorSpec:
         t = abi_type or value.type  # a complex value's buffer holds real (re, im) pairs
-        return schema.TensorSpec(name, t.shape, t.dtype.numpy_name, plan.slot_of[value.id])
+        return schema.TensorSpec(schema.tensor_name(name), t.shape, t.dtype.numpy_name,
+                                 plan.slot_of[value.id])
 
     kernels = []
     for kern in module.kernels:

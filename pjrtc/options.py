@@ -10,7 +10,12 @@ from typing import Any
 class CompileOptions:
     # Run spirv-val on the emitted module; a failure is a compiler bug, reported as ToolError.
     validate_spirv: bool = True
+    # Static shapes for the entry function's dynamic arguments, (position or name, sizes)
+    # pairs (`--shape ARG=DIMS`): the module is specialized to them (frontend/shapes.py).
+    shapes: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """Recorded in the manifest; only options that change the artifact's bytes belong here."""
-        return {k: v for k, v in asdict(self).items() if k != "validate_spirv"}
+        """Recorded in the manifest; only options that change the artifact's bytes belong here
+        (shapes only when given: what the artifact was specialized to)."""
+        return {k: v for k, v in asdict(self).items()
+                if k != "validate_spirv" and not (k == "shapes" and not v)}

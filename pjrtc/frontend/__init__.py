@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from pjrtc.frontend.shapes import Shapes
 from pjrtc.frontend.source import SourceInfo
 
 if TYPE_CHECKING:
@@ -19,16 +20,18 @@ if TYPE_CHECKING:
 __all__ = ["SourceInfo", "load_bytes", "load_module"]
 
 
-def load_module(path: str | os.PathLike[str]) -> tuple[Graph, SourceInfo]:
+def load_module(path: str | os.PathLike[str], shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
     """Read, verify and normalize a StableHLO file; convert its entry function (public @main,
-    else the only public function). Raises FrontendError or UnsupportedError."""
+    else the only public function), specialized to static argument `shapes` ((argument
+    position or name, sizes) pairs; see shapes.py) if given. Raises FrontendError or
+    UnsupportedError."""
     from pjrtc.frontend import stablehlo
 
-    return stablehlo.load_module(path)
+    return stablehlo.load_module(path, shapes)
 
 
-def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
+def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
     """As `load_module`, for a file's bytes already in memory; `name` is its basename."""
     from pjrtc.frontend import stablehlo
 
-    return stablehlo.load_bytes(data, name)
+    return stablehlo.load_bytes(data, name, shapes)

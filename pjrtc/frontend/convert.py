@@ -113,8 +113,11 @@ class _Converter:
             self.problem(loc, f"{what} has type {raw.text}; only tensors are supported")
             return None
         if raw.shape is None or None in raw.shape:
+            position = what.split()[1] if what.startswith("argument ") else ""
+            hint = (f" (give it one: `pjrtc compile --shape {position}=...`)"
+                    if raw.shape is not None and position.isdigit() else "")
             self.problem(loc, f"{what} has dynamic shape {raw.text}; "
-                              f"only static shapes are supported")
+                              f"only static shapes are supported{hint}")
             return None
         dtype = DType.from_mlir(raw.element)
         if dtype is None:

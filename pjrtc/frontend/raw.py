@@ -47,8 +47,9 @@ class RawBlock:
 @dataclass(frozen=True, slots=True, eq=False)
 class RawOp:
     """One MLIR operation. Values are identified by integer keys unique within the module.
-    `attrs` holds attributes decoded to Python (tuples of ints, str, int, float, bool, numpy
-    arrays, dicts for structured StableHLO attributes, `Undecodable`, or the attribute's text)."""
+    `attrs` holds attributes decoded to Python (tuples of ints, str, bytes for a string that is
+    not UTF-8, int, float, bool, numpy arrays, dicts for structured StableHLO attributes,
+    `Undecodable`, or the attribute's text)."""
 
     name: str  # "stablehlo.add", "func.call", ...
     operands: tuple[int, ...]

@@ -2,16 +2,21 @@
 
 The only module that imports jaxlib's MLIR bindings. It parses and verifies the module,
 normalizes it with MLIR passes, and reads it into the plain records of `raw.py`; `convert.py`
-builds the tensor IR from those. jaxlib's dialect registration hook used here is private API;
-pyproject.toml pins the jaxlib range it was verified against.
+builds the tensor IR from those. jaxlib's dialect registration hook and its shape refinement
+(`_jax.mlir.refine_polymorphic_shapes`, what JAX itself runs on modules with symbolic shapes)
+used here are private API; pyproject.toml pins the jaxlib range they were verified against.
 """
 
 from __future__ import annotations
 
+import functools
+import io
 import os
 import re
+from dataclasses import replace
 
 import numpy as np
+from jaxlib import _jax
 from jaxlib.mlir import ir, passmanager
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 from jaxlib.mlir.dialects import chlo, mhlo, sdy, stablehlo
@@ -22,13 +27,16 @@ from pjrtc.frontend.dense_bf16 import bf16_array
 from pjrtc.frontend.dense_complex import complex_array
 from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
 from pjrtc.frontend.source import (
+    FORMAT_BYTECODE,
     FORMAT_PORTABLE,
     FORMAT_TEXT,
     SourceInfo,
+    bytecode_producer,
     describe_source,
     read_source,
     version_tuple,
 )
+from pjrtc.frontend.shapes import Shapes, refined_types
 from pjrtc.ir.tensor import Graph
 
 # Normalization, in order. `func.call`s are not inlined by `inline` in this jaxlib (its func
@@ -52,13 +60,14 @@ _UNNAMED_BUFFER = "-"  # the file name MLIR gives a buffer parsed from memory
 stablehlo.register_stablehlo_passes()
 
 
-def load_module(path: str | os.PathLike[str]) -> tuple[Graph, SourceInfo]:
-    """Read, verify and normalize a StableHLO file and convert its entry function."""
+def load_module(path: str | os.PathLike[str], shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
+    """Read, verify and normalize a StableHLO file and convert its entry function, refined
+    to the static argument `shapes` given (shapes.py) if any."""
     data, name = read_source(path)
-    return load_bytes(data, name)
+    return load_bytes(data, name, shapes)
 
 
-def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
+def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
     """As `load_module`, for bytes already in memory; `name` is used in every message."""
     info = describe_source(data, name)
     if not data.strip():
@@ -75,9 +84,11 @@ def load_bytes(data: bytes, name: str) -> tuple[Graph, SourceInfo]:
     handler = ctx.attach_diagnostic_handler(on_diagnostic)
     try:
         with ctx, ir.Location.unknown():
-            module = _parse(ctx, data, info, reader, diagnostics)
+            module, info = _parse(ctx, data, info, reader, diagnostics)
             _verify(module, info, reader, "is not valid StableHLO")
             entry = _entry_function(module, name)  # before symbol-dce drops private functions
+            if shapes:
+                module = _specialize(module, entry, shapes, info, reader)
             _normalize(module, info, reader)
             return convert.to_graph(reader.functions(module), entry, name,
                                     _process_grid(module)), info
@@ -100,27 +111,77 @@ def _make_context() -> ir.Context:
     return ctx
 
 
-def _parse(ctx, data: bytes, info: SourceInfo, reader: _Reader, diagnostics: list[str]):
+def _parse(ctx, data: bytes, info: SourceInfo, reader: _Reader, diagnostics: list[str]
+           ) -> tuple[ir.Module, SourceInfo]:
+    """The module, and `info` with the format corrected where content tells more than the
+    header did (a portable artifact whose producer string is MLIR's own)."""
     if info.format == FORMAT_PORTABLE:
-        try:
-            return stablehlo.deserialize_portable_artifact(ctx, data)
-        except (ValueError, ir.MLIRError) as e:
-            detail = "\n".join(dict.fromkeys(diagnostics)) or str(e)
-            raise FrontendError(
-                f"cannot read {info.name}, a StableHLO portable artifact from "
-                f"StableHLO v{info.stablehlo_version}: {detail}{_version_hint(info)}") from None
+        return _deserialize(ctx, data, info, diagnostics), info
     try:
-        return ir.Module.parse(data)
+        module = ir.Module.parse(data)
     except ir.MLIRError as e:
         quantized = _quantized_types(e, reader)
         if quantized:
             raise UnsupportedError(info.name, quantized) from None
+        if info.format == FORMAT_BYTECODE:
+            detail = reader.error_text(e, in_input=True, notes=True)
+            raise _bytecode_error(info, data, detail) from None
         detail = reader.error_text(e, in_input=True)
-        if info.format == FORMAT_TEXT and not _looks_like_mlir(data):
+        if not _looks_like_mlir(data):
             raise FrontendError(
                 f"{info.name} is not a StableHLO module (expected MLIR text, MLIR bytecode or a "
                 f"StableHLO portable artifact): {detail}") from None
         raise FrontendError(f"cannot parse {info.name}: {detail}") from None
+    if info.format == FORMAT_BYTECODE and _is_vhlo(module):
+        # A portable artifact whose header names MLIR rather than StableHLO_v... (JAX's export
+        # wrote "MLIRxxx-trunk" until 2023): its ops are VHLO's, which only the portable
+        # artifact reader turns into StableHLO.
+        info = replace(info, format=FORMAT_PORTABLE)
+        return _deserialize(ctx, data, info, diagnostics), info
+    return module, info
+
+
+def _deserialize(ctx, data: bytes, info: SourceInfo, diagnostics: list[str]) -> ir.Module:
+    try:
+        return stablehlo.deserialize_portable_artifact(ctx, data)
+    except (ValueError, ir.MLIRError) as e:
+        detail = "\n".join(dict.fromkeys(diagnostics)) or str(e)
+        made_by = (f"StableHLO v{info.stablehlo_version}" if info.stablehlo_version
+                   else bytecode_producer(data))
+        raise FrontendError(
+            f"cannot read {info.name}, a StableHLO portable artifact from {made_by}: "
+            f"{detail}{_version_hint(info)}") from None
+
+
+def _is_vhlo(module: ir.Module) -> bool:
+    ops = [op.operation.name for op in module.body.operations]
+    return bool(ops) and all(name.startswith("vhlo.") for name in ops)
+
+
+def _bytecode_error(info: SourceInfo, data: bytes, detail: str) -> FrontendError:
+    """Plain MLIR bytecode that this MLIR cannot read. MLIR keeps no compatibility for it
+    across versions (that is what StableHLO's portable artifacts are for), so an older
+    producer's bytecode is unreadable to every tool built on this jaxlib."""
+    producer = bytecode_producer(data) or "an unknown producer"
+    ours = _our_bytecode_producer()
+    why = ("" if producer == ours else
+           f"\nMLIR bytecode is read only by the MLIR version that wrote it: this file comes "
+           f"from {producer}, and this jaxlib's MLIR ({ours}) cannot read it, nor can any tool "
+           f"built on it. Export the model as a StableHLO portable artifact instead (jax.export: "
+           f"`exported.mlir_module_serialized`; or stablehlo.serialize_portable_artifact), "
+           f"which stays readable across versions, or as MLIR text "
+           f"(`jax.jit(f).lower(*args).as_text()`).")
+    return FrontendError(f"cannot read {info.name}, MLIR bytecode from {producer}: "
+                         f"{detail}{why}")
+
+
+@functools.cache
+def _our_bytecode_producer() -> str | None:
+    """The producer string this jaxlib's MLIR writes into bytecode ("MLIR23.0.0git")."""
+    with ir.Context(), ir.Location.unknown():
+        out = io.BytesIO()
+        ir.Module.create().operation.write_bytecode(out)
+    return bytecode_producer(out.getvalue())
 
 
 # jaxlib registers no `quant` dialect, so a quantized element type (!quant.uniform<...>) fails to
@@ -169,12 +230,60 @@ def _normalize(module, info: SourceInfo, reader: _Reader) -> None:
     _verify(module, info, reader, "failed verification after normalization")
 
 
+def _specialize(module, entry: str, shapes: Shapes, info: SourceInfo, reader: _Reader):
+    """The module refined to static shapes: the entry function's arguments take `shapes`,
+    then jaxlib's own refinement (what JAX runs before compiling a module exported with
+    symbolic dimensions: inlining, stablehlo-refine-shapes, canonicalize-dynamism, and the
+    shape assertions checked and removed) propagates them, and every shape must be static."""
+    func = next(op.operation for op in module.body.operations
+                if op.operation.name == "func.func"
+                and _text(op.operation.attributes["sym_name"]) == entry)
+    args = func.regions[0].blocks[0].arguments
+    names = _dict_strings(func.attributes, "arg_attrs", "jax.arg_info", len(args))
+    names = [n if n is not None else _plain_name(a.location) for n, a in zip(names, args)]
+    types = refined_types(shapes, names, [str(a.type) for a in args])
+    try:
+        passmanager.PassManager.parse(
+            "builtin.module(stablehlo-refine-arguments{types='" + ",".join(types) + "'})"
+        ).run(module.operation)
+    except ir.MLIRError as e:
+        raise FrontendError(f"cannot give the entry function the argument types "
+                            f"({', '.join(types)}): {reader.error_text(e)}") from None
+    data = io.BytesIO()
+    module.operation.write_bytecode(data)
+    try:
+        refined = _jax.mlir.refine_polymorphic_shapes(
+            data.getvalue(), enable_shape_assertions=True, validate_static_shapes=True)
+    except _jax.JaxRuntimeError as e:
+        raise FrontendError(f"the module does not compile for the argument types "
+                            f"({', '.join(types)}):\n{_refinement_error(str(e), info)}") from None
+    return ir.Module.parse(refined)
+
+
+# A location MLIR cannot place ('<unknown>:0: loc("shape_assertion"): ...'): its name only.
+_UNKNOWN_LOC = re.compile(r'^<unknown>:0: (?:loc\("([^"]*)"\))?')
+
+
+def _refinement_error(text: str, info: SourceInfo) -> str:
+    """jaxlib's refinement errors, one line each: without the status prefix, the notes
+    (MLIR's dump of the failing op, the Python call stack JAX records in locations) and the
+    source excerpts under locations (indented); the input's locations named as in every
+    other message (MLIR calls the buffer "-")."""
+    text = text.split("UNKNOWN: ", 1)[-1]
+    lines = [line for line in text.splitlines()
+             if line.strip() and not line[0].isspace() and ": note: " not in line]
+    prefix = _UNNAMED_BUFFER + ":"
+    lines = [info.name + line[1:] if line.startswith(prefix) else line for line in lines]
+    lines = [_UNKNOWN_LOC.sub(r"\1", line.replace(": error: ", ": ", 1)) for line in lines]
+    return "\n".join(lines)
+
+
 def _entry_function(module, name: str) -> str:
     """`main` if public, else the only public function."""
     funcs = [op.operation for op in module.body.operations if op.operation.name == "func.func"]
     if not funcs:
         raise FrontendError(f"{name} is not a StableHLO module: it defines no functions")
-    public = [ir.StringAttr(f.attributes["sym_name"]).value for f in funcs if _is_public(f)]
+    public = [_text(f.attributes["sym_name"]) for f in funcs if _is_public(f)]
     if "main" in public:
         return "main"
     if len(public) == 1:
@@ -228,8 +337,13 @@ class _Reader:
             where = self.info.name
         return f"{where}: {d.message}" if where else d.message
 
-    def error_text(self, e: ir.MLIRError, in_input: bool = False) -> str:
-        lines = [self.diagnostic(d, in_input) for d in e.error_diagnostics]
+    def error_text(self, e: ir.MLIRError, in_input: bool = False, notes: bool = False) -> str:
+        """One line per error diagnostic (and, with `notes`, its notes after it)."""
+        lines = []
+        for d in e.error_diagnostics:
+            lines.append(self.diagnostic(d, in_input))
+            if notes:
+                lines.extend(f"  note: {n.message}" for n in d.notes)
         return "\n".join(dict.fromkeys(lines)) or e.message
 
     # -- module contents ------------------------------------------------------------------
@@ -250,7 +364,7 @@ class _Reader:
                           for info, arg in zip(arg_info, block.arguments))
         n_results = len(ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value).results)
         return RawFunc(
-            name=ir.StringAttr(attrs["sym_name"]).value,
+            name=_text(attrs["sym_name"]),
             public=_is_public(op),
             body=self._block(block),
             arg_names=arg_names,
@@ -306,7 +420,7 @@ def _process_grid(module) -> tuple[int, int]:
 
 def _is_public(func) -> bool:
     attrs = func.attributes
-    return "sym_visibility" not in attrs or ir.StringAttr(attrs["sym_visibility"]).value == "public"
+    return "sym_visibility" not in attrs or _text(attrs["sym_visibility"]) == "public"
 
 
 def _plain_name(loc) -> str | None:
@@ -323,8 +437,14 @@ def _dict_strings(attrs, array_name: str, key: str, count: int) -> tuple[str | N
         for i, entry in enumerate(ir.ArrayAttr(attrs[array_name])):
             entry = ir.DictAttr(entry)
             if i < count and key in entry and isinstance(entry[key], ir.StringAttr):
-                out[i] = entry[key].value
+                out[i] = _text(entry[key])
     return tuple(out)
+
+
+def _text(attr) -> str:
+    """A string attribute that names or labels something, as text. The bindings cannot return
+    a string that is not UTF-8 as str; a label's undecodable bytes are replaced."""
+    return ir.StringAttr(attr).value_bytes.decode("utf-8", errors="replace")
 
 
 def _raw_type(t) -> RawType:
@@ -366,7 +486,8 @@ _DIMENSION_NUMBERS = (
 
 
 def _attribute(attr):
-    """An attribute as plain Python; unknown kinds as their MLIR text."""
+    """An attribute as plain Python (a string that is not UTF-8 as bytes); unknown kinds as
+    their MLIR text."""
     if isinstance(attr, ir.DenseElementsAttr):
         return _dense_array(attr)
     if isinstance(attr, (ir.DenseI64ArrayAttr, ir.DenseI32ArrayAttr, ir.DenseI16ArrayAttr,
@@ -379,7 +500,13 @@ def _attribute(attr):
     if isinstance(attr, ir.FloatAttr):
         return float(attr.value)
     if isinstance(attr, ir.StringAttr):
-        return attr.value
+        # Not always text: a custom call's backend_config may hold binary (Pallas kernels,
+        # vendor calls), which the bindings cannot return as str.
+        data = ir.StringAttr(attr).value_bytes
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            return data
     if isinstance(attr, ir.FlatSymbolRefAttr):
         return attr.value
     if isinstance(attr, ir.ArrayAttr):

@@ -6,11 +6,13 @@ exactly the entries manifest.json, kernels.spv, constants.bin in that order, the
 pjrtc manifest of a format version this runtime reads (``schema.READING_RULE``), each section's
 size and sha256 match the manifest, and the manifest is consistent with itself
 (``Manifest.validate``). Any problem raises ``ArtifactError``; nothing else escapes for bad input.
+``read_artifact_bytes(data, name)`` makes the same checks on bytes in memory.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import stat
 import struct
@@ -68,17 +70,29 @@ def read_artifact(path: str | os.PathLike[str]) -> Artifact:
     name = os.fspath(path)
     # One open file throughout: what is checked is what is read.
     with _open(name) as f:
-        file_size = os.fstat(f.fileno()).st_size
-        _check_directory_record(f, file_size, name)
-        try:
-            zf = zipfile.ZipFile(f)
-        except _ZIP_ERRORS as e:
-            raise ArtifactError(name, f"is not a readable zip file ({e}): it is truncated, "
-                                "corrupt or not a pjrtc artifact", _NOT_ARTIFACT) from None
-        with zf:
-            infos = _check_entries(zf.infolist(), name, file_size)
-            manifest = _read_manifest(_read_entry(zf, infos[0], name), name)
-            spirv, constants = _read_entry(zf, infos[1], name), _read_entry(zf, infos[2], name)
+        return _read(f, os.fstat(f.fileno()).st_size, name)
+
+
+def read_artifact_bytes(data: bytes, name: str) -> Artifact:
+    """As ``read_artifact``, for an artifact's bytes in memory (the compiler's writer checks
+    what it is about to write with this); ``name`` is used in every message."""
+    if not data.startswith(_ZIP_MAGIC):
+        raise ArtifactError(name, "is not a pjrtc artifact (not a zip file)", _NOT_ARTIFACT)
+    return _read(io.BytesIO(data), len(data), name)
+
+
+def _read(f: BinaryIO, file_size: int, name: str) -> Artifact:
+    """Every check of the module docstring, on an open artifact file of ``file_size`` bytes."""
+    _check_directory_record(f, file_size, name)
+    try:
+        zf = zipfile.ZipFile(f)
+    except _ZIP_ERRORS as e:
+        raise ArtifactError(name, f"is not a readable zip file ({e}): it is truncated, "
+                            "corrupt or not a pjrtc artifact", _NOT_ARTIFACT) from None
+    with zf:
+        infos = _check_entries(zf.infolist(), name, file_size)
+        manifest = _read_manifest(_read_entry(zf, infos[0], name), name)
+        spirv, constants = _read_entry(zf, infos[1], name), _read_entry(zf, infos[2], name)
     assert manifest.sections is not None
     _check_section(name, KERNELS_ENTRY, spirv, manifest.sections.kernels.sha256,
                    manifest.sections.kernels.size)

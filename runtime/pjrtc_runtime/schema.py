@@ -104,6 +104,16 @@ def _shape(value: Any, where: str) -> tuple[int, ...]:
     return jr.integers(value, where, MAX_RANK)
 
 
+def tensor_name(name: str | None) -> str | None:
+    """``name`` if a TensorSpec can hold it, else None (unnamed). Producers write names a
+    manifest cannot hold, such as JAX 0.4's ``jax.result_info = ""`` for an unnamed result;
+    a name is a label, so such a name is dropped rather than refused."""
+    try:
+        return jr.optional_string(name, "name")
+    except ManifestError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class TensorSpec:
     """An input or output of the executable and the buffer slot it lives in."""

@@ -137,3 +137,25 @@ def test_writer_refuses_inconsistent_manifest() -> None:
         artifact_bytes(no_room, SPIRV, CONSTANTS)
     with pytest.raises(ValueError, match="constants.bin"):
         artifact_bytes(m, SPIRV, CONSTANTS[:70])
+
+
+@pytest.mark.parametrize("name", ["", "x" * 4097, "line\nbreak"])
+def test_writer_refuses_what_the_loader_refuses(tmp_path: Path, name: str) -> None:
+    """Every check a load makes runs before the file is written: an output name the manifest
+    cannot hold (Manifest.validate alone accepts it) is a compiler bug, and nothing is
+    written, an existing file included."""
+    target = tmp_path / "model.pjrtc"
+    target.write_bytes(b"the user's file")
+    bad = dataclasses.replace(sample_manifest(), outputs=(TensorSpec(name, (4, 8), "float32", 1),))
+    writer.finish_manifest(bad, SPIRV, CONSTANTS)  # consistent, as far as validate() sees
+    with pytest.raises(ValueError, match="an artifact its runtime refuses: .*outputs\\[0\\].name"):
+        write_artifact(target, bad, SPIRV, CONSTANTS)
+    assert target.read_bytes() == b"the user's file"
+    assert os.listdir(tmp_path) == ["model.pjrtc"]
+
+
+@pytest.mark.parametrize("name,kept", [("x", "x"), ("[1]['max']", "[1]['max']"), (None, None),
+                                       ("", None), ("a\tb", None), ("x" * 4097, None)])
+def test_tensor_name_keeps_what_a_manifest_can_hold(name, kept) -> None:
+    from pjrtc_runtime.schema import tensor_name
+    assert tensor_name(name) == kept
