@@ -716,6 +716,26 @@ def _convert(src: str, dst: str, wrap: bool = False) -> Case:
     return Case(label, src, build)
 
 
+def _convert_through(src: str, mid: str, dst: str) -> Case:
+    """convert src -> mid -> dst in one kernel, over src's full range: a zero extension of a
+    truncated value to a width between the two, which LLVM 22's SPIR-V backend miscompiles
+    unless pjrtc.codegen.extend writes it out (ui32 -> ui8 -> ui16 is in jax.random's bf16)."""
+    def build(p: Program):
+        key = f"cv:{src}:through:{mid}:{dst}"  # an input of its own: shared with another
+        a = p.arg(key, src, int_full(key, src))  # case, the mid value would be stored
+        m = p.op("convert", [a], [ttype(src)], ttype(mid))
+        return p.op("convert", [m], [ttype(mid)], ttype(dst)), ttype(dst)
+
+    return Case(f"stablehlo.convert -> {mid} -> {dst}", src, build)
+
+
+def _narrowing_chains(src: str) -> list[Case]:
+    """Every unsigned mid narrower than int `src` and unsigned dst strictly between them."""
+    width = bits_of(src)
+    return [_convert_through(src, f"ui{m}", f"ui{d}") for m in (8, 16, 32) for d in (16, 32)
+            if m < d < width]
+
+
 def convert_cases(src: str) -> list[Case]:
     from sweep_complex import convert_cases as complex_cases  # (it imports this module)
     if is_complex(src):
@@ -728,6 +748,7 @@ def convert_cases(src: str) -> list[Case]:
                 s, d = np.iinfo(NP[src]), np.iinfo(NP[dst])
                 if s.min < d.min or s.max > d.max:
                     cases.append(_convert(src, dst, wrap=True))
+        cases += _narrowing_chains(src)
     from sweep_bf16 import rounding_cases  # (it imports this module)
     return cases + rounding_cases(src)
 
