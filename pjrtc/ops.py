@@ -43,7 +43,8 @@ SUPPORTED.update({Op.REDUCE_WINDOW: ALL, Op.CONVOLUTION: ALL})
 SUPPORTED.update({Op.SORT: ALL, Op.MAP: ALL, Op.SELECT_AND_SCATTER: ALL})
 # Bit-level ops; integer power (exponentiation by squaring). bitcast_convert is listed by its
 # operand type: any type of the same width, or of another width with a last dimension of the
-# width ratio added or removed; i1 only to i1 (unsupported_reason).
+# width ratio added or removed; i1 only to i1 and complex only to complex, as the spec says
+# (unsupported_reason).
 SUPPORTED.update({Op.COUNT_LEADING_ZEROS: INTS, Op.POPCNT: INTS, Op.REDUCE_PRECISION: FLOATS,
                   Op.BITCAST_CONVERT: ALL, Op.POWER: FLOATS | INTS})
 # Indexing ops (pjrtc/lower/indexing.py), by the result's type (scatter: of its first
@@ -79,7 +80,7 @@ COMPLEX_OPS = frozenset({
     Op.TRANSPOSE, Op.SLICE, Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.DYNAMIC_SLICE,
     Op.DYNAMIC_UPDATE_SLICE, Op.GATHER, Op.SCATTER, Op.REDUCE, Op.REDUCE_WINDOW,
     Op.DOT_GENERAL, Op.CONVOLUTION, Op.WHILE, Op.IF, Op.CASE, Op.CHOLESKY,
-    Op.TRIANGULAR_SOLVE})
+    Op.TRIANGULAR_SOLVE, Op.SORT, Op.BITCAST_CONVERT})
 SUPPORTED.update({op: SUPPORTED[op] | COMPLEX for op in COMPLEX_OPS})
 SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOATS | COMPLEX,
                   Op.FFT: frozenset({DType.F32, DType.F64}) | COMPLEX})
@@ -114,9 +115,16 @@ def unsupported_reason(node: Node) -> str | None:
     dtype = value.type.dtype
     if dtype not in SUPPORTED[node.op]:
         return f"{node.op.stablehlo_name} on {dtype.mlir_name} is not supported"
-    if node.op is Op.BITCAST_CONVERT and dtype.is_bool != node.results[0].type.dtype.is_bool:
-        return (f"stablehlo.bitcast_convert between {dtype.mlir_name} and "
-                f"{node.results[0].type.dtype.mlir_name} is not supported (i1 only to i1)")
+    if node.op is Op.BITCAST_CONVERT:
+        return _bitcast_reason(dtype, node.results[0].type.dtype)
+    return None
+
+
+def _bitcast_reason(src: DType, dst: DType) -> str | None:
+    for kind, what in (("is_bool", "i1 only to i1"), ("is_complex", "complex only to complex")):
+        if getattr(src, kind) != getattr(dst, kind):
+            return (f"stablehlo.bitcast_convert between {src.mlir_name} and {dst.mlir_name} "
+                    f"is not supported ({what})")
     return None
 
 

@@ -24,11 +24,12 @@ import math
 
 from llvmlite import ir
 
+from pjrtc.codegen.extend import zext
+
 I16 = ir.IntType(16)
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 F32 = ir.FloatType()
-_HALVES = ir.VectorType(I16, 2)
 
 _LOW_HALF = 0xFFFF  # the f32 bits a bf16 drops
 _QUIET_F32 = 0x0040_0000  # the quiet bit of an f32 NaN (bf16's 0x0040)
@@ -43,13 +44,8 @@ def _i32(value: int) -> ir.Constant:
 
 
 def widen(b: ir.IRBuilder, bits: ir.Value) -> ir.Value:
-    """The f32 holding the bf16 whose bit pattern is the i16 `bits` (exact). Built as the
-    vector <0, bits> (little-endian: bits is the high half) rather than zext + shl: LLVM 22's
-    SPIR-V backend folds zext(trunc i64 to i16) into an OpBitwiseAnd of mismatched widths,
-    which spirv-val rejects (bitcast_convert i64 -> bf16 pieces)."""
-    halves = b.insert_element(ir.Constant(_HALVES, None), bits, _i32(1))
-    halves = b.insert_element(halves, ir.Constant(I16, 0), _i32(0))
-    return b.bitcast(halves, F32)
+    """The f32 holding the bf16 whose bit pattern is the i16 `bits` (exact)."""
+    return b.bitcast(b.shl(zext(b, bits, I32), _i32(16)), F32)
 
 
 def quiet(b: ir.IRBuilder, x: ir.Value) -> ir.Value:

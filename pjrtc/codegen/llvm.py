@@ -14,6 +14,7 @@ import llvmlite.ir as ir
 from pjrtc.codegen import bf16
 from pjrtc.codegen.contraction import emit_tiled
 from pjrtc.codegen.custom import emit_custom
+from pjrtc.codegen.extend import zext
 from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
@@ -258,7 +259,7 @@ class _KernelEmitter:
         if buffer.type.dtype is DType.BF16:
             v = bf16.narrow_bits(self.b, v)
         elif mem != v.type:
-            v = self.b.zext(v, mem)
+            v = zext(self.b, v, mem)
         ptr = self.b.gep(self.pointer[buffer.id], [flat], source_etype=mem)
         self.b.store(v, ptr)
 

@@ -20,6 +20,7 @@ import math
 import llvmlite.ir as ir
 
 from pjrtc.codegen import bf16
+from pjrtc.codegen.extend import zext
 from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.ir.tensor import DType, Op
 
@@ -396,7 +397,7 @@ class ScalarEmitter:
             return b.trunc(x, ty)
         if dst.bits == src.bits:
             return x
-        return b.sext(x, ty) if src.is_signed_int else b.zext(x, ty)
+        return b.sext(x, ty) if src.is_signed_int else zext(b, x, ty)
 
     def convert_to_bf16(self, x: ir.Value, src: DType) -> ir.Value:
         """Rounded once to nearest even from any type (pjrtc.codegen.bf16)."""

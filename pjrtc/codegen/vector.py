@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import llvmlite.ir as ir
 
+from pjrtc.codegen.extend import zext
 from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.scalar import llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Leaf
@@ -216,7 +217,7 @@ class VectorEvaluator:
             operand = e.args[0].dtype
             if operand is DType.I1:  # LLVM's SPIR-V backend has only == and != on i1 vectors
                 i8 = self.vector_type(ir.IntType(8))
-                return b.icmp_unsigned(_FCMP[direction], *(b.zext(v, i8) for v in vs))
+                return b.icmp_unsigned(_FCMP[direction], *(zext(b, v, i8) for v in vs))
             if operand.is_int:
                 signed = operand.is_signed_int and kind != "UNSIGNED"
                 compare = b.icmp_signed if signed else b.icmp_unsigned

@@ -10,8 +10,13 @@ planning never meet a complex type. Per op:
 - dot_general: one real dot_general contracting an extra (re, im) axis of size 2, against the
   rhs stacked as [[re, -im], [im, re]], which gives the result's parts on a last axis;
 - convolution: four real convolutions (rr - ii, ri + ir);
+- bitcast_convert (complex to complex only, as the spec says): real bitcasts of the parts,
+  their pieces regrouped in memory order (each element is its real part's bits, then its
+  imaginary part's);
 - ops with bodies or regions (reduce, reduce_window, scatter, while, if, case): operands,
   results and region parameters flattened, each complex one into its two parts in place.
+  sort, expanded before this pass (passes/sort.py), arrives as such reduces, with its
+  comparator's real, imag and complex compares inside.
 
 Complex function parameters and results keep their complex type in the signature
 (Graph.abi_param_types / abi_result_types), and their buffers hold (re, im) pairs as numpy
@@ -317,6 +322,37 @@ def _convert(lg: _Legalizer, node: Node) -> list[Value | Parts]:
                   lg.b.splat(0, dst.component, x.type.shape))]
 
 
+def _bitcast_convert(lg: _Legalizer, node: Node) -> list[Value | Parts]:
+    """Between complex types (the spec allows no other pairing with a complex type), in the
+    memory layout of the artifact's buffers: an element is its real part's bits, then its
+    imaginary part's. complex<f64> -> complex<f32> [..., 2]: the f64 real part becomes piece 0
+    (its low and high 32 bits the f32 real and imaginary parts), the imaginary part piece 1;
+    complex<f32> [..., 2] -> complex<f64> the reverse. The same type is the identity."""
+    x, dst = node.operands[0], node.result.type.dtype
+    parts = lg.parts(x)
+    if x.type.dtype is dst:
+        return [parts]
+    b = lg.b
+    if x.type.dtype.bits > dst.bits:  # each f64 part splits into an f32 pair
+        pairs = [b.emit1(Op.BITCAST_CONVERT, (p,), TensorType(p.type.shape + (2,),
+                                                              dst.component)) for p in parts]
+        return [Parts(*(_join_last(b, [_last(b, q, i) for q in pairs]) for i in (0, 1)))]
+    # piece i (the last axis) of both f32 parts joins into f64 part i
+    wide = TensorType(x.type.shape[:-1], dst.component)
+    joined = [_join_last(b, [_last(b, p, i) for p in parts]) for i in (0, 1)]
+    return [Parts(*(b.emit1(Op.BITCAST_CONVERT, (j,), wide) for j in joined))]
+
+
+def _last(b: GraphBuilder, x: Value, i: int) -> Value:
+    """x[..., i:i + 1]: element i of the last axis, which it keeps (with size 1)."""
+    shape = x.type.shape
+    return b.slice(x, (0,) * (len(shape) - 1) + (i,), shape[:-1] + (i + 1,))
+
+
+def _join_last(b: GraphBuilder, xs: Sequence[Value]) -> Value:
+    return b.concatenate(xs, xs[0].type.rank - 1)
+
+
 def _dot_general(lg: _Legalizer, node: Node) -> list[Value | Parts]:
     lhs, rhs = node.operands
     a = node.attrs
@@ -401,6 +437,7 @@ _RULES: dict[Op, Callable[[_Legalizer, Node], list[Value | Parts]]] = {
     Op.CONSTANT: _constant,
     Op.IOTA: _iota,
     Op.CONVERT: _convert,
+    Op.BITCAST_CONVERT: _bitcast_convert,
     Op.DOT_GENERAL: _dot_general,
     Op.CONVOLUTION: _convolution,
     Op.CHOLESKY: _packed_linalg,

@@ -18,10 +18,12 @@ from pjrtc.lower.rules import DATA_MOVEMENT
 from pjrtc.passes.rewrite import GraphBuilder
 
 # Ops a region applied elementwise may hold (all of their values are 0-d there): elementwise
-# arithmetic, constants, bitcasts to a type of the same width, and data movement that is the
-# identity on 0-d values (left in by hand-written programs; canonicalize removes most).
+# arithmetic, the parts of complex values (JAX's comparator for complex keys orders them by
+# real and imag), constants, bitcasts to a type of the same width, and data movement that is
+# the identity on 0-d values (left in by hand-written programs; canonicalize removes most).
 _IDENTITIES = frozenset({Op.RESHAPE, Op.BROADCAST_IN_DIM, Op.TRANSPOSE, Op.REVERSE})
-LIFTABLE = ELEMENTWISE_OPS | {Op.CONSTANT, Op.BITCAST_CONVERT} | _IDENTITIES
+LIFTABLE = (ELEMENTWISE_OPS | {Op.REAL, Op.IMAG, Op.COMPLEX, Op.CONSTANT, Op.BITCAST_CONVERT}
+            | _IDENTITIES)
 
 
 def unliftable(body: Graph) -> list[Node]:

@@ -576,6 +576,11 @@ def bit_patterns(key: str, t: str, shape=SHAPE) -> np.ndarray:
         return bool_full(key, shape)
     if is_int(t):
         return int_full(key, t, shape)
+    if is_complex(t):  # the imaginary part's bits the complement of the real part's (they
+        from sweep_complex import _complex, part_type  # (it imports this module)
+        re = bit_patterns(key, part_type(t), shape)  # always differ: swapped parts show)
+        im = (~re.view(_UINT[re.dtype.itemsize * 8])).view(re.dtype)
+        return _complex(re, im, t)
     n = int(np.prod(shape))
     names = ["qnan", "-qnan", "snan", "nan_payload", "-nan_ones", "inf", "-inf", "zero",
              "-zero", "denorm", "-denorm_max", "max", "-one"][:n]
@@ -716,6 +721,26 @@ def _convert(src: str, dst: str, wrap: bool = False) -> Case:
     return Case(label, src, build)
 
 
+def _convert_through(src: str, mid: str, dst: str) -> Case:
+    """convert src -> mid -> dst in one kernel, over src's full range: a zero extension of a
+    truncated value to a width between the two, which LLVM 22's SPIR-V backend miscompiles
+    unless pjrtc.codegen.extend writes it out (ui32 -> ui8 -> ui16 is in jax.random's bf16)."""
+    def build(p: Program):
+        key = f"cv:{src}:through:{mid}:{dst}"  # an input of its own: shared with another
+        a = p.arg(key, src, int_full(key, src))  # case, the mid value would be stored
+        m = p.op("convert", [a], [ttype(src)], ttype(mid))
+        return p.op("convert", [m], [ttype(mid)], ttype(dst)), ttype(dst)
+
+    return Case(f"stablehlo.convert -> {mid} -> {dst}", src, build)
+
+
+def _narrowing_chains(src: str) -> list[Case]:
+    """Every unsigned mid narrower than int `src` and unsigned dst strictly between them."""
+    width = bits_of(src)
+    return [_convert_through(src, f"ui{m}", f"ui{d}") for m in (8, 16, 32) for d in (16, 32)
+            if m < d < width]
+
+
 def convert_cases(src: str) -> list[Case]:
     from sweep_complex import convert_cases as complex_cases  # (it imports this module)
     if is_complex(src):
@@ -728,6 +753,7 @@ def convert_cases(src: str) -> list[Case]:
                 s, d = np.iinfo(NP[src]), np.iinfo(NP[dst])
                 if s.min < d.min or s.max > d.max:
                     cases.append(_convert(src, dst, wrap=True))
+        cases += _narrowing_chains(src)
     from sweep_bf16 import rounding_cases  # (it imports this module)
     return cases + rounding_cases(src)
 
@@ -739,8 +765,8 @@ def bits_of(t: str) -> int:
 def _bitcast(src: str, dst: str, variant: str = "") -> Case:
     """bitcast_convert, compared bit for bit. Between widths the narrower side has a last
     dimension of the width ratio (little-endian pieces). `variant`: "0-d" (a scalar on the
-    wide side) or "fused" (the operand is computed by the kernel: an int add, or a float
-    negate, which keeps NaN payloads where an add's NaN result is left open)."""
+    wide side) or "fused" (the operand is computed by the kernel: an int add, or a float or
+    complex negate, which keeps NaN payloads where an add's NaN result is left open)."""
     ratio = max(bits_of(src), bits_of(dst)) // min(bits_of(src), bits_of(dst))
     wide_shape = () if variant == "0-d" else SHAPE
     narrow_shape = wide_shape + (ratio,) if ratio > 1 else wide_shape
@@ -750,7 +776,7 @@ def _bitcast(src: str, dst: str, variant: str = "") -> Case:
     def build(p: Program):
         key = f"bits:{src}:{src_shape}"
         x = p.arg(key, src, bit_patterns(key, src, src_shape))
-        if variant == "fused" and is_float(src):
+        if variant == "fused" and (is_float(src) or is_complex(src)):
             x = p.op("negate", [x], [ttype(src, src_shape)], ttype(src, src_shape))
         elif variant == "fused":
             y = p.arg(key + ":y", src, bit_patterns(key + ":y", src, src_shape))
@@ -763,10 +789,15 @@ def _bitcast(src: str, dst: str, variant: str = "") -> Case:
 
 
 def bitcast_cases(src: str, supported: Callable[[str, str], bool]) -> list[Case]:
-    """To every type of the same or another width (i1 only to i1), a scalar split into bytes
-    or joined from them, and a fused operand split or joined."""
+    """To every type of the same or another width (i1 only to i1, complex only to complex), a
+    scalar split into bytes (or complex<f32> pairs) or joined from them, and a fused operand
+    split or joined."""
     if not supported("bitcast_convert", src):
         return []
+    if is_complex(src):  # only to complex types (the spec), complex<f64> in complex<f32> pairs
+        other = "complex<f32>" if src == "complex<f64>" else "complex<f64>"
+        return [_bitcast(src, src), _bitcast(src, other), _bitcast(src, other, "0-d"),
+                _bitcast(src, other, "fused")]
     cases = [_bitcast(src, dst) for dst in DTYPES
              if (src == "i1") == (dst == "i1") and not is_complex(dst)]
     if src != "i1":
@@ -989,7 +1020,9 @@ def structural_cases(t: str, supported: Callable[[str, str], bool]) -> list[Case
     makers.update(structure_makers)
     import sweep_complex  # (it imports this module)
     makers.update(sweep_complex.MAKERS)
-    if is_complex(t):  # complex literals and exact values
+    if is_complex(t):  # complex literals and exact values; complex orderings
         makers.update(sweep_complex.COMPLEX_MAKERS)
+        from sweep_sort import COMPLEX_MAKERS as complex_sort_makers  # (it imports this module)
+        makers.update(complex_sort_makers)
     return ([m(t) for op, ms in makers.items() if supported(op, t) for m in ms]
             + sweep_complex.structural_cases(t, supported))

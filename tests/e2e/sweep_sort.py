@@ -1,13 +1,16 @@
 """Sweep cases for the ops with elementwise regions: sort, select_and_scatter, map.
 
-Part of tests/e2e/test_dtype_sweep.py (sweep_programs.structural_cases merges `MAKERS`). Results
-are compared with StableHLO's reference interpreter, except where a `Case.oracle` computes the
-spec's answer instead:
+Part of tests/e2e/test_dtype_sweep.py (sweep_programs.structural_cases merges `MAKERS`, and
+`COMPLEX_MAKERS` for the complex types). Results are compared with StableHLO's reference
+interpreter, except where a `Case.oracle` computes the spec's answer instead:
 
 * sort with JAX's float comparator: it compares with TOTALORDER, which the interpreter treats
   as FLOAT (NaN would make its comparator no strict weak order). The oracle is a stable sort
   by IEEE totalOrder of the comparator's canonical values (NaN as +NaN, -0.0 as +0.0, exactly
   the comparator JAX writes), so -NaN, NaN, -0.0 and 0.0 must keep their input order;
+* sort with complex keys (JAX's comparator on their parts, or compare GT on them, the spec's
+  lexicographic order): the interpreter aborts on complex orderings; the oracle is a stable
+  sort by (re, im) ranks;
 * select_and_scatter with a non-identity init value: the spec reduces the selected source
   values once, starting from init (as XLA does); the interpreter folds init in again for
   every selected value.
@@ -41,6 +44,8 @@ from sweep_programs import (
     total_order_key,
     ttype,
 )
+from sweep_complex import _complex as complex_from_parts
+from sweep_complex import part_type
 
 
 def _raw(p: Program, text: str) -> str:
@@ -261,6 +266,123 @@ def _sort_size(t: str, shape: tuple[int, ...], dim: int) -> Case:
         return _sort(p, [(a, t, shape)], _less(t, "$x0", "$y0", "$less"), dim), ttype(t, shape)
 
     return Case(f"stablehlo.sort ({_dims(shape)} along {dim})", t, build)
+
+
+# -- complex keys and payloads ------------------------------------------------------------
+
+def _complex_tied(key: str, t: str, shape) -> np.ndarray:
+    """Complex values whose parts come from `_tied`'s pool of the part type (NaN of both signs,
+    +-inf, signed zeros; ties in either part and in both)."""
+    part = part_type(t)
+    return complex_from_parts(_tied(key + ":re", part, shape), _tied(key + ":im", part, shape),
+                              t)
+
+
+def _complex_key_lines(t: str, v: str) -> tuple[list[str], tuple[str, str]]:
+    """The lines JAX's comparator computes a complex key with: its real and imaginary parts,
+    each canonicalized as a float key (`_key_lines`)."""
+    c, part, n = ttype(t, ()), ttype(part_type(t), ()), v[1:]
+    lines = [f"$re_{n} = stablehlo.real {v} : ({c}) -> {part}",
+             f"$im_{n} = stablehlo.imag {v} : ({c}) -> {part}"]
+    re_lines, re = _key_lines(part_type(t), f"$re_{n}")
+    im_lines, im = _key_lines(part_type(t), f"$im_{n}")
+    return lines + re_lines + im_lines, (re, im)
+
+
+def _complex_less(t: str, x: str, y: str, out: str) -> list[str]:
+    """JAX's comparator for one complex key (jnp.sort, jnp.argsort): lexicographic on the
+    canonicalized (re, im), each compared with TOTALORDER."""
+    x_lines, (xr, xi) = _complex_key_lines(t, x)
+    y_lines, (yr, yi) = _complex_key_lines(t, y)
+    part, i1 = part_type(t), ttype("i1", ())
+    return x_lines + y_lines + [_compare_keys(part, xr, yr, f"{out}_lt_re", "LT"),
+                                _compare_keys(part, xr, yr, f"{out}_eq_re", "EQ"),
+                                _compare_keys(part, xi, yi, f"{out}_lt_im", "LT"),
+                                f"{out}_tie = stablehlo.and {out}_eq_re, {out}_lt_im : {i1}",
+                                f"{out} = stablehlo.or {out}_lt_re, {out}_tie : {i1}"]
+
+
+def _complex_total_order_keys(x: np.ndarray) -> list[tuple[int, int]]:
+    return list(zip(_total_order_keys(x.real.copy()), _total_order_keys(x.imag.copy())))
+
+
+def _sort_complex_jax(t: str, result: int, shape=(3, 37)) -> Case:
+    """JAX's comparator on complex keys carrying the input positions (jnp.argsort) along the
+    last dimension. The interpreter aborts on complex orderings: the oracle is a stable sort by
+    the totalOrder ranks of the canonical parts."""
+    key = f"sort:{t}:jax:{shape}"
+
+    def arrays():
+        return _complex_tied(key, t, shape), _positions(shape, 1)
+
+    def build(p: Program):
+        keys, pos = arrays()
+        a, b = p.arg(key, t, keys), p.arg(f"sort:pos:{shape}", "i32", pos)
+        ssa = _shared(p, key, lambda: _sort(
+            p, [(a, t, shape), (b, "i32", shape)], _complex_less(t, "$x0", "$y0", "$less"), 1))
+        return f"{ssa}#{result}", ttype(t if result == 0 else "i32", shape)
+
+    def oracle():
+        keys, pos = arrays()
+        return _stable_oracle(lambda rows: _complex_total_order_keys(rows[0]), [keys, pos],
+                              1)[result]
+
+    return Case(f"stablehlo.sort (JAX's comparator, complex keys, {_dims(shape)} along 1; "
+                f"result {result})", t, build, tolerance="bits", oracle=oracle)
+
+
+def _sort_complex_compare(t: str, result: int, shape=(70, 3)) -> Case:
+    """compare GT on the complex keys themselves (the spec's lexicographic order on (re, im))
+    along dimension 0, with a complex payload: finite parts with ties, so that GT is a strict
+    weak order; stable."""
+    key = f"sort:{t}:gt:{shape}"
+    part = part_type(t)
+
+    def arrays():
+        keys = complex_from_parts(_finite_tied(key + ":re", part, shape),
+                                  _finite_tied(key + ":im", part, shape), t)
+        return keys, _complex_tied(key + ":payload", t, shape)
+
+    def build(p: Program):
+        keys, payload = arrays()
+        a, b = p.arg(key, t, keys), p.arg(key + ":payload", t, payload)
+        s = ttype(t, ())
+        less = [f"$less = stablehlo.compare GT, $x0, $y0, FLOAT : ({s}, {s}) -> "
+                f"{ttype('i1', ())}"]
+        ssa = _shared(p, key, lambda: _sort(p, [(a, t, shape), (b, t, shape)], less, 0))
+        return f"{ssa}#{result}", ttype(t, shape)
+
+    def oracle():
+        keys, payload = arrays()
+        # descending: negated parts (finite; -0.0 and 0.0 compare equal, as in GT)
+        return _stable_oracle(lambda rows: list(zip((-rows[0].real + 0.0).tolist(),
+                                                    (-rows[0].imag + 0.0).tolist())),
+                              [keys, payload], 0)[result]
+
+    return Case(f"stablehlo.sort (GT on complex keys, {_dims(shape)} along 0, with a payload; "
+                f"result {result})", t, build, tolerance="bits", oracle=oracle)
+
+
+def _sort_complex_payload(t: str, shape=(2, 45)) -> Case:
+    """An i32 key with ties moving a complex payload (lax.sort with num_keys=1): the
+    interpreter sorts it itself."""
+    key = f"sort:{t}:payload:{shape}"
+
+    def build(p: Program):
+        keys = _rng(key).integers(0, 4, size=shape).astype(np.int32)
+        a = p.arg(key + ":keys", "i32", keys)
+        b = p.arg(key, t, _complex_tied(key, t, shape))
+        ssa = _sort(p, [(a, "i32", shape), (b, t, shape)], _less("i32", "$x0", "$y0", "$less"),
+                    1)
+        return f"{ssa}#1", ttype(t, shape)
+
+    return Case(f"stablehlo.sort (i32 keys, a complex payload, {_dims(shape)} along 1)", t,
+                build, tolerance="bits")
+
+
+COMPLEX_MAKERS = {"sort": [lambda t: _sort_complex_jax(t, 0), lambda t: _sort_complex_jax(t, 1),
+                           lambda t: _sort_complex_compare(t, 0),
+                           lambda t: _sort_complex_compare(t, 1), _sort_complex_payload]}
 
 
 # -- select_and_scatter -------------------------------------------------------------------

@@ -189,6 +189,37 @@ def test_jax_bf16_mlp_matches_jax(tmp_path):
         assert_close(g, e, f"mlp_bf16/result{i}", model=True)
 
 
+def _bit_fields(x, words):
+    """Integer and bit ops on bf16 bit patterns, through bitcast_convert both ways, with
+    truncations that are widened again (zext of a trunc: pjrtc/codegen/extend.py)."""
+    from jax import lax
+    u = lax.bitcast_convert_type(x, jnp.uint16)
+    top = lax.shift_right_logical(u, jnp.uint16(8)).astype(jnp.uint8)
+    mantissa = (words.astype(jnp.uint8).astype(jnp.uint16) >> 1) | jnp.uint16(0x3F80)
+    return {"exponent": (u >> 7) & jnp.uint16(0xFF),
+            "top": top.astype(jnp.uint32) << 3,
+            "negated": lax.bitcast_convert_type(u ^ jnp.uint16(0x8000), jnp.bfloat16),
+            "quieted": lax.bitcast_convert_type(u | jnp.uint16(0x0040), jnp.bfloat16),
+            "halves": lax.bitcast_convert_type(words, jnp.bfloat16),
+            "joined": lax.bitcast_convert_type(
+                lax.bitcast_convert_type(words, jnp.bfloat16)[::-1], jnp.uint32),
+            "in_1_2": lax.bitcast_convert_type(mantissa, jnp.bfloat16) - jnp.bfloat16(1)}
+
+
+def test_bit_ops_on_bf16_match_jax(tmp_path):
+    """Bit for bit against JAX on CPU, NaN payloads included (inputs of every bit pattern)."""
+    rng = np.random.default_rng(13)
+    x = rng.integers(0, 2**16, (4, 33), dtype=np.uint16).view(BF16)
+    words = rng.integers(0, 2**32, (4, 33), dtype=np.uint32)
+    text = jax.jit(_bit_fields).lower(x, words).as_text()
+    expected = jax.jit(_bit_fields)(x, words)
+    _, exe = _compile_and_load(text, tmp_path, "bf16_bits")
+    for name, got in zip(sorted(expected), exe(x, words)):
+        want = np.asarray(expected[name])
+        assert got.dtype == want.dtype and got.shape == want.shape, name
+        np.testing.assert_array_equal(got.view(np.uint8), want.view(np.uint8), err_msg=name)
+
+
 # -- runtime and CLI --------------------------------------------------------------------------
 
 _ROUND_TRIP = """func.func @main(%x: tensor<bf16>, %y: tensor<3xbf16>)

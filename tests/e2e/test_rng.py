@@ -327,3 +327,31 @@ def test_jax_random_matches_jax(impl, tmp_path):
             np.testing.assert_allclose(actual, want, rtol=1e-5, atol=1e-6)
         else:
             _assert_bits_equal(actual, want, f"jax.random ({impl}): {name}")
+
+
+def test_jax_random_bf16_matches_jax(tmp_path):
+    """bf16 samplers draw 8 random bits (ui32 -> ui8 -> ui16) into a bf16 mantissa, a zero
+    extension of a truncated value that LLVM's SPIR-V backend miscompiled into invalid SPIR-V
+    (pjrtc/codegen/extend.py). uniform and categorical bit for bit, normal within one bf16 ulp
+    (erf_inv rounds differently, see above)."""
+    import jax.numpy as jnp
+
+    def draw(data, logits):
+        a, b, c = jax.random.split(jax.random.wrap_key_data(data), 3)
+        return {"uniform": jax.random.uniform(a, (257,), jnp.bfloat16, -2.0, 3.0),
+                "normal": jax.random.normal(b, (300,), jnp.bfloat16),
+                "categorical": jax.random.categorical(c, logits, shape=(5, 6))}
+
+    data = np.asarray(jax.random.key_data(jax.random.key(7)))
+    logits = np.linspace(-3, 2, 6 * 11).reshape(6, 11).astype(jnp.bfloat16)
+    text = jax.jit(draw).lower(data, logits).as_text()
+    expected = jax.jit(draw)(data, logits)
+    _, out = _compile_and_run(text, tmp_path, data, logits, name="jax_random_bf16")
+    for name, actual in zip(sorted(expected), out):
+        want = np.asarray(expected[name])
+        if name == "normal":
+            np.testing.assert_allclose(actual.astype(np.float32), want.astype(np.float32),
+                                       rtol=2.0**-7)
+        else:
+            _assert_bits_equal(actual, want, f"jax.random bf16: {name}")
+    assert np.unique(np.asarray(expected["categorical"])).size > 3  # logits that discriminate

@@ -4,8 +4,8 @@
   network: the sweep's rows take the rank sort (pjrtc/passes/sort.py picks by size), so this
   is where the network's stages, padding and tie-breaks meet the element types.
 * Programs JAX writes (jnp.sort, jnp.argsort, lax.sort with several operands and keys,
-  lax.top_k, the gradient of max pooling), each compared with JAX on CPU, for both sort
-  algorithms.
+  lax.top_k, the gradient of max pooling; complex64 and complex128 keys and payloads), each
+  compared with JAX on CPU, for both sort algorithms.
 * Kernel counts: the rank sort is two kernels, the network one per stage, select_and_scatter
   two.
 """
@@ -20,8 +20,17 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from jax import lax
+from sweep_complex import is_complex
 from sweep_programs import DTYPES
-from sweep_sort import _sort_descending, _sort_jax, _sort_two_keys, _sort_unstable
+from sweep_sort import (
+    _sort_complex_compare,
+    _sort_complex_jax,
+    _sort_complex_payload,
+    _sort_descending,
+    _sort_jax,
+    _sort_two_keys,
+    _sort_unstable,
+)
 from test_dtype_sweep import check, in_table
 
 import pjrtc.passes.sort as sort_pass
@@ -43,6 +52,10 @@ NETWORK_TYPES = ("i1", "ui64", "bf16")
 def _network_cases(t: str) -> list:
     """The sweep's sort cases with rows short enough for few stages, still padded (5, 6 and 7
     to 8) and unpadded (8)."""
+    if is_complex(t):
+        return [_sort_complex_jax(t, 0, (3, 5)), _sort_complex_jax(t, 1, (3, 5)),
+                _sort_complex_compare(t, 0, (7, 2)), _sort_complex_compare(t, 1, (7, 2)),
+                _sort_complex_payload(t, (2, 6))]
     cases = [_sort_jax(t, 0, (3, 5)), _sort_jax(t, 1, (3, 5))]
     if t in NETWORK_TYPES:
         cases += [_sort_descending(t, 0, (7, 2)), _sort_descending(t, 1, (7, 2)),
@@ -119,6 +132,44 @@ def test_jax_programs(name, algorithm, tmp_path, request):
     args = make_args(np.random.default_rng(zlib.crc32(name.encode())))
     actual, _ = _run(fn, *args, tmp_path=tmp_path, name="sort")
     _expect_jax(fn, args, actual)
+
+
+def _complexes(rng, shape, dtype) -> np.ndarray:
+    """Complex values whose parts come from `_floats`' pool (ties in either part and both)."""
+    part = np.float32 if dtype == np.complex64 else np.float64
+    out = np.empty(shape, dtype)
+    out.real, out.imag = _floats(rng, shape, part), _floats(rng, shape, part)
+    return out
+
+
+COMPLEX_PROGRAMS = {
+    "jnp.sort 2-D along 0": (lambda x: jnp.sort(x, axis=0),
+                             lambda r, c: (_complexes(r, (9, 4), c),)),
+    "jnp.argsort": (jnp.argsort, lambda r, c: (_complexes(r, (3, 20), c),)),
+    "lax.sort complex key, real payload": (
+        lambda k, a: lax.sort((k, a), num_keys=1),
+        lambda r, c: (_complexes(r, (30,), c), _floats(r, (30,)))),
+    "lax.sort int key, complex payload": (
+        lambda k, a: lax.sort((k, a), dimension=0, num_keys=1),
+        lambda r, c: (_ints(r, (21, 2)), _complexes(r, (21, 2), c))),
+    "lax.sort 2 keys": (lambda a, k: lax.sort((a, k), num_keys=2),
+                        lambda r, c: (_complexes(r, (25,), c), _ints(r, (25,)))),
+}
+
+
+@pytest.mark.parametrize("algorithm", ["chosen", "bitonic"])
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+@pytest.mark.parametrize("name", COMPLEX_PROGRAMS)
+def test_jax_complex_programs(name, dtype, algorithm, tmp_path, request):
+    """Complex keys (JAX's comparator: canonical (re, im) lexicographically, in TOTALORDER)
+    and payloads, against JAX bit for bit."""
+    if algorithm == "bitonic":
+        request.getfixturevalue("bitonic")
+    fn, make_args = COMPLEX_PROGRAMS[name]
+    args = make_args(np.random.default_rng(zlib.crc32(name.encode())), dtype)
+    with jax.enable_x64(dtype == np.complex128):  # complex128 stays complex128
+        actual, _ = _run(fn, *args, tmp_path=tmp_path, name="sort")
+        _expect_jax(fn, args, actual)
 
 
 def test_long_rank_sort(tmp_path):

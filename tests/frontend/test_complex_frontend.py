@@ -9,7 +9,8 @@ from frontend_helpers import load_text
 
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend.dense_complex import complex_array
-from pjrtc.ir.tensor import DType, Op
+from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
+from pjrtc.ops import unsupported_reason
 
 
 def _constant_of(text: str) -> np.ndarray:
@@ -91,8 +92,10 @@ def test_complex_ops_in_tensor_ir():
 @pytest.mark.parametrize("line,message", [
     ("%r = stablehlo.remainder %z, %z : tensor<4xcomplex<f32>>",
      "stablehlo.remainder on complex<f32> is not supported"),
-    ("%r = stablehlo.bitcast_convert %z : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>",
-     "stablehlo.bitcast_convert on complex<f32> is not supported"),
+    ('%r = "stablehlo.map"(%z) ({ ^bb0(%a: tensor<complex<f32>>): "stablehlo.return"(%a) : '
+     '(tensor<complex<f32>>) -> () }) {dimensions = array<i64: 0>} : '
+     '(tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>',
+     "stablehlo.map on complex<f32> is not supported"),
 ])
 def test_unsupported_complex_op_names_op_and_type(line, message):
     with pytest.raises(UnsupportedError) as e:
@@ -101,3 +104,17 @@ def test_unsupported_complex_op_names_op_and_type(line, message):
   return %r : tensor<4xcomplex<f32>>
 }}""")
     assert e.value.problems == [("model.mlir:2:8", message)]
+
+
+@pytest.mark.parametrize("src,dst", [(DType.C64, DType.I64), (DType.F64, DType.C64),
+                                     (DType.C128, DType.F32)])
+def test_bitcast_between_complex_and_real_is_refused(src, dst):
+    """The StableHLO verifier rejects these before pjrtc sees them; a graph built otherwise
+    (a .tir file) gets the support table's error rather than a wrong lowering."""
+    pieces = (4, max(src.bits, dst.bits) // min(src.bits, dst.bits))  # the narrower side
+    shapes = (pieces, (4,)) if src.bits < dst.bits else ((4,), pieces)
+    node = Node(op=Op.BITCAST_CONVERT, operands=(Value(0, TensorType(shapes[0], src)),),
+                results=(Value(1, TensorType(shapes[1], dst)),))
+    assert unsupported_reason(node) == (f"stablehlo.bitcast_convert between {src.mlir_name} and "
+                                        f"{dst.mlir_name} is not supported (complex only to "
+                                        "complex)")
