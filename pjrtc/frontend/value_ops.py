@@ -1,6 +1,7 @@
 """Ops the converter handles itself instead of turning each into one tensor IR node: tuples,
-tokens and custom calls. Each rule is (converter, op, operands, nodes) -> the op's results as
-frontend values (pjrtc/frontend/values.py), or None when it reported why it cannot compile.
+tokens and custom calls (Shardy's ops: shardy.py). Each rule is (converter, op, operands,
+nodes) -> the op's results as frontend values (pjrtc/frontend/values.py), or None when it
+reported why it cannot compile.
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ def frontend_ops() -> dict[str, str]:
         "stablehlo.create_token": "(tokens: no data, left out of the signature)",
         "stablehlo.optimization_barrier": "(any: an identity)",
         "stablehlo.custom_call": f"(targets: {targets})",
+        # Shardy (frontend/shardy.py): where values live never changes what they are.
+        "sdy.sharding_constraint": "(any: an identity)",
+        "sdy.reshard": "(any: an identity)",
+        "sdy.propagation_barrier": "(any: an identity)",
+        "sdy.sharding_group": "(any: no data)",
+        "sdy.named_computation": "(any; its body is inlined)",
+        "sdy.manual_computation": "(any; its body is inlined when its manual axes hold one "
+                                  "device in all)",
     }
 
 
