@@ -1,8 +1,9 @@
 """The stablehlo.custom_call targets pjrtc implements, each a rule producing tensor IR.
 
 A custom_call names a function of the producing system by its `call_target_name`; pjrtc
-compiles it only if the target is registered here, and otherwise reports it with the op's
-location and the list of targets it implements. To implement a target, write a rule and add
+compiles it only if the target is registered here (or is one whose called function is inlined:
+`shardy.INLINED_CALLS`), and otherwise reports it with the op's location and the list of
+targets it implements. To implement a target, write a rule and add
 one entry to `CUSTOM_CALLS`:
 
     def cholesky(b: GraphBuilder, call: CustomCall) -> list[Value]:
@@ -11,8 +12,9 @@ one entry to `CUSTOM_CALLS`:
 
 A rule gets a `GraphBuilder` (pjrtc/passes/rewrite.py; the nodes it emits keep the call's
 location and are checked against the support table) and the `CustomCall`: the tensor operands,
-the tensor result types and the attributes (`backend_config` as a string, `mhlo.backend_config`
-as a dict, ...). It returns one Value per tensor result, in order, or raises
+the tensor result types, the attributes (`backend_config` as a string, `mhlo.backend_config`
+as a dict, ...), the functions `called_computations` names as Graphs (a comparator) and the
+module's Shardy meshes. It returns one Value per tensor result, in order, or raises
 `CustomCallError(reason)` for a form of the call it cannot compile. Token operands and results
 are handled here: a rule never sees them. Tuple-typed operands and results are not supported.
 """
@@ -124,8 +126,13 @@ _WHY_NOT = {name: _CALLBACK for name in (
     "xla_ffi_python_gpu_callback")}
 
 
+def implemented_targets() -> list[str]:
+    """Every target pjrtc compiles, sorted as `pjrtc ops` and messages list them."""
+    return sorted([*CUSTOM_CALLS, *shardy.INLINED_CALLS], key=str.lower)
+
+
 def unknown_target_message(target: str) -> str:
-    known = ", ".join(sorted(CUSTOM_CALLS, key=str.lower))
+    known = ", ".join(implemented_targets())
     return (f"stablehlo.custom_call @{target} is not supported: pjrtc implements no "
             f"custom-call target \"{target}\" (it implements: {known}){_WHY_NOT.get(target, '')}")
 
@@ -134,6 +141,8 @@ def convert_custom_call(cv, op: RawOp, operands: list[FrontendValue], nodes: lis
                         ) -> list[FrontendValue] | None:
     """The results of a custom_call (a VALUE_RULES rule), or None when reported."""
     target = str(op.attrs.get("call_target_name", ""))
+    if target in shardy.INLINED_CALLS:  # a called function inlined, not a rule's tensor IR
+        return shardy.INLINED_CALLS[target](cv, op, operands, nodes)
     rule = CUSTOM_CALLS.get(target)
     name = f"stablehlo.custom_call @{target}"
     if rule is None:

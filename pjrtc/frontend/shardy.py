@@ -5,8 +5,9 @@ JAX writes Shardy annotations into every program it lowers or exports, even for 
 and `sdy.reshard` ops, and `sdy.manual_computation` for a shard_map; a module that went through
 XLA's round trip carries the same as `xla.sdy.*` custom calls and strings in
 `mhlo.frontend_attributes` (`xla.sdy.meshes`, `xla.sdy.sharding`, `xla.sdy.manual_axes`, ...),
-with the body of a manual computation outlined into a function called between
-`xla.sdy.GlobalToLocalShape` and `xla.sdy.LocalToGlobalShape`.
+with the body of a manual computation outlined into a function, which the custom call
+`xla.sdy.ManualComputation` names, or which is called between `xla.sdy.GlobalToLocalShape` and
+`xla.sdy.LocalToGlobalShape`.
 
 A sharding only says where the pieces of a value live; the program means the same global
 values on any number of devices, so every annotation is an identity here, whatever its mesh.
@@ -137,6 +138,29 @@ def named_computation(cv, op: RawOp, operands, env, nodes, stack):
     """sdy.named_computation only names a group of ops for propagation: its body, inlined."""
     return _inline_region(cv, op, operands, env, nodes, stack)
 
+
+def manual_computation_call(cv, op: RawOp, operands, nodes):
+    """stablehlo.custom_call @xla.sdy.ManualComputation (how newer XLA round-trips a manual
+    computation: its body outlined into the function `called_computations` names, shardings
+    and manual axes in mhlo.frontend_attributes) over one device: that function, inlined.
+    A VALUE_RULES-style rule: the op's results, or None when reported."""
+    name = f"stablehlo.custom_call @{op.attrs.get('call_target_name')}"
+    why = round_trip_problem(cv.meshes, op.attrs)
+    callees = op.attrs.get("called_computations", ())
+    callees = (callees,) if isinstance(callees, str) else tuple(callees)
+    body = cv.funcs.get(callees[0]) if len(callees) == 1 else None
+    if why is None and (body is None or len(body.body.args) != len(operands)):
+        why = (f"its called_computations {list(callees)} do not name one function of its "
+               f"{len(operands)} operand(s), its body")
+    if why is not None:
+        cv.problem(op.loc, f"{name} is not supported: {why}")
+        return None
+    env = {key: value for (key, _), value in zip(body.body.args, operands)}
+    return cv.block(body.body, env, nodes, (body.name,))
+
+
+# Custom calls the converter inlines (VALUE_RULES' calling convention).
+INLINED_CALLS = {"xla.sdy.ManualComputation": manual_computation_call}
 
 # Region ops the converter inlines (convert.py's _CONTROL_RULES calling convention, returning
 # None when reported); sdy.return ends their regions.

@@ -6,7 +6,7 @@ reported why it cannot compile.
 
 from __future__ import annotations
 
-from pjrtc.frontend.custom_calls import CUSTOM_CALLS, convert_custom_call
+from pjrtc.frontend.custom_calls import convert_custom_call, implemented_targets
 from pjrtc.frontend.raw import RawOp
 from pjrtc.frontend.values import TOKEN, FrontendValue, TupleValue
 
@@ -37,7 +37,7 @@ VALUE_RULES = {
 
 def frontend_ops() -> dict[str, str]:
     """For `pjrtc ops`: the ops the converter handles itself, and what they take."""
-    targets = ", ".join(sorted(CUSTOM_CALLS, key=str.lower))
+    targets = ", ".join(implemented_targets())
     return {
         "func.call": "(any; the callee is inlined)",
         "stablehlo.composite": "(any; its decomposition is inlined)",

@@ -119,6 +119,67 @@ def test_manual_computation_over_one_device_runs_its_body(tmp_path):
     np.testing.assert_allclose(got, np.tanh(x), rtol=1e-6, atol=1e-6)
 
 
+# XLA's round-trip form of a shard_map over a one-device mesh: the body outlined into the
+# function xla.sdy.ManualComputation names, meshes and shardings as strings.
+ROUND_TRIP_ONE_DEVICE = r"""module @m attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22a\22=1]>}"}} {
+  func.func public @main(%arg0: tensor<4x3xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding<@mesh, [{\22a\22}, {}]>"}}, %arg1: tensor<3x2xf32>) -> tensor<4x2xf32> {
+    %0 = stablehlo.custom_call @xla.sdy.ManualComputation(%arg0, %arg1) {called_computations = [@xla.sdy.manual_computation_body], mhlo.frontend_attributes = {xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}, {}]>, <@mesh, [{}, {}]>]>", xla.sdy.manual_axes = "#sdy<manual_axes{\22a\22}>", xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}, {}]>]>"}} : (tensor<4x3xf32>, tensor<3x2xf32>) -> tensor<4x2xf32>
+    %1 = stablehlo.custom_call @xla.sdy.FuncResultSharding(%0) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding_per_value<[<@mesh, [{}, {}]>]>"}} : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    return %1 : tensor<4x2xf32>
+  }
+  func.func private @xla.sdy.manual_computation_body(%x: tensor<4x3xf32>, %w: tensor<3x2xf32>) -> tensor<4x2xf32> {
+    %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x3xf32>, tensor<3x2xf32>) -> tensor<4x2xf32>
+    %1 = stablehlo.tanh %0 : tensor<4x2xf32>
+    return %1 : tensor<4x2xf32>
+  }
+}
+"""
+
+
+def test_round_trip_manual_computation_over_one_device_runs_its_body(tmp_path):
+    x = np.linspace(-1, 1, 12, dtype=np.float32).reshape(4, 3)
+    w = np.linspace(2, -1, 6, dtype=np.float32).reshape(3, 2)
+    (got,) = _run(ROUND_TRIP_ONE_DEVICE.encode(), "round_trip.mlir", tmp_path, x, w)
+    np.testing.assert_allclose(got, np.tanh(x @ w), rtol=1e-5, atol=1e-6)
+
+
+# What JAX writes for jit(f) with f = shard_map(lambda y: psum(y * 2, "x"), axis_names={"x"})
+# over mesh ("x"=1, "y"=2), plus 1: JAX inlines the manual computation over "x" (one device),
+# and the psum over "x" is an all_reduce whose every group holds one of the 2 partitions.
+PARTIAL_MANUAL = """module @jit_f attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1, "y"=2]>
+  func.func public @main(%arg0: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<4x2xf32> {jax.result_info = "result"}) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"y"}, {}]> : tensor<4x2xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %2 = sdy.sharding_constraint %1 <@mesh, [{?}, {?}]> : tensor<4x2xf32>
+    %3 = stablehlo.multiply %0, %2 : tensor<4x2xf32>
+    %4 = sdy.sharding_constraint %3 <@mesh, [{?}, {?}]> : tensor<4x2xf32>
+    %5 = "stablehlo.all_reduce"(%4) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>, use_global_device_ids}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %8 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      %9 = sdy.sharding_constraint %8 <@mesh, []> : tensor<f32>
+      stablehlo.return %9 : tensor<f32>
+    }) : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %7 = stablehlo.add %5, %6 : tensor<4x2xf32>
+    return %7 : tensor<4x2xf32>
+  }
+}
+"""
+
+
+def test_psum_over_a_mesh_axis_of_size_one_of_a_larger_mesh(tmp_path):
+    """The same function over a one-device mesh, run by JAX, is the reference."""
+    mesh = jax.make_mesh((1,), ("x",), axis_types=(AxisType.Auto,))
+    f = jax.jit(lambda a: jax.shard_map(lambda y: jax.lax.psum(y * 2, "x"), mesh=mesh,
+                                        in_specs=P("x"), out_specs=P())(a) + 1)
+    x = np.arange(8, dtype=np.float32).reshape(4, 2) - 3
+    (got,) = _run(PARTIAL_MANUAL.encode(), "partial.mlir", tmp_path, x)
+    np.testing.assert_array_equal(got, np.asarray(f(x)))
+
+
 def test_jax_export_of_a_sharded_program(tmp_path):
     """jax.export with shardy: sdy.mesh, sdy.sharding on arguments, a sharding constraint and
     a shard_map (with psum) over a one-device mesh, serialized as a portable artifact."""

@@ -130,6 +130,46 @@ def test_round_trip_manual_computation_over_several_devices_names_the_mesh() -> 
                             f"{why}")]
 
 
+def _manual_call(meshes: str, local: str) -> str:
+    """Newer XLA's round-trip form: one xla.sdy.ManualComputation custom call naming the
+    outlined body, which takes and returns local shapes, in called_computations."""
+    attrs = (r'xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}, {}]>]>", '
+             r'xla.sdy.manual_axes = "#sdy<manual_axes{\22a\22}>", '
+             r'xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}, {}]>]>"')
+    return f"""module @m {{
+  sdy.mesh @mesh = <[{meshes}]>
+  func.func public @main(%arg0: tensor<4x3xf32>) -> tensor<4x3xf32> {{
+    %0 = stablehlo.custom_call @xla.sdy.ManualComputation(%arg0) {{called_computations = [@xla.sdy.manual_computation_body_0], mhlo.frontend_attributes = {{{attrs}}}}} : (tensor<4x3xf32>) -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }}
+  func.func private @xla.sdy.manual_computation_body_0(%x: {local}) -> {local} {{
+    %0 = stablehlo.multiply %x, %x : {local}
+    return %0 : {local}
+  }}
+}}
+"""
+
+
+def test_manual_computation_custom_call_over_one_device_is_inlined() -> None:
+    graph, _ = load_text(_manual_call('"a"=1', "tensor<4x3xf32>"))
+    assert [n.op for n in graph.nodes] == [Op.MULTIPLY]
+    assert graph.nodes[0].operands == (graph.params[0], graph.params[0])
+
+
+def test_manual_computation_custom_call_over_several_devices_names_the_mesh() -> None:
+    assert _problems(_manual_call('"a"=4', "tensor<1x3xf32>")) == [(
+        "model.mlir:4:10",
+        "stablehlo.custom_call @xla.sdy.ManualComputation is not supported: its body runs once "
+        'on each of the 4 devices of its manual axes {"a"} of mesh @mesh ["a"=4] (a shard_map '
+        "over several devices), and pjrtc runs the program on one device")]
+    no_body = _manual_call('"a"=1', "tensor<4x3xf32>").replace(
+        "called_computations = [@xla.sdy.manual_computation_body_0], ", "")
+    assert _problems(no_body) == [(
+        "model.mlir:4:10",
+        "stablehlo.custom_call @xla.sdy.ManualComputation is not supported: its "
+        "called_computations [] do not name one function of its 1 operand(s), its body")]
+
+
 def test_round_trip_manual_axes_without_a_mesh_are_reported() -> None:
     text = _round_trip(r"\22a\22=1", "tensor<4x3xf32>").replace("xla.sdy.in_shardings", "x")
     assert _problems(text)[0] == (
@@ -167,3 +207,29 @@ def test_jax_export_data_for_two_devices_names_the_mesh(module, name, sub, where
     assert what.startswith("sdy.manual_computation is not supported: its body runs once on "
                            'each of the 2 devices of its manual axes {"a"} of mesh @mesh '
                            '["a"=2]')
+
+
+def _all_reduce(groups: str, partitions: int = 2) -> str:
+    return f"""module @m attributes {{mhlo.num_partitions = {partitions} : i32}} {{
+  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+    %0 = "stablehlo.all_reduce"(%x) <{{replica_groups = dense<{groups}> : tensor<2x1xi64>, use_global_device_ids, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}}> ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }}) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }}
+}}
+"""
+
+
+def test_collective_whose_groups_each_hold_one_process_compiles_for_any_grid() -> None:
+    """A psum over a mesh axis of size 1 of a mesh with other axes (a shard_map over "x" of
+    mesh ("x"=1, "y"=2)): every partition reduces its own value."""
+    graph, _ = load_text(_all_reduce("[[0], [1]]"))
+    (node,) = graph.nodes
+    assert node.op is Op.ALL_REDUCE and node.attrs["replica_groups"] == ((0,),)
+    assert _problems(_all_reduce("[[0, 1]]").replace("tensor<2x1xi64>", "tensor<1x2xi64>")) == [(
+        "model.mlir:3:10", "stablehlo.all_reduce is not supported in a module built for 1 "
+                           "replica(s) x 2 partition(s) (mhlo.num_replicas, "
+                           "mhlo.num_partitions): pjrtc runs the program as one process")]
