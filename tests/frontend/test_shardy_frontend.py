@@ -233,3 +233,24 @@ def test_collective_whose_groups_each_hold_one_process_compiles_for_any_grid() -
         "model.mlir:3:10", "stablehlo.all_reduce is not supported in a module built for 1 "
                            "replica(s) x 2 partition(s) (mhlo.num_replicas, "
                            "mhlo.num_partitions): pjrtc runs the program as one process")]
+
+
+def test_sharding_group_call_with_a_result_is_reported() -> None:
+    text = _round_trip(r"\22a\22=1", "tensor<4x3xf32>").replace(
+        "stablehlo.custom_call @xla.sdy.ShardingGroup(%2)", "%g = stablehlo.custom_call "
+        "@xla.sdy.ShardingGroup(%2)").replace(": (tensor<4x3xf32>) -> ()",
+                                              ": (tensor<4x3xf32>) -> tensor<4x3xf32>")
+    assert _problems(text) == [(
+        "model.mlir:6:10", "stablehlo.custom_call @xla.sdy.ShardingGroup is not supported: it "
+                           "has results, and this annotation has none")]
+
+
+def test_jax_gspmd_export_data_for_two_devices_is_reported() -> None:
+    """tpu_Sharding's GSPMD form (its bytecode predates portable artifacts: its text)."""
+    data = _export_data("tpu_Sharding", "data_2025_06_30", "gspmd")
+    with pytest.raises(UnsupportedError) as e:
+        load_text(data["mlir_module_text"])
+    ((loc, what),) = e.value.problems
+    assert what == ("stablehlo.custom_call @SPMDFullToShardShape is not supported: it turns "
+                    "(tensor<2x4xf32>) into (tensor<1x4xf32>): the program is partitioned for "
+                    "several devices (a shard_map body), and pjrtc runs it on one")
