@@ -72,3 +72,15 @@ def test_tpu_approx_top_k_export_data(name, tmp_path):
     for g, w in zip(got, data["expected_outputs"]):
         assert g.dtype == w.dtype
         np.testing.assert_array_equal(g, w)
+
+
+def test_without_aggregation_the_result_keeps_the_size_xla_chose(tmp_path):
+    """Rank 1, 5000 elements, aggregate_to_topk=False: XLA returns its TPU algorithm's output
+    size (2048 here, in the result type), the sorted input's first elements."""
+    x = np.random.default_rng(7).permutation(5000).astype(np.float32)
+    f = jax.jit(lambda a: jax.lax.approx_max_k(a, 5, recall_target=0.9, aggregate_to_topk=False))
+    got = _run(f.lower(x).as_text().encode(), "top_k.mlir", tmp_path, x)
+    want = [np.asarray(w) for w in f(x)]
+    assert want[0].shape == (2048,)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_array_equal(g, w)
