@@ -92,7 +92,8 @@ assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
 # identities replaced by their operands, so none becomes a tensor IR node. They carry values of
 # any type: after_all and create_token the tensors their tokens are threaded along with,
 # custom_call the operands of its identity targets (its LAPACK targets are the cholesky and
-# triangular_solve rows). `pjrtc ops` lists them with what they take (frontend_ops).
+# triangular_solve rows, ApproxTopK the sort row). `pjrtc ops` lists them with what they take
+# (frontend_ops), and Shardy's sdy ops besides (identities and inlined regions).
 FRONTEND_SUPPORTED: dict[str, frozenset[DType]] = {
     name: ALL | COMPLEX for name in ("call", "composite", "tuple", "get_tuple_element",
                                      "optimization_barrier", "after_all", "create_token",

@@ -7,7 +7,10 @@ each op has a defined single-process result (see pjrtc/passes/collectives.py, wh
 them), whatever the grouping strategy (channel_handle, use_global_device_ids) says, because
 every strategy maps the ids 0 to that process. A module built for several processes
 (mhlo.num_replicas or mhlo.num_partitions > 1), or a group naming another process, is reported
-with the op's location: its result depends on processes pjrtc does not run.
+with the op's location: its result depends on processes pjrtc does not run. Except where each
+of its replica_groups holds one process: then every process gets its own operand back,
+whatever the grid (as in a shard_map over mesh axes of size 1 of a mesh with other axes:
+frontend/shardy.py), and the op is compiled as process 0's.
 """
 
 from __future__ import annotations
@@ -56,13 +59,27 @@ def _one_process(cv, op: RawOp) -> bool:
     return False
 
 
+def _each_process_alone(op: RawOp, ids_attr: str | None) -> bool:
+    """True when every one of the op's replica_groups holds one process: each process then
+    only meets itself. (A collective_permute is left out: a process no pair targets gets
+    zeros, so its pairs say nothing of what the others get.)"""
+    value = op.attrs.get(ids_attr) if ids_attr == "replica_groups" else None
+    if not isinstance(value, np.ndarray) or value.size == 0:
+        return False  # absent: one group of every process
+    rows = np.atleast_2d(np.asarray(value, dtype=np.int64))
+    return all(np.count_nonzero(row != _PADDING) == 1 for row in rows)
+
+
 def _collective(op_kind: Op, ids_attr: str | None, *int_attrs: str):
     """A rule for a collective whose process ids are in `ids_attr`, copying `int_attrs`."""
     def rule(cv, op: RawOp, operands, results, env, stack) -> Node | None:
-        if not _one_process(cv, op):
+        alone = cv.grid != (1, 1) and _each_process_alone(op, ids_attr)
+        if not alone and not _one_process(cv, op):
             return None
         attrs: dict[str, Any] = {name: int(op.attrs[name]) for name in int_attrs}
-        if ids_attr is not None:
+        if alone:
+            attrs[ids_attr] = ((0,),)  # process 0's own group
+        elif ids_attr is not None:
             ids = _ids(cv, op, ids_attr)
             if ids is None:
                 return None

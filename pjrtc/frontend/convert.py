@@ -27,24 +27,27 @@ from pjrtc.frontend.values import (  # noqa: F401  (is_token: for control-flow r
     tensor_leaves,
 )
 from pjrtc.frontend import rng_rules
+from pjrtc.frontend import shardy
 from pjrtc.frontend import linalg_rules
 from pjrtc.frontend import region_rules
 from pjrtc.ops import unsupported_reason
 from pjrtc.ir.tensor import ELEMENTWISE_OPS, DType, Graph, Node, Op, TensorType, Value
 
 SUPPORTED_DTYPES = ", ".join(d.mlir_name for d in DType)
-_TERMINATORS = frozenset({"func.return", "stablehlo.return"})
+_TERMINATORS = frozenset({"func.return", "stablehlo.return"}) | shardy.TERMINATORS
 # Identities on a single device: their results are their operands.
-_IDENTITIES = frozenset({"stablehlo.optimization_barrier", "sdy.sharding_constraint"})
+_IDENTITIES = frozenset({"stablehlo.optimization_barrier"}) | shardy.IDENTITIES
 _ELEMENTWISE = {op.stablehlo_name: op for op in ELEMENTWISE_OPS}
 _PLACEHOLDER = TensorType((), DType.F32)  # the type of a poisoned value (see _poison)
 
 
 def to_graph(funcs: dict[str, RawFunc], entry: str, source: str,
-             grid: tuple[int, int] = (1, 1)) -> Graph:
+             grid: tuple[int, int] = (1, 1),
+             meshes: dict[str, shardy.Mesh] | None = None) -> Graph:
     """Tensor IR of `funcs[entry]`; UnsupportedError listing every problem found. `grid` is
-    (replicas, partitions) the module was built for (collectives check it)."""
-    return _Converter(funcs, source, grid).run(funcs[entry])
+    (replicas, partitions) the module was built for (collectives check it); `meshes` its
+    Shardy meshes by name (manual computations check them)."""
+    return _Converter(funcs, source, grid, meshes or {}).run(funcs[entry])
 
 
 def default_compare_type(dtype: DType) -> str:
@@ -55,10 +58,12 @@ def default_compare_type(dtype: DType) -> str:
 
 
 class _Converter:
-    def __init__(self, funcs: dict[str, RawFunc], source: str, grid: tuple[int, int] = (1, 1)):
+    def __init__(self, funcs: dict[str, RawFunc], source: str, grid: tuple[int, int] = (1, 1),
+                 meshes: dict[str, shardy.Mesh] | None = None):
         self.funcs = funcs
         self.source = source
         self.grid = grid
+        self.meshes = meshes or {}
         self.next_id = 0
         self.problems: dict[tuple[str, str], None] = {}  # ordered, deduplicated
         self.constants: dict[int, Node] = {}  # value id -> its constant node (body captures)
@@ -164,6 +169,10 @@ class _Converter:
             self.problem(op.loc, f"func.call @{op.attrs.get('callee')} is {why}, "
                                  f"which is not supported")
             return [_poison() for _ in op.results]
+        why = shardy.round_trip_problem(self.meshes, op.attrs)  # a manual computation's body
+        if why is not None:
+            self.problem(op.loc, f"func.call @{callee.name} is not supported: {why}")
+            return [_poison() for _ in op.results]
         env = {key: value for (key, _), value in zip(callee.body.args, operands)}
         return self.block(callee.body, env, nodes, stack + (callee.name,))
 
@@ -231,6 +240,19 @@ class _Converter:
                 self.next_id += 1
                 nodes.append(replace(constant, results=(env[key],)))
         results = self.block(block, env, nodes, stack)
+        return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
+                     name="body")
+
+    def function_graph(self, func: RawFunc, loc: str) -> Graph:
+        """A function called by an op (a custom call's comparator) as a Graph over its
+        arguments; its ops are converted as a body's (unsupported ones reported)."""
+        env: dict[int, Value] = {}
+        params = []
+        for i, (key, raw) in enumerate(func.body.args):
+            env[key] = self.new_value(raw, loc, f"argument {i} of @{func.name}")
+            params.append(env[key])
+        nodes: list[Node] = []
+        results = self.block(func.body, env, nodes, (func.name,))
         return Graph(params=tuple(params), nodes=tuple(nodes), results=tuple(results),
                      name="body")
 
@@ -470,10 +492,19 @@ def _branches(op_kind: Op):
     return rule
 
 
+def _inlined(rule):
+    """A region rule of shardy.py (None when reported) as a control rule."""
+    def control(cv, op, operands, env, nodes, stack):
+        results = rule(cv, op, operands, env, nodes, stack)
+        return [_poison() for _ in op.results] if results is None else results
+    return control
+
+
 _CONTROL_RULES = {
     "stablehlo.while": _while,
     "stablehlo.if": _branches(Op.IF),
     "stablehlo.case": _branches(Op.CASE),
+    **{name: _inlined(rule) for name, rule in shardy.REGION_RULES.items()},
 }
 
 _RULES = {

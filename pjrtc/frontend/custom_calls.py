@@ -1,8 +1,9 @@
 """The stablehlo.custom_call targets pjrtc implements, each a rule producing tensor IR.
 
 A custom_call names a function of the producing system by its `call_target_name`; pjrtc
-compiles it only if the target is registered here, and otherwise reports it with the op's
-location and the list of targets it implements. To implement a target, write a rule and add
+compiles it only if the target is registered here (or is one whose called function is inlined:
+`shardy.INLINED_CALLS`), and otherwise reports it with the op's location and the list of
+targets it implements. To implement a target, write a rule and add
 one entry to `CUSTOM_CALLS`:
 
     def cholesky(b: GraphBuilder, call: CustomCall) -> list[Value]:
@@ -11,22 +12,25 @@ one entry to `CUSTOM_CALLS`:
 
 A rule gets a `GraphBuilder` (pjrtc/passes/rewrite.py; the nodes it emits keep the call's
 location and are checked against the support table) and the `CustomCall`: the tensor operands,
-the tensor result types and the attributes (`backend_config` as a string, `mhlo.backend_config`
-as a dict, ...). It returns one Value per tensor result, in order, or raises
+the tensor result types, the attributes (`backend_config` as a string, `mhlo.backend_config`
+as a dict, ...), the functions `called_computations` names as Graphs (a comparator) and the
+module's Shardy meshes. It returns one Value per tensor result, in order, or raises
 `CustomCallError(reason)` for a form of the call it cannot compile. Token operands and results
 are handled here: a rule never sees them. Tuple-typed operands and results are not supported.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+from pjrtc.frontend import shardy
+from pjrtc.frontend.approx_top_k import approx_top_k
 from pjrtc.frontend.lapack_calls import LAPACK_CALLS
 from pjrtc.frontend.raw import RawOp
 from pjrtc.frontend.values import TOKEN, FrontendValue, TupleValue, is_token
-from pjrtc.ir.tensor import Op, TensorType, Value
+from pjrtc.ir.tensor import Graph, Op, TensorType, Value
 from pjrtc.ops import unsupported_reason
 from pjrtc.passes.rewrite import GraphBuilder
 
@@ -38,6 +42,10 @@ class CustomCall:
     result_types: tuple[TensorType, ...]  # of the tensor results, in order (tokens left out)
     attrs: dict[str, Any]  # all of the op's attributes, decoded as in raw.RawOp
     loc: str
+    # The functions `called_computations` names, each as a Graph over its arguments (a
+    # comparator, a reducer), with fresh value ids.
+    computations: tuple[Graph, ...] = ()
+    meshes: Mapping[str, shardy.Mesh] = field(default_factory=dict)  # the module's, by name
 
 
 class CustomCallError(Exception):
@@ -60,6 +68,26 @@ def _identity(why_not: str) -> CustomCallRule:
     return rule
 
 
+def _manual_shape(why_not: str) -> CustomCallRule:
+    """Into and out of the outlined body of a Shardy manual computation (XLA's round-trip
+    form): an identity when its manual axes hold one device (frontend/shardy.py)."""
+    identity = _identity(why_not)
+
+    def rule(b: GraphBuilder, call: CustomCall) -> Sequence[Value]:
+        why = shardy.round_trip_problem(call.meshes, call.attrs)
+        if why is not None:
+            raise CustomCallError(why)
+        return identity(b, call)
+    return rule
+
+
+def _no_results(b: GraphBuilder, call: CustomCall) -> Sequence[Value]:
+    """An annotation with no results (xla.sdy.ShardingGroup): nothing to compute."""
+    if call.result_types:
+        raise CustomCallError("it has results, and this annotation has none")
+    return ()
+
+
 _PARTITIONED = ("the program is partitioned for several devices (a shard_map body), and pjrtc "
                 "runs it on one")
 _ANNOTATION = "an annotation cannot change a type"
@@ -76,6 +104,16 @@ CUSTOM_CALLS: dict[str, CustomCallRule] = {
     "annotate_device_placement": _identity(_ANNOTATION),
     "MoveToHost": _identity(_ANNOTATION),
     "MoveToDevice": _identity(_ANNOTATION),
+    # Shardy annotations as XLA's round trip writes them (frontend/shardy.py): the result
+    # sharding of the function, sharding groups, propagation barriers, and the edges of an
+    # outlined manual computation, called in between as a func.call (inlined).
+    "xla.sdy.FuncResultSharding": _identity(_ANNOTATION),
+    "xla.sdy.ShardingGroup": _no_results,
+    "xla.sdy.PropagationBarrier": _identity(_ANNOTATION),
+    "xla.sdy.GlobalToLocalShape": _manual_shape(_PARTITIONED),
+    "xla.sdy.LocalToGlobalShape": _manual_shape(_PARTITIONED),
+    # jax.lax.approx_max_k / approx_min_k: an exact top-k, as XLA:CPU computes it.
+    "ApproxTopK": approx_top_k,
     # LAPACK Cholesky and triangular solves, as JAX lowers them on CPU (lapack_calls.py).
     **LAPACK_CALLS,
 }
@@ -88,8 +126,13 @@ _WHY_NOT = {name: _CALLBACK for name in (
     "xla_ffi_python_gpu_callback")}
 
 
+def implemented_targets() -> list[str]:
+    """Every target pjrtc compiles, sorted as `pjrtc ops` and messages list them."""
+    return sorted([*CUSTOM_CALLS, *shardy.INLINED_CALLS], key=str.lower)
+
+
 def unknown_target_message(target: str) -> str:
-    known = ", ".join(sorted(CUSTOM_CALLS, key=str.lower))
+    known = ", ".join(implemented_targets())
     return (f"stablehlo.custom_call @{target} is not supported: pjrtc implements no "
             f"custom-call target \"{target}\" (it implements: {known}){_WHY_NOT.get(target, '')}")
 
@@ -98,6 +141,8 @@ def convert_custom_call(cv, op: RawOp, operands: list[FrontendValue], nodes: lis
                         ) -> list[FrontendValue] | None:
     """The results of a custom_call (a VALUE_RULES rule), or None when reported."""
     target = str(op.attrs.get("call_target_name", ""))
+    if target in shardy.INLINED_CALLS:  # a called function inlined, not a rule's tensor IR
+        return shardy.INLINED_CALLS[target](cv, op, operands, nodes)
     rule = CUSTOM_CALLS.get(target)
     name = f"stablehlo.custom_call @{target}"
     if rule is None:
@@ -115,8 +160,11 @@ def convert_custom_call(cv, op: RawOp, operands: list[FrontendValue], nodes: lis
             if ttype is None:
                 return None
             result_types.append(ttype)
+    computations = _computations(cv, op, name)
+    if computations is None:
+        return None
     call = CustomCall(target, tuple(v for v in operands if not is_token(v)),
-                      tuple(result_types), op.attrs, op.loc)
+                      tuple(result_types), op.attrs, op.loc, computations, cv.meshes)
     builder = GraphBuilder(cv.next_id, op.loc)
     try:
         values = list(rule(builder, call))
@@ -136,3 +184,16 @@ def convert_custom_call(cv, op: RawOp, operands: list[FrontendValue], nodes: lis
     cv.next_id = builder.next_id
     tensors = iter(values)
     return [TOKEN if raw.is_token else next(tensors) for _, raw in op.results]
+
+
+def _computations(cv, op: RawOp, name: str) -> tuple[Graph, ...] | None:
+    """The functions the call's `called_computations` names, as Graphs; None when reported."""
+    names = op.attrs.get("called_computations", ())
+    names = (names,) if isinstance(names, str) else tuple(names)
+    missing = [n for n in names if n not in cv.funcs]
+    if missing:
+        cv.problem(op.loc, f"{name} calls @{missing[0]}, which the module does not define")
+        return None
+    reported = len(cv.problems)
+    graphs = tuple(cv.function_graph(cv.funcs[n], op.loc) for n in names)
+    return None if len(cv.problems) > reported else graphs

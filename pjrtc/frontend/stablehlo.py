@@ -22,7 +22,7 @@ from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 from jaxlib.mlir.dialects import chlo, mhlo, sdy, stablehlo
 
 from pjrtc.errors import FrontendError, UnsupportedError
-from pjrtc.frontend import convert
+from pjrtc.frontend import convert, shardy
 from pjrtc.frontend.dense_bf16 import bf16_array
 from pjrtc.frontend.dense_complex import complex_array
 from pjrtc.frontend.raw import RawBlock, RawFunc, RawOp, RawType, Undecodable
@@ -87,18 +87,20 @@ def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, Sour
             module, info = _parse(ctx, data, info, reader, diagnostics)
             _verify(module, info, reader, "is not valid StableHLO")
             entry = _entry_function(module, name)  # before symbol-dce drops private functions
+            meshes = _meshes(module)  # before symbol-dce, too: sdy.mesh is a symbol
             if shapes:
                 module = _specialize(module, entry, shapes, info, reader)
             _normalize(module, info, reader)
             return convert.to_graph(reader.functions(module), entry, name,
-                                    _process_grid(module)), info
+                                    _process_grid(module), meshes), info
     finally:
         handler.detach()
 
 
 def _make_context() -> ir.Context:
-    """A context knowing func, stablehlo, chlo, sdy (sharding attributes JAX attaches to
-    custom calls) and jaxlib's upstream dialects, as JAX's own `make_ir_context` builds it."""
+    """A context knowing func, stablehlo, chlo, sdy (the Shardy meshes, shardings and ops JAX
+    writes: frontend/shardy.py) and jaxlib's upstream dialects, as JAX's own
+    `make_ir_context` builds it."""
     ctx = ir.Context()
     registry = ir.DialectRegistry()
     _jax_mlir_ext.register_dialects(registry)
@@ -416,6 +418,29 @@ def _process_grid(module) -> tuple[int, int]:
         return int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1
 
     return count("mhlo.num_replicas"), count("mhlo.num_partitions")
+
+
+def _meshes(module) -> dict[str, shardy.Mesh]:
+    """The module's Shardy meshes by name: `sdy.mesh` symbols, and the `xla.sdy.meshes` string
+    of the module's mhlo.frontend_attributes (how XLA's round trip keeps them). A string that
+    does not parse is skipped: a manual computation naming one of its meshes is reported."""
+    meshes = {}
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "sdy.mesh":
+            name = ir.StringAttr(op.attributes["sym_name"]).value
+            meshes[name] = shardy.parse_mesh(str(op.attributes["mesh"]))
+    attrs = module.operation.attributes
+    if "mhlo.frontend_attributes" in attrs:
+        frontend = ir.DictAttr(attrs["mhlo.frontend_attributes"])
+        if "xla.sdy.meshes" in frontend and isinstance(frontend["xla.sdy.meshes"], ir.StringAttr):
+            try:
+                listed = ir.DictAttr(ir.Attribute.parse(frontend["xla.sdy.meshes"].value))
+            except (ir.MLIRError, ValueError):
+                listed = ()
+            for named in listed:
+                meshes.setdefault(named.name, shardy.parse_mesh(str(named.attr)))
+    return meshes
 
 
 def _is_public(func) -> bool:

@@ -1,11 +1,12 @@
 """Ops the converter handles itself instead of turning each into one tensor IR node: tuples,
-tokens and custom calls. Each rule is (converter, op, operands, nodes) -> the op's results as
-frontend values (pjrtc/frontend/values.py), or None when it reported why it cannot compile.
+tokens and custom calls (Shardy's ops: shardy.py). Each rule is (converter, op, operands,
+nodes) -> the op's results as frontend values (pjrtc/frontend/values.py), or None when it
+reported why it cannot compile.
 """
 
 from __future__ import annotations
 
-from pjrtc.frontend.custom_calls import CUSTOM_CALLS, convert_custom_call
+from pjrtc.frontend.custom_calls import convert_custom_call, implemented_targets
 from pjrtc.frontend.raw import RawOp
 from pjrtc.frontend.values import TOKEN, FrontendValue, TupleValue
 
@@ -36,7 +37,7 @@ VALUE_RULES = {
 
 def frontend_ops() -> dict[str, str]:
     """For `pjrtc ops`: the ops the converter handles itself, and what they take."""
-    targets = ", ".join(sorted(CUSTOM_CALLS, key=str.lower))
+    targets = ", ".join(implemented_targets())
     return {
         "func.call": "(any; the callee is inlined)",
         "stablehlo.composite": "(any; its decomposition is inlined)",
@@ -46,6 +47,14 @@ def frontend_ops() -> dict[str, str]:
         "stablehlo.create_token": "(tokens: no data, left out of the signature)",
         "stablehlo.optimization_barrier": "(any: an identity)",
         "stablehlo.custom_call": f"(targets: {targets})",
+        # Shardy (frontend/shardy.py): where values live never changes what they are.
+        "sdy.sharding_constraint": "(any: an identity)",
+        "sdy.reshard": "(any: an identity)",
+        "sdy.propagation_barrier": "(any: an identity)",
+        "sdy.sharding_group": "(any: no data)",
+        "sdy.named_computation": "(any; its body is inlined)",
+        "sdy.manual_computation": "(any; its body is inlined when its manual axes hold one "
+                                  "device in all)",
     }
 
 

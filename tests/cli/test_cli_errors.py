@@ -186,3 +186,15 @@ def test_inline_values_have_a_size_limit():
     with pytest.raises(InputError, match=f"more than the {MAX_INLINE_ELEMENTS} an inline"):
         parse_inline(f"{MAX_INLINE_ELEMENTS + 1}xi8=1")
     assert parse_inline("2x2xi8=1").tolist() == [[1, 1], [1, 1]]
+
+
+def test_shard_map_over_two_devices_is_one_error_line(tmp_path):
+    """JAX's tpu_Sharding export data (a ppermute inside a shard_map over a mesh of 2
+    devices, a StableHLO portable artifact): the mesh and its axis sizes, no traceback."""
+    from jax._src.internal_test_util.export_back_compat_test_data import tpu_Sharding
+
+    model = tmp_path / "sharded.mlirbc"
+    model.write_bytes(tpu_Sharding.data_2025_06_30["shardy"]["mlir_module_serialized"])
+    proc = pjrtc("compile", model, "-o", tmp_path / "sharded.pjrtc")
+    assert_user_error(proc, "export_back_compat_test.py:792:6: sdy.manual_computation is not "
+                            "supported", 'mesh @mesh ["a"=2]', "2 devices")
