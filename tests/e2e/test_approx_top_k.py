@@ -60,14 +60,18 @@ def test_approx_top_k_matches_jax(dtype, max_k, tmp_path):
                 np.testing.assert_array_equal(g, w, err_msg=f"{dtype} {shape} dim {dim} k {k}")
 
 
+@pytest.mark.parametrize("form", ["mlir_module_text", "mlir_module_serialized"])
 @pytest.mark.parametrize("name", ["data_2023_04_17", "data_2023_05_16"])
-def test_tpu_approx_top_k_export_data(name, tmp_path):
-    """Written for TPU with the approximate algorithm; its expected outputs are exact."""
+def test_tpu_approx_top_k_export_data(name, form, tmp_path):
+    """Written for TPU with the approximate algorithm; its expected outputs are exact. The
+    serialized form is a portable artifact whose header names MLIR ("MLIRxxx-trunk"), not
+    StableHLO_v...: the frontend tells it by its VHLO content."""
     data = getattr(importlib.import_module(
         "jax._src.internal_test_util.export_back_compat_test_data.tpu_ApproxTopK"), name)
-    # Serialized by a pre-portable MLIR ("MLIRxxx-trunk"): compiled from its text.
-    got = _run(data["mlir_module_text"].encode(), "tpu_ApproxTopK.mlir", tmp_path,
-               *data["inputs"])
+    source = data[form]
+    assert form == "mlir_module_text" or source.startswith(b"ML\xefR\x03MLIRxxx-trunk\x00")
+    got = _run(source.encode() if isinstance(source, str) else source, "tpu_ApproxTopK",
+               tmp_path, *data["inputs"])
     assert len(got) == len(data["expected_outputs"])
     for g, w in zip(got, data["expected_outputs"]):
         assert g.dtype == w.dtype
