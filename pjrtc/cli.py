@@ -318,13 +318,27 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON.")
 @user_errors
 def inspect(artifact: str, as_json: bool) -> None:
-    """Show an artifact's signature, versions, requirements, kernels and buffers.
+    """Show an artifact's signature, versions, requirements, kernels and buffers; or, given a
+    StableHLO model, its entry function's signature as written (dynamic dimensions and the
+    argument positions and names `pjrtc compile --shape` takes).
 
-    Example: pjrtc inspect model.pjrtc --json
+    \b
+    Examples:
+      pjrtc inspect model.pjrtc --json
+      pjrtc inspect exported.mlir
     """
     from pjrtc_runtime.loader import read_artifact
     from pjrtc_runtime.schema import manifest_bytes
 
+    if _is_model(artifact):
+        from pjrtc.inspect import model_signature, render_model_signature
+
+        sig = model_signature(artifact)
+        if as_json:
+            click.echo(json.dumps(sig, indent=2, sort_keys=True))
+        else:
+            render_model_signature(out, sig)
+        return
     art = read_artifact(artifact)
     if as_json:
         click.echo(manifest_bytes(art.manifest).decode("ascii"), nl=False)
@@ -332,6 +346,20 @@ def inspect(artifact: str, as_json: bool) -> None:
     from pjrtc.inspect import render_manifest
 
     render_manifest(out, artifact, art.manifest)
+
+
+def _is_model(path: str) -> bool:
+    """A file that is not an artifact (a zip) but is a StableHLO model by its name or content:
+    MLIR text or bytecode. Anything else goes to the artifact reader and its messages."""
+    from pjrtc.frontend.source import BYTECODE_MAGIC
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    return head.startswith(BYTECODE_MAGIC) or (not head.startswith(b"PK") and (
+        path.endswith((".mlir", ".mlirbc")) or b"func.func" in head))
 
 
 @main.command(cls=JsonErrorsCommand)

@@ -1,4 +1,4 @@
-"""`pjrtc inspect`: an artifact's manifest as rich tables."""
+"""`pjrtc inspect`: an artifact's manifest as rich tables, or a model's entry signature."""
 
 from __future__ import annotations
 
@@ -71,3 +71,37 @@ def _schedule_lines(m: Manifest, steps: tuple[Step, ...], lines: list[str], dept
             for i, branch in enumerate(step.branches):
                 lines.append(f"{pad}  branch {i}:")
                 _schedule_lines(m, branch, lines, depth + 2)
+
+
+def model_signature(path: str) -> dict:
+    """A StableHLO model's entry function as written (`pjrtc inspect MODEL --json`): each
+    argument's and result's name, type and whether it is dynamic."""
+    from pjrtc.frontend import entry_signature
+
+    info, entry, args, results = entry_signature(path)
+
+    def specs(pairs):
+        return [{"name": n, "type": t, "dynamic": _is_dynamic(t)} for n, t in pairs]
+
+    return {"model": path, "format": info.format, "entry": entry, "inputs": specs(args),
+            "outputs": specs(results)}
+
+
+def render_model_signature(console: Console, sig: dict) -> None:
+    """`model_signature` as a table, the dynamic inputs marked with the `--shape` that would
+    make them static."""
+    console.print(f"[bold]{sig['model']}[/]: StableHLO module ({sig['format']}), "
+                  f"entry @{sig['entry']}")
+    table = Table(title="signature (as written)")
+    for col in ("", "#", "name", "type", "note"):
+        table.add_column(col)
+    for kind in ("input", "output"):
+        for i, spec in enumerate(sig[kind + "s"]):
+            note = ("" if not spec["dynamic"] else "dynamic" if kind == "output"
+                    else f"dynamic: pjrtc compile --shape {i}=...")
+            table.add_row(kind, str(i), spec["name"] or "", spec["type"], note)
+    console.print(table)
+
+
+def _is_dynamic(mlir_type: str) -> bool:
+    return "?" in mlir_type or "tensor<*" in mlir_type

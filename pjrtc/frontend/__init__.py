@@ -17,7 +17,7 @@ from pjrtc.frontend.source import SourceInfo
 if TYPE_CHECKING:
     from pjrtc.ir.tensor import Graph
 
-__all__ = ["SourceInfo", "load_bytes", "load_module"]
+__all__ = ["SourceInfo", "entry_signature", "load_bytes", "load_module"]
 
 
 def load_module(path: str | os.PathLike[str], shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
@@ -35,3 +35,11 @@ def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, Sour
     from pjrtc.frontend import stablehlo
 
     return stablehlo.load_bytes(data, name, shapes)
+
+
+def entry_signature(path: str | os.PathLike[str]) -> tuple[SourceInfo, str, list, list]:
+    """(source, entry function name, [(name or None, MLIR type)] of its arguments and of its
+    results) of a StableHLO file as written, without converting it: what `--shape` refers to."""
+    from pjrtc.frontend import stablehlo
+
+    return stablehlo.entry_signature(path)

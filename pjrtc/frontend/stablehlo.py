@@ -9,6 +9,7 @@ used here are private API; pyproject.toml pins the jaxlib range they were verifi
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
 import os
@@ -69,6 +70,36 @@ def load_module(path: str | os.PathLike[str], shapes: Shapes = ()) -> tuple[Grap
 
 def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
     """As `load_module`, for bytes already in memory; `name` is used in every message."""
+    with _parsed(data, name) as (module, info, reader):
+        entry = _entry_function(module, name)  # before symbol-dce drops private functions
+        meshes = _meshes(module)  # before symbol-dce, too: sdy.mesh is a symbol
+        if shapes:
+            module = _specialize(module, entry, shapes, info, reader)
+        _normalize(module, info, reader)
+        return convert.to_graph(reader.functions(module), entry, name,
+                                _process_grid(module), meshes), info
+
+
+def entry_signature(path: str | os.PathLike[str]) -> tuple[SourceInfo, str, list, list]:
+    """(source, entry function name, [(name or None, MLIR type)] of its arguments and of its
+    results) of a StableHLO file, as written: dynamic dimensions and all."""
+    data, name = read_source(path)
+    with _parsed(data, name) as (module, info, _):
+        entry = _entry_function(module, name)
+        func = _function_op(module, entry)
+        args = func.regions[0].blocks[0].arguments
+        names = _argument_names(func)
+        results = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results
+        result_names = _dict_strings(func.attributes, "res_attrs", "jax.result_info",
+                                     len(results))
+        return (info, entry, [(n, str(a.type)) for n, a in zip(names, args)],
+                [(n, str(t)) for n, t in zip(result_names, results)])
+
+
+@contextlib.contextmanager
+def _parsed(data: bytes, name: str):
+    """(module, source info, reader) of a parsed and verified StableHLO file, inside its MLIR
+    context, with MLIR's diagnostics collected for the messages."""
     info = describe_source(data, name)
     if not data.strip():
         raise FrontendError(f"{name} is not a StableHLO module: the file is empty")
@@ -86,13 +117,7 @@ def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, Sour
         with ctx, ir.Location.unknown():
             module, info = _parse(ctx, data, info, reader, diagnostics)
             _verify(module, info, reader, "is not valid StableHLO")
-            entry = _entry_function(module, name)  # before symbol-dce drops private functions
-            meshes = _meshes(module)  # before symbol-dce, too: sdy.mesh is a symbol
-            if shapes:
-                module = _specialize(module, entry, shapes, info, reader)
-            _normalize(module, info, reader)
-            return convert.to_graph(reader.functions(module), entry, name,
-                                    _process_grid(module), meshes), info
+            yield module, info, reader
     finally:
         handler.detach()
 
@@ -237,13 +262,9 @@ def _specialize(module, entry: str, shapes: Shapes, info: SourceInfo, reader: _R
     then jaxlib's own refinement (what JAX runs before compiling a module exported with
     symbolic dimensions: inlining, stablehlo-refine-shapes, canonicalize-dynamism, and the
     shape assertions checked and removed) propagates them, and every shape must be static."""
-    func = next(op.operation for op in module.body.operations
-                if op.operation.name == "func.func"
-                and _text(op.operation.attributes["sym_name"]) == entry)
+    func = _function_op(module, entry)
     args = func.regions[0].blocks[0].arguments
-    names = _dict_strings(func.attributes, "arg_attrs", "jax.arg_info", len(args))
-    names = [n if n is not None else _plain_name(a.location) for n, a in zip(names, args)]
-    types = refined_types(shapes, names, [str(a.type) for a in args])
+    types = refined_types(shapes, _argument_names(func), [str(a.type) for a in args])
     try:
         passmanager.PassManager.parse(
             "builtin.module(stablehlo-refine-arguments{types='" + ",".join(types) + "'})"
@@ -278,6 +299,19 @@ def _refinement_error(text: str, info: SourceInfo) -> str:
     lines = [info.name + line[1:] if line.startswith(prefix) else line for line in lines]
     lines = [_UNKNOWN_LOC.sub(r"\1", line.replace(": error: ", ": ", 1)) for line in lines]
     return "\n".join(lines)
+
+
+def _function_op(module, name: str):
+    return next(op.operation for op in module.body.operations
+                if op.operation.name == "func.func"
+                and _text(op.operation.attributes["sym_name"]) == name)
+
+
+def _argument_names(func) -> list[str | None]:
+    """Each argument's name: its jax.arg_info, else its plain `loc("x")` name."""
+    args = func.regions[0].blocks[0].arguments
+    names = _dict_strings(func.attributes, "arg_attrs", "jax.arg_info", len(args))
+    return [n if n is not None else _plain_name(a.location) for n, a in zip(names, args)]
 
 
 def _entry_function(module, name: str) -> str:
@@ -361,9 +395,7 @@ class _Reader:
     def _function(self, op) -> RawFunc:
         attrs = op.attributes
         block = op.regions[0].blocks[0]
-        arg_info = _dict_strings(attrs, "arg_attrs", "jax.arg_info", len(block.arguments))
-        arg_names = tuple(info if info is not None else _plain_name(arg.location)
-                          for info, arg in zip(arg_info, block.arguments))
+        arg_names = tuple(_argument_names(op))
         n_results = len(ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value).results)
         return RawFunc(
             name=_text(attrs["sym_name"]),

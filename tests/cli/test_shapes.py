@@ -132,3 +132,26 @@ def test_shape_syntax_is_a_usage_error(exported, tmp_path, args, message):
     proc = pjrtc("compile", exported / "mlp.mlir", "-o", tmp_path / "m.pjrtc", *args)
     assert proc.returncode == 2 and "Invalid value for '--shape'" in proc.stderr
     assert message in proc.stderr
+
+
+def test_inspect_model_shows_what_shape_refers_to(exported):
+    proc = pjrtc("inspect", exported / "mlp.mlir")
+    assert proc.returncode == 0, proc.stderr
+    assert "tensor<?x16xf32>" in proc.stdout and "pjrtc compile --shape 0=..." in proc.stdout
+    sig = json.loads(pjrtc("inspect", "--json", exported / "mlp.portable").stdout)
+    assert sig["format"] == "stablehlo-portable" and sig["entry"] == "main"
+    assert [(s["type"], s["dynamic"]) for s in sig["inputs"]] == [
+        ("tensor<?x16xf32>", True), ("tensor<16x32xf32>", False), ("tensor<32xf32>", False)]
+    assert [(s["name"], s["dynamic"]) for s in sig["outputs"]] == [("result", True)]
+
+
+def test_shape_by_argument_name(tmp_path):
+    """Arguments named as inspect shows them (JAX's pytree paths) select by name."""
+    from test_cli import TESTDATA
+    model = TESTDATA / "producers" / "jax-0.4.20" / "tree.portable"
+    sig = json.loads(pjrtc("inspect", "--json", model).stdout)
+    assert [s["name"] for s in sig["inputs"]] == ["x", "w['bias']", "w['kernel']"]
+    proc = pjrtc("compile", model, "-o", tmp_path / "t.pjrtc", "--shape", "w['kernel']=3x5,x=4x3")
+    assert proc.returncode == 0, proc.stderr
+    proc = pjrtc("compile", model, "-o", tmp_path / "t.pjrtc", "--shape", "w['kernel']=3x6")
+    assert_user_error(proc, "does not fit argument 2: dimension 1 of tensor<3x5xf32> is 5, not 6")
