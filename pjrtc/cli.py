@@ -353,6 +353,8 @@ def _is_model(path: str) -> bool:
     MLIR text or bytecode. Anything else goes to the artifact reader and its messages."""
     from pjrtc.frontend.source import BYTECODE_MAGIC
 
+    if not os.path.isfile(path):  # opening a FIFO would block: the artifact reader says so
+        return False
     try:
         with open(path, "rb") as f:
             head = f.read(4096)
