@@ -2,7 +2,8 @@
 
 Both are sequential per problem, so each work-item solves one: a whole matrix for cholesky,
 one right-hand side (a column of b, or a row for right-side solves) for triangular_solve. The
-loops run in the operand's type (f16 in f32, rounded once on store). The result buffer never
+loops run in the operand's type (f16 in f32, rounded once on store; f32 and complex64
+triangular_solve arrive in f64, passes/widen_triangular_solve.py). The result buffer never
 aliases an operand, so the operand is copied into it first and solved in place. Inner loops
 walk contiguous memory wherever the layout allows, so the device compiler vectorizes them.
 

@@ -190,3 +190,37 @@ def test_f64_fft_within_3_ulps_of_the_largest_magnitude(kind, lengths, dtype, tm
     error = np.max(np.abs(view(actual).astype(np.longdouble) - view(wide)))
     ulp_of_max = np.spacing(np.float64(np.max(np.abs(view(wide)))))
     assert error <= 3 * ulp_of_max, (kind, lengths, float(error / ulp_of_max))
+
+
+# -- triangular_solve ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("left,lower,transpose,a_shape,b_shape", [
+    (False, False, "NO_TRANSPOSE", (2, 8, 8), (2, 10, 8)),  # StableHLO's testdata case
+    (True, True, "TRANSPOSE", (3, 16, 16), (3, 16, 5)),
+])
+def test_f32_triangular_solve_within_3_ulps(left, lower, transpose, a_shape, b_shape,
+                                            tmp_path):
+    """f32 solves run in f64 (passes/widen_triangular_solve.py): within 3 ulps (in fact 1)
+    of the float64 solution. Entries of a few units without a dominant diagonal give solutions
+    up to 1e4 or more, where the f32 substitution was 40+ ulps off."""
+    rng = np.random.default_rng(10)
+    a = (rng.standard_normal(a_shape) * 2).astype(np.float32)
+    rhs = (rng.standard_normal(b_shape) * 2).astype(np.float32)
+    t = np.tril(a) if lower else np.triu(a)
+    t = t.astype(np.float64)
+    op = np.swapaxes(t, -1, -2) if transpose != "NO_TRANSPOSE" else t
+    # op(a) x = b, or x op(a) = b (op(a)^T x^T = b^T)
+    reference = (np.linalg.solve(op, rhs.astype(np.float64)) if left else
+                 np.swapaxes(np.linalg.solve(np.swapaxes(op, -1, -2),
+                                             np.swapaxes(rhs, -1, -2).astype(np.float64)),
+                             -1, -2))
+    ta = f"tensor<{'x'.join(map(str, a_shape))}xf32>"
+    tb = f"tensor<{'x'.join(map(str, b_shape))}xf32>"
+    text = (f"func.func @main(%a: {ta}, %b: {tb}) -> {tb} {{\n"
+            f'  %x = "stablehlo.triangular_solve"(%a, %b) <{{left_side = {str(left).lower()}, '
+            f"lower = {str(lower).lower()}, transpose_a = #stablehlo<transpose {transpose}>, "
+            f"unit_diagonal = false}}> : ({ta}, {tb}) -> {tb}\n"
+            f"  return %x : {tb}\n}}\n")
+    (actual,) = run_module(text, [a, rhs], tmp_path, "triangular_solve")
+    assert np.max(np.abs(reference)) > 1e3  # ill-conditioned enough to tell f32 from f64
+    assert_within_ulps(actual, reference.astype(np.float32), "triangular_solve")
