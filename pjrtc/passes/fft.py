@@ -18,13 +18,20 @@ n is one of:
   M >= 2n - 1 with a chirp, two four-step FFTs of size M; the chirp's transform is a
   constant.
 
-Twiddles are computed on the host in float64 from the exact integer (j k mod n) and rounded
-once to the part type. IFFT and IRFFT scale by 1/n per axis (folded into a matrix or chirp).
+Twiddles are computed on the host in long double from the exact integer (j k mod n) and
+rounded once to f64 (`unit_roots`), then to the part type. IFFT and IRFFT scale by 1/n per axis
+(folded into a matrix or chirp). In f64 the DFT matrices' dot_generals are marked
+`compensated` (pjrtc/lower/compensated.py: each addition's rounding error is kept and added
+back): f64 transforms are within about 1 ulp of their largest magnitude (a long double
+transform: 4096 and 2^16 points, StableHLO's 14x15x16x17 testdata), where float64 twiddles and
+plain sums left 2.5-5; Bluestein's lengths 3.6 (9.6 before; its kernel's spectrum is numpy's
+float64 fft).
 
 An f32 transform is computed in f64 (its operand converted, its result rounded once): each
 element is then within an ulp of the exact transform, where in f32 the error was a few ulps of
-the largest magnitude, so up to 1e5 ulps on small elements. On the OpenCL CPU it cost little
-(one more conversion kernel; a 64 x 4096 complex64 FFT within the run-to-run noise).
+the largest magnitude, so up to 1e5 ulps on small elements. On the OpenCL CPU that costs a
+conversion kernel and about 15% (a 64 x 4096 complex64 FFT: 12.2 -> 14.2 ms, medians of runs
+interleaved with the f32 expansion's, 2026-11-26).
 
 RFFT transforms the last axis first (real in, n/2 + 1 out) and then the others; IRFFT inverts
 the other axes first and then the last, whose input is taken as the first half of a Hermitian
@@ -52,11 +59,11 @@ def expand_fft(b: GraphBuilder, node: Node) -> list[Value]:
     x, result = node.operands[0], node.result
     if x.type.size == 0 or result.type.size == 0:
         return [_zeros(b, result.type)]
-    if x.type.dtype.component is not DType.F32:
-        return [_expand(b, x, fft_type, lengths, result.type)]
+    if x.type.dtype.component is not DType.F32:  # f64: compensated DFT matrices
+        return [_expand(b, x, fft_type, lengths, result.type, True)]
     # f32: computed in f64 and rounded once (see the module docstring)
     wide = TensorType(result.type.shape, _WIDE[result.type.dtype])
-    out = _expand(b, b.convert(x, _WIDE[x.type.dtype]), fft_type, lengths, wide)
+    out = _expand(b, b.convert(x, _WIDE[x.type.dtype]), fft_type, lengths, wide, False)
     return [b.convert(out, result.type.dtype)]
 
 
@@ -64,10 +71,10 @@ _WIDE = {DType.F32: DType.F64, DType.C64: DType.C128}
 
 
 def _expand(b: GraphBuilder, x: Value, fft_type: str, lengths: tuple[int, ...],
-            result: TensorType) -> Value:
+            result: TensorType, compensated: bool) -> Value:
     part = x.type.dtype.component
     axes = list(range(x.type.rank - len(lengths), x.type.rank))
-    fft = _Transform(b, part)
+    fft = _Transform(b, part, compensated)
     if fft_type == "RFFT":
         data = fft.dft(x, True, axes[-1], lengths[-1], False, keep=lengths[-1] // 2 + 1)
         for axis in reversed(axes[:-1]):
@@ -103,16 +110,30 @@ def twiddles(rows: int, n: int, inverse: bool, scale: float = 1.0,
     """exp(-+2 pi i j k / n) * scale for k < rows, j < cols (default n), in complex128."""
     cols = n if cols is None else cols
     jk = np.outer(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64)) % n
-    angle = (2.0 if inverse else -2.0) * np.pi * jk / n
-    return np.exp(1j * angle) * scale
+    return unit_roots(jk, n, inverse, scale)
+
+
+# pi to long double (64 significant bits on x86; where long double is double, the twiddles
+# below are an ulp or two off instead of half an ulp).
+_PI = np.longdouble("3.14159265358979323846264338327950288")
+
+
+def unit_roots(m: np.ndarray, n: int, inverse: bool, scale: float = 1.0) -> np.ndarray:
+    """exp(-+2 pi i m / n) * scale in complex128, computed in long double and rounded once:
+    within half an ulp (from float64, the angle's rounding alone gave up to 9 ulps, which
+    left f64 transforms 2 ulps of their largest value off)."""
+    angle = (2 if inverse else -2) * _PI * m.astype(np.longdouble) / n
+    wide = (np.cos(angle) + 1j * np.sin(angle)) * np.longdouble(scale)
+    return wide.astype(np.complex128)
 
 
 class _Transform:
     """Emits the DFTs of one fft node; matrices are shared between its axes."""
 
-    def __init__(self, b: GraphBuilder, part: DType):
+    def __init__(self, b: GraphBuilder, part: DType, compensated: bool):
         self.b = b
         self.part = part
+        self.compensated = compensated  # the DFT matrices' dots (see pjrtc/lower/compensated.py)
         self._constants: dict[tuple, Value] = {}
 
     def constant(self, key: tuple, make) -> Value:
@@ -154,7 +175,8 @@ class _Transform:
                            TensorType(batch_shape + (keep, 2), self.part),
                            lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                            lhs_contracting_dimensions=contracting,
-                           rhs_contracting_dimensions=(2,) if real else (2, 3))
+                           rhs_contracting_dimensions=(2,) if real else (2, 3),
+                           compensated=self.compensated)
         return self.move_back(out, axis)
 
     def move_back(self, out: Value, axis: int) -> Value:
@@ -206,7 +228,7 @@ class _Transform:
         convolution of power-of-two length M >= 2n - 1."""
         m = 1 << (2 * n - 2).bit_length()
         idx = np.arange(n, dtype=np.int64)
-        chirp = np.exp((1j if inverse else -1j) * np.pi * ((idx * idx) % (2 * n)) / n)
+        chirp = unit_roots((idx * idx) % (2 * n), 2 * n, inverse)  # exp(-+pi i idx^2 / n)
         if real:
             x = self.real_to_packed(x)
         w = self.constant(("chirp", n, inverse), lambda: _packed(chirp))
@@ -261,7 +283,7 @@ class _Transform:
                                TensorType(batch_shape + (n,), self.part),
                                lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                                lhs_contracting_dimensions=(axis, rank - 1),
-                               rhs_contracting_dimensions=(1, 2))
+                               rhs_contracting_dimensions=(1, 2), compensated=self.compensated)
             last = out.type.rank - 1
             if axis == last:
                 return out

@@ -172,11 +172,12 @@ def test_f32_fft_within_3_ulps_elementwise(kind, lengths, dtype, tmp_path):
 
 
 @pytest.mark.parametrize("kind,lengths,dtype", _FFTS[2:])
-def test_f64_fft_within_3_ulps_of_the_largest_magnitude(kind, lengths, dtype, tmp_path):
-    """f64 transforms: max |error| within 3 ulps of the largest magnitude (against a long
-    double transform); elementwise ulps are not bounded (nor are XLA's: an element much smaller
-    than the others carries the same absolute error)."""
-    import scipy.fft  # long double transforms (numpy's fft computes in float64)
+def test_f64_fft_within_1_5_ulps_of_the_largest_magnitude(kind, lengths, dtype, tmp_path):
+    """f64 transforms: max |error| within 1.5 ulps of the largest magnitude against a long
+    double transform (measured 1; it was 2-2.5 with float64 twiddles and plain sums, and
+    StableHLO's expected values, XLA's, are 1-2 off). Elementwise ulps are not bounded, nor are
+    XLA's: an element much smaller than the others carries the same absolute error."""
+    import scipy.fft  # long double transforms (numpy's fft computes in float64); a JAX dependency
 
     actual, _ = _fft_case(kind, lengths, dtype, tmp_path)
     rng = np.random.default_rng(17)  # the same operand, in long double
@@ -189,7 +190,7 @@ def test_f64_fft_within_3_ulps_of_the_largest_magnitude(kind, lengths, dtype, tm
     view = (lambda v: np.stack([v.real, v.imag])) if np.iscomplexobj(wide) else (lambda v: v)
     error = np.max(np.abs(view(actual).astype(np.longdouble) - view(wide)))
     ulp_of_max = np.spacing(np.float64(np.max(np.abs(view(wide)))))
-    assert error <= 3 * ulp_of_max, (kind, lengths, float(error / ulp_of_max))
+    assert error <= 1.5 * ulp_of_max, (kind, lengths, float(error / ulp_of_max))
 
 
 # -- triangular_solve ------------------------------------------------------------------------
