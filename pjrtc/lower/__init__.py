@@ -284,7 +284,7 @@ class _Lowering:
         l_index = _dot_operand_index(lhs.type.rank, lb, lc, l_free, nb)
         r_index = _dot_operand_index(rhs.type.rank, rb, rc, r_free, nb + len(l_free))
         out = node.result.type.dtype
-        if a.get("compensated"):  # passes/fft.py's f64 DFT matrices
+        if a.get("compensated"):  # passes/fft.py's DFT matrices
             reduction, result = compensated_dot(self.element(lhs, l_index),
                                                 self.element(rhs, r_index),
                                                 tuple(lhs.type.shape[d] for d in lc))

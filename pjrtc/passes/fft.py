@@ -20,18 +20,18 @@ n is one of:
 
 Twiddles are computed on the host in long double from the exact integer (j k mod n) and
 rounded once to f64 (`unit_roots`), then to the part type. IFFT and IRFFT scale by 1/n per axis
-(folded into a matrix or chirp). In f64 the DFT matrices' dot_generals are marked
-`compensated` (pjrtc/lower/compensated.py: each addition's rounding error is kept and added
-back): f64 transforms are within about 1 ulp of their largest magnitude (a long double
-transform: 4096 and 2^16 points, StableHLO's 14x15x16x17 testdata), where float64 twiddles and
-plain sums left 2.5-5; Bluestein's lengths 3.6 (9.6 before; its kernel's spectrum is numpy's
-float64 fft).
-
-An f32 transform is computed in f64 (its operand converted, its result rounded once): each
-element is then within an ulp of the exact transform, where in f32 the error was a few ulps of
-the largest magnitude, so up to 1e5 ulps on small elements. On the OpenCL CPU that costs a
-conversion kernel and about 15% (a 64 x 4096 complex64 FFT: 12.2 -> 14.2 ms, medians of runs
-interleaved with the f32 expansion's, 2026-11-26).
+(folded into a matrix or chirp). The DFT matrices' dot_generals are marked `compensated`
+(pjrtc/lower/compensated.py: each addition's rounding error is kept and added back). Against a
+long double transform, largest error in ulps of the largest magnitude (the measure that suits
+a transform: every element carries about the same absolute error, so a small element's own ulp
+distance is not bounded):
+- f64: about 1 (4096 and 2^16 points, StableHLO's 14x15x16x17 testdata), where float64
+  twiddles and plain sums left 2.5-5; Bluestein's lengths 3.6 (9.6 before; its kernel's
+  spectrum is numpy's float64 fft).
+- f32, computed in f32 only (an f32 program never needs fp64, which many GPUs lack): 0.5 on
+  the testdata's RFFT, 1.6 on its 3-d IRFFT and 1.8 at 4096 points, where plain sums left 1.8,
+  3.8 and 3.3 (twiddles rounded to f32 and the products' roundings remain).
+The compensated sums cost a transform about 20-25% (docs/performance.md).
 
 RFFT transforms the last axis first (real in, n/2 + 1 out) and then the others; IRFFT inverts
 the other axes first and then the last, whose input is taken as the first half of a Hermitian
@@ -59,22 +59,9 @@ def expand_fft(b: GraphBuilder, node: Node) -> list[Value]:
     x, result = node.operands[0], node.result
     if x.type.size == 0 or result.type.size == 0:
         return [_zeros(b, result.type)]
-    if x.type.dtype.component is not DType.F32:  # f64: compensated DFT matrices
-        return [_expand(b, x, fft_type, lengths, result.type, True)]
-    # f32: computed in f64 and rounded once (see the module docstring)
-    wide = TensorType(result.type.shape, _WIDE[result.type.dtype])
-    out = _expand(b, b.convert(x, _WIDE[x.type.dtype]), fft_type, lengths, wide, False)
-    return [b.convert(out, result.type.dtype)]
-
-
-_WIDE = {DType.F32: DType.F64, DType.C64: DType.C128}
-
-
-def _expand(b: GraphBuilder, x: Value, fft_type: str, lengths: tuple[int, ...],
-            result: TensorType, compensated: bool) -> Value:
     part = x.type.dtype.component
     axes = list(range(x.type.rank - len(lengths), x.type.rank))
-    fft = _Transform(b, part, compensated)
+    fft = _Transform(b, part)
     if fft_type == "RFFT":
         data = fft.dft(x, True, axes[-1], lengths[-1], False, keep=lengths[-1] // 2 + 1)
         for axis in reversed(axes[:-1]):
@@ -87,9 +74,9 @@ def _expand(b: GraphBuilder, x: Value, fft_type: str, lengths: tuple[int, ...],
         data = pack(b, _parts_of(b, x))
         for axis in axes[:-1]:
             data = fft.dft(data, False, axis, lengths[axis - axes[0]], True)
-        return fft.complex_to_real(data, axes[-1], lengths[-1])
+        return [fft.complex_to_real(data, axes[-1], lengths[-1])]
     re, im = unpack(b, data)
-    return b.emit1(Op.COMPLEX, (re, im), result)
+    return [b.emit1(Op.COMPLEX, (re, im), result.type)]
 
 
 def _zeros(b: GraphBuilder, t: TensorType) -> Value:
@@ -130,10 +117,9 @@ def unit_roots(m: np.ndarray, n: int, inverse: bool, scale: float = 1.0) -> np.n
 class _Transform:
     """Emits the DFTs of one fft node; matrices are shared between its axes."""
 
-    def __init__(self, b: GraphBuilder, part: DType, compensated: bool):
+    def __init__(self, b: GraphBuilder, part: DType):
         self.b = b
         self.part = part
-        self.compensated = compensated  # the DFT matrices' dots (see pjrtc/lower/compensated.py)
         self._constants: dict[tuple, Value] = {}
 
     def constant(self, key: tuple, make) -> Value:
@@ -176,7 +162,7 @@ class _Transform:
                            lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                            lhs_contracting_dimensions=contracting,
                            rhs_contracting_dimensions=(2,) if real else (2, 3),
-                           compensated=self.compensated)
+                           compensated=True)
         return self.move_back(out, axis)
 
     def move_back(self, out: Value, axis: int) -> Value:
@@ -283,7 +269,7 @@ class _Transform:
                                TensorType(batch_shape + (n,), self.part),
                                lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                                lhs_contracting_dimensions=(axis, rank - 1),
-                               rhs_contracting_dimensions=(1, 2), compensated=self.compensated)
+                               rhs_contracting_dimensions=(1, 2), compensated=True)
             last = out.type.rank - 1
             if axis == last:
                 return out
