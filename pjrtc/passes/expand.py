@@ -24,7 +24,6 @@ from pjrtc.passes.rewrite import Rule, rewrite_graph
 from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
 from pjrtc.passes.split_contractions import split_contraction
-from pjrtc.passes.widen_triangular_solve import widen_triangular_solve
 from pjrtc.passes.sort import expand_sort
 
 # op -> rule(builder, node) -> replacement values; see pjrtc/passes/rewrite.py.
@@ -40,8 +39,6 @@ EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
                    Op.SELECT_AND_SCATTER: expand_select_and_scatter})
 EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pad_convolutions.py)
 EXPANSIONS[Op.DOT_GENERAL] = split_contraction  # split-K (passes/split_contractions.py)
-# f32 and complex64 solved in f64 (passes/widen_triangular_solve.py)
-EXPANSIONS[Op.TRIANGULAR_SOLVE] = widen_triangular_solve
 
 # Whole-graph passes after the expansions, in order.
 LEGALIZATIONS: list[Callable[[Graph], Graph]] = [
