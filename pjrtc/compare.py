@@ -2,6 +2,8 @@
 
 Integers and booleans must match exactly; floating-point values within
 |actual - expected| <= atol + rtol * |expected|, NaN matching NaN, in the same places.
+`ulp_distance` measures closeness as StableHLO's testdata checks do (tests/e2e/test_accuracy.py,
+scripts/testdata_ulps.py).
 """
 
 from __future__ import annotations
@@ -84,3 +86,26 @@ def _differ(actual: np.ndarray, want: np.ndarray, rtol: float, atol: float) -> s
                         f"{w[tuple(ix)].item()!r}" for ix in where)
     tol = f" (rtol {rtol}, atol {atol})" if kind in "fc" else " (exact)"
     return f"{int(bad.sum())} of {bad.size} elements differ{tol}: {samples}"
+
+
+def ulp_distance(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """Each element's distance in ulps as StableHLO's `check.expect_close` counts it
+    (CheckOps.cpp, ULPDifference), as float64: for finite values the difference of the integers
+    whose bits are |actual| and |expected| (their sum when the signs differ); 0 for identical
+    values and for two NaNs; inf for a finite value against a non-finite one. Complex values
+    take the larger of their parts' distances. f32 and f64 (complex64, complex128)."""
+    actual = np.asarray(actual)
+    expected = np.asarray(expected).astype(actual.dtype)
+    if np.iscomplexobj(actual):
+        return np.maximum(ulp_distance(actual.real, expected.real),
+                          ulp_distance(actual.imag, expected.imag))
+    bits = {4: np.uint32, 8: np.uint64}[actual.dtype.itemsize]
+    a = np.abs(actual).view(bits).astype(np.uint64)  # below 2^63: sums and differences fit
+    e = np.abs(expected).view(bits).astype(np.uint64)
+    same_sign = np.signbit(actual) == np.signbit(expected)
+    distance = np.where(same_sign, np.maximum(a, e) - np.minimum(a, e), a + e).astype(np.float64)
+    finite = np.isfinite(actual) & np.isfinite(expected)
+    identical = actual.view(bits) == expected.view(bits)
+    distance[~finite] = np.where(identical[~finite], 0.0, np.inf)
+    distance[np.isnan(actual) & np.isnan(expected)] = 0.0
+    return distance

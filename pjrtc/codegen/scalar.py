@@ -22,6 +22,7 @@ import llvmlite.ir as ir
 from pjrtc.codegen import bf16
 from pjrtc.codegen.extend import zext
 from pjrtc.codegen.fastmath import tanh_f32
+from pjrtc.codegen.trig import F64_FUNCTIONS
 from pjrtc.ir.tensor import DType, Op
 
 # bf16 registers are f32 (16 bits in memory): see pjrtc.codegen.bf16.
@@ -144,6 +145,9 @@ class ScalarEmitter:
             return simple[op](*args)
         if op is Op.TANH and dtype is not DType.F64:  # f32 registers (f16: see fastmath)
             return self._f32(tanh_f32, args[0])
+        if op in F64_FUNCTIONS and dtype is DType.F64:
+            return F64_FUNCTIONS[op](b, args[0],
+                                     lambda: self.builtin(_UNARY_BUILTINS[op], dtype, args))
         if op in _UNARY_BUILTINS:
             return self.builtin(_UNARY_BUILTINS[op], dtype, args)
         if op in _BINARY_BUILTINS:

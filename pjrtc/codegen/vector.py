@@ -27,6 +27,7 @@ import llvmlite.ir as ir
 from pjrtc.codegen.extend import zext
 from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.scalar import llvm_type, storage_type
+from pjrtc.codegen.trig import F64_FUNCTIONS
 from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
 from pjrtc.ir.tensor import DType, Op
@@ -240,6 +241,9 @@ class VectorEvaluator:
             return self._min_max(op, e.dtype, *vs)
         if op is Op.TANH and e.dtype is DType.F32:
             return tanh_f32(b, vs[0])
+        if op in F64_FUNCTIONS and e.dtype is DType.F64:
+            return F64_FUNCTIONS[op](b, vs[0],
+                                     lambda: self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0]))
         if op in _UNARY_BUILTINS:
             return self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0])
         if op is Op.LOGISTIC:

@@ -223,7 +223,8 @@ class Op(enum.Enum):
     CONVOLUTION = "convolution"
     DOT_GENERAL = "dot_general"
     # attrs: lhs_batching_dimensions, rhs_batching_dimensions,
-    #        lhs_contracting_dimensions, rhs_contracting_dimensions
+    #        lhs_contracting_dimensions, rhs_contracting_dimensions; optional compensated
+    #        (compensated additions, pjrtc/lower/compensated.py: fft's DFT matrices)
     # Ops with scalar regions applied elementwise (pjrtc/passes/lift.py), expanded before
     # lowering by pjrtc/passes/sort.py, map.py and select_and_scatter.py.
     SORT = "sort"  # operands: inputs (one shape); body: comparator (lhs0, rhs0, lhs1, rhs1,

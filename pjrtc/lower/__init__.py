@@ -15,6 +15,7 @@ from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction, Step
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
+from pjrtc.lower.compensated import compensated_dot
 from pjrtc.lower.control import case_steps, while_steps
 from pjrtc.lower.linalg import cholesky_kernel, triangular_solve_kernel
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
@@ -283,6 +284,12 @@ class _Lowering:
         l_index = _dot_operand_index(lhs.type.rank, lb, lc, l_free, nb)
         r_index = _dot_operand_index(rhs.type.rank, rb, rc, r_free, nb + len(l_free))
         out = node.result.type.dtype
+        if a.get("compensated"):  # passes/fft.py's DFT matrices
+            reduction, result = compensated_dot(self.element(lhs, l_index),
+                                                self.element(rhs, r_index),
+                                                tuple(lhs.type.shape[d] for d in lc))
+            return Kernel(name, node.result.type.shape, ((node.result, result),),
+                          reduction, (node.describe(),), LOCAL_SIZE)
         acc = DType.F32 if out in (DType.F16, DType.BF16) else out  # as XLA:CPU accumulates
         product = Expr(Op.MULTIPLY, acc, (convert(self.element(lhs, l_index), acc),
                                           convert(self.element(rhs, r_index), acc)))

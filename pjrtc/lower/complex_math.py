@@ -16,8 +16,11 @@ The formulas are the numerically careful ones, evaluated in the part type:
 - sqrt: Kahan's: t = sqrt((|a| + |z|) / 2), the other part b / 2t, so neither part cancels.
 - log: log|z| as log(max) + log1p((min/max)^2) / 2, or log1p((m - 1)(m + 1) + min^2) / 2
   when |z| is near 1 (where log|z| is small and log(max) would cancel); log1p for small z.
-- exp, sin, cos: real exp, sin, cos with sinh/cosh from expm1 (exact near 0); exp(a) as
-  exp(a/2)^2 around the parts, so e^a cos b stays finite where only e^a overflows.
+- log1p: log|1 + z| as log1p(|1 + z|^2 - 1) / 2 where |1 + z| is within [1/2, 2], with
+  |1 + z|^2 - 1 = 2a + a^2 + b^2 from error-free squares (Dekker) and sums (Knuth), so it
+  does not cancel near |1 + z| = 1 (in f32 too: complex64 computes in f32 only).
+- exp, sin, cos: real exp, sin, cos with sinh/cosh from expm1 (exact near 0); e^a times
+  each part, or exp(a/2)^2 around it where only e^a overflows (so e^a cos b stays finite).
 - tanh (tan(z) = -i tanh(iz)): Kahan's formula as in FreeBSD's ctanh, the limit for large |x|.
 Special values follow C99 Annex G (what the StableHLO interpreter computes through
 std::complex) for the cases each function lists; pow and atan2 are composed of the others,
@@ -35,6 +38,8 @@ from pjrtc.ir.kernel import Expr
 from pjrtc.ir.tensor import DType, Node, Op, Value
 
 _INT_OF = {DType.F32: DType.I32, DType.F64: DType.I64}
+# Veltkamp's splitting constants, 2^ceil(p / 2) + 1 for p significand bits.
+_SPLITTER = {DType.F32: 4097.0, DType.F64: 134217729.0}
 # |x| from which tanh(x + iy) is (sign(x), 4 sin(y) cos(y) e^(-2|x|)) to the type's precision
 # (FreeBSD's ctanhf and ctanh thresholds).
 _TANH_LIMIT = {DType.F32: 9.0, DType.F64: 22.0}
@@ -294,22 +299,69 @@ def log(x: C) -> C:
     return C(_log_abs(*x), x.re.e.atan2(x.im, x.re))
 
 
+def _split(x: Real) -> tuple[Real, Real]:
+    """Veltkamp's split: x = hi + lo exactly, each with at most half of x's significand bits
+    (so their products are exact; the kernel IR has no fused multiply-add)."""
+    scaled = _SPLITTER[x.dtype] * x
+    hi = scaled - (scaled - x)
+    return hi, x - hi
+
+
+def _two_square(x: Real) -> tuple[Real, Real]:
+    """(p, err) with p = fl(x * x) and p + err = x * x exactly (Dekker's product)."""
+    hi, lo = _split(x)
+    p = x * x
+    return p, ((hi * hi - p) + 2.0 * (hi * lo)) + lo * lo
+
+
+def _two_sum(x: Real, y: Real) -> tuple[Real, Real]:
+    """(s, err) with s = fl(x + y) and s + err = x + y exactly (Knuth's, branch-free)."""
+    total = x + y
+    back = total - x
+    return total, (x - (total - back)) + (y - back)
+
+
+def _shifted_square_minus_one(a: Real, b: Real) -> Real:
+    """|1 + a + bi|^2 - 1 = 2a + a^2 + b^2 within about an ulp, however much 2a cancels
+    a^2 + b^2 (near |1 + z| = 1): the squares and their sum with 2a are split into rounded
+    values and exact errors; the cancelled sum and those errors are then added with their own
+    errors kept (Ogita, Rump and Oishi's Sum2), so only the final sum rounds."""
+    a2, a2_err = _two_square(a)
+    b2, b2_err = _two_square(b)
+    squares, squares_err = _two_sum(a2, b2)
+    total, total_err = _two_sum(2.0 * a, squares)
+    errors = []
+    for term in (squares_err, total_err, a2_err, b2_err):
+        total, error = _two_sum(total, term)
+        errors.append(error)
+    return total + ((errors[0] + errors[1]) + (errors[2] + errors[3]))
+
+
 def log1p(x: C) -> C:
     e = x.re.e
     a, b = x
-    big, _ = e.bigger(e.abs(a), e.abs(b))
-    is_small = e.compare("LT", big, 0.5)
     shifted = a + 1.0
-    small_re = 0.5 * e.log1p(a * (a + 2.0) + b * b)  # |1 + z|^2 - 1 without cancellation
-    return C(e.select(is_small, small_re, _log_abs(shifted, b)), e.atan2(b, shifted))
+    # log|1 + z| = log1p(|1 + z|^2 - 1) / 2 where |1 + z|^2 is within [1/2, 2] (overflowing or
+    # NaN parts fall outside); log|1 + z| from its parts elsewhere, where it does not cancel.
+    s = _shifted_square_minus_one(a, b)
+    is_near = e.compare("GE", s, -0.75) & e.compare("LE", s, 3.0)
+    re = e.select(is_near, 0.5 * e.log1p(s), _log_abs(shifted, b))
+    return C(re, e.atan2(b, shifted))
+
+
+def _exp_times(e: Emitter, a: Real, factor: Real) -> Real:
+    """e^a * factor: one product (the builtins' errors plus one rounding, within 3 ulp of the
+    reference); exp(a/2)^2 around the factor only where e^a alone overflows (that form rounds
+    twice more and doubles exp's error: 4 ulp on StableHLO's exp testdata)."""
+    full, half = e.exp(a), e.exp(0.5 * a)
+    return e.select(e.isinf(full), (half * factor) * half, full * factor)
 
 
 def exp(x: C) -> C:
     e = x.re.e
     a, b = x
-    half = e.exp(0.5 * a)
-    re = (half * e.cos(b)) * half
-    im = e.select(e.compare("EQ", b, 0.0), b, (half * e.sin(b)) * half)
+    re = _exp_times(e, a, e.cos(b))
+    im = e.select(e.compare("EQ", b, 0.0), b, _exp_times(e, a, e.sin(b)))
     # exp(-inf + (inf or NaN) i) = 0 +- 0i (glibc: the sign of b), exp(+inf + ...) = inf + NaN i
     odd_b = ~e.isfinite(b)
     minus_inf = e.compare("EQ", a, -math.inf) & odd_b
@@ -325,8 +377,7 @@ def expm1(x: C) -> C:
     a, b = x
     half_sin = e.sin(0.5 * b)
     re = e.expm1(a) * e.cos(b) - 2.0 * half_sin * half_sin
-    half = e.exp(0.5 * a)
-    im = e.select(e.compare("EQ", b, 0.0), b, (half * e.sin(b)) * half)
+    im = e.select(e.compare("EQ", b, 0.0), b, _exp_times(e, a, e.sin(b)))
     special = exp(x)
     finite = e.isfinite(a) & e.isfinite(b)
     return C(e.select(finite, re, special.re - 1.0), e.select(finite, im, special.im))

@@ -18,8 +18,20 @@ n is one of:
   M >= 2n - 1 with a chirp, two four-step FFTs of size M; the chirp's transform is a
   constant.
 
-Twiddles are computed on the host in float64 from the exact integer (j k mod n) and rounded
-once to the part type. IFFT and IRFFT scale by 1/n per axis (folded into a matrix or chirp).
+Twiddles are computed on the host in long double from the exact integer (j k mod n) and
+rounded once to f64 (`unit_roots`), then to the part type. IFFT and IRFFT scale by 1/n per axis
+(folded into a matrix or chirp). The DFT matrices' dot_generals are marked `compensated`
+(pjrtc/lower/compensated.py: each addition's rounding error is kept and added back). Against a
+long double transform, largest error in ulps of the largest magnitude (the measure that suits
+a transform: every element carries about the same absolute error, so a small element's own ulp
+distance is not bounded):
+- f64: about 1 (4096 and 2^16 points, StableHLO's 14x15x16x17 testdata), where float64
+  twiddles and plain sums left 2.5-5; Bluestein's lengths 3.6 (9.6 before; its kernel's
+  spectrum is numpy's float64 fft).
+- f32, computed in f32 only (an f32 program never needs fp64, which many GPUs lack): 0.5 on
+  the testdata's RFFT, 1.6 on its 3-d IRFFT and 1.8 at 4096 points, where plain sums left 1.8,
+  3.8 and 3.3 (twiddles rounded to f32 and the products' roundings remain).
+The compensated sums cost a transform about 20-25% (docs/performance.md).
 
 RFFT transforms the last axis first (real in, n/2 + 1 out) and then the others; IRFFT inverts
 the other axes first and then the last, whose input is taken as the first half of a Hermitian
@@ -85,8 +97,21 @@ def twiddles(rows: int, n: int, inverse: bool, scale: float = 1.0,
     """exp(-+2 pi i j k / n) * scale for k < rows, j < cols (default n), in complex128."""
     cols = n if cols is None else cols
     jk = np.outer(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64)) % n
-    angle = (2.0 if inverse else -2.0) * np.pi * jk / n
-    return np.exp(1j * angle) * scale
+    return unit_roots(jk, n, inverse, scale)
+
+
+# pi to long double (64 significant bits on x86; where long double is double, the twiddles
+# below are an ulp or two off instead of half an ulp).
+_PI = np.longdouble("3.14159265358979323846264338327950288")
+
+
+def unit_roots(m: np.ndarray, n: int, inverse: bool, scale: float = 1.0) -> np.ndarray:
+    """exp(-+2 pi i m / n) * scale in complex128, computed in long double and rounded once:
+    within half an ulp (from float64, the angle's rounding alone gave up to 9 ulps, which
+    left f64 transforms 2 ulps of their largest value off)."""
+    angle = (2 if inverse else -2) * _PI * m.astype(np.longdouble) / n
+    wide = (np.cos(angle) + 1j * np.sin(angle)) * np.longdouble(scale)
+    return wide.astype(np.complex128)
 
 
 class _Transform:
@@ -136,7 +161,8 @@ class _Transform:
                            TensorType(batch_shape + (keep, 2), self.part),
                            lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                            lhs_contracting_dimensions=contracting,
-                           rhs_contracting_dimensions=(2,) if real else (2, 3))
+                           rhs_contracting_dimensions=(2,) if real else (2, 3),
+                           compensated=True)
         return self.move_back(out, axis)
 
     def move_back(self, out: Value, axis: int) -> Value:
@@ -188,7 +214,7 @@ class _Transform:
         convolution of power-of-two length M >= 2n - 1."""
         m = 1 << (2 * n - 2).bit_length()
         idx = np.arange(n, dtype=np.int64)
-        chirp = np.exp((1j if inverse else -1j) * np.pi * ((idx * idx) % (2 * n)) / n)
+        chirp = unit_roots((idx * idx) % (2 * n), 2 * n, inverse)  # exp(-+pi i idx^2 / n)
         if real:
             x = self.real_to_packed(x)
         w = self.constant(("chirp", n, inverse), lambda: _packed(chirp))
@@ -243,7 +269,7 @@ class _Transform:
                                TensorType(batch_shape + (n,), self.part),
                                lhs_batching_dimensions=(), rhs_batching_dimensions=(),
                                lhs_contracting_dimensions=(axis, rank - 1),
-                               rhs_contracting_dimensions=(1, 2))
+                               rhs_contracting_dimensions=(1, 2), compensated=True)
             last = out.type.rank - 1
             if axis == last:
                 return out
