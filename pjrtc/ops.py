@@ -58,6 +58,11 @@ SUPPORTED.update({Op.RNG_BIT_GENERATOR: FLOATS | INTS, Op.RNG: ALL})
 # Linear algebra (pjrtc/lower/linalg.py): f16 and bf16 compute in f32 and round once.
 _LINALG = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 SUPPORTED.update({Op.CHOLESKY: _LINALG, Op.TRIANGULAR_SOLVE: _LINALG})
+# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py), each with the targets
+# that become it (? = s d c z): f32 and f64 here, complex below. `pjrtc ops` lists them by
+# target, not as StableHLO ops.
+LAPACK_OPS: dict[Op, str] = {Op.LU: "lapack_?getrf_ffi"}
+SUPPORTED.update({op: frozenset({DType.F32, DType.F64}) for op in LAPACK_OPS})
 # batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
 SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,
                                         Op.BATCH_NORM_GRAD)})
@@ -79,7 +84,7 @@ COMPLEX_OPS = frozenset({
     Op.TRANSPOSE, Op.SLICE, Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.DYNAMIC_SLICE,
     Op.DYNAMIC_UPDATE_SLICE, Op.GATHER, Op.SCATTER, Op.REDUCE, Op.REDUCE_WINDOW,
     Op.DOT_GENERAL, Op.CONVOLUTION, Op.WHILE, Op.IF, Op.CASE, Op.CHOLESKY,
-    Op.TRIANGULAR_SOLVE})
+    Op.TRIANGULAR_SOLVE, *LAPACK_OPS})
 SUPPORTED.update({op: SUPPORTED[op] | COMPLEX for op in COMPLEX_OPS})
 SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOATS | COMPLEX,
                   Op.FFT: frozenset({DType.F32, DType.F64}) | COMPLEX})
@@ -91,7 +96,8 @@ assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
 # identities replaced by their operands, so none becomes a tensor IR node. They carry values of
 # any type: after_all and create_token the tensors their tokens are threaded along with,
 # custom_call the operands of its identity targets (its LAPACK targets are the cholesky and
-# triangular_solve rows). `pjrtc ops` lists them with what they take (frontend_ops).
+# triangular_solve rows and the LAPACK_OPS rows). `pjrtc ops` lists them with what they take
+# (frontend_ops).
 FRONTEND_SUPPORTED: dict[str, frozenset[DType]] = {
     name: ALL | COMPLEX for name in ("call", "composite", "tuple", "get_tuple_element",
                                      "optimization_barrier", "after_all", "create_token",
@@ -105,7 +111,7 @@ def unsupported_reason(node: Node) -> str | None:
     """Why `node` cannot be compiled, or None when it can."""
     complex_dtype = _complex_dtype(node)
     if complex_dtype is not None and node.op not in _TAKES_COMPLEX:
-        return f"{node.op.stablehlo_name} on {complex_dtype.mlir_name} is not supported"
+        return f"{table_name(node.op)} on {complex_dtype.mlir_name} is not supported"
     if node.op in (Op.WHILE, Op.IF, Op.CASE):
         return None
     value = node.operands[0] if node.op in _BY_OPERAND else node.results[0]
@@ -113,7 +119,7 @@ def unsupported_reason(node: Node) -> str | None:
         value = node.results[1]
     dtype = value.type.dtype
     if dtype not in SUPPORTED[node.op]:
-        return f"{node.op.stablehlo_name} on {dtype.mlir_name} is not supported"
+        return f"{table_name(node.op)} on {dtype.mlir_name} is not supported"
     if node.op is Op.BITCAST_CONVERT and dtype.is_bool != node.results[0].type.dtype.is_bool:
         return (f"stablehlo.bitcast_convert between {dtype.mlir_name} and "
                 f"{node.results[0].type.dtype.mlir_name} is not supported (i1 only to i1)")
@@ -126,6 +132,12 @@ def _complex_dtype(node: Node) -> DType | None:
         if value.type.dtype.is_complex:
             return value.type.dtype
     return None
+
+
+def table_name(op: Op) -> str:
+    """An op's row in `pjrtc ops`: its StableHLO name, or the custom calls it comes from."""
+    target = LAPACK_OPS.get(op)
+    return f"stablehlo.custom_call @{target}" if target else op.stablehlo_name
 
 
 def dtype_names(dtypes: frozenset[DType]) -> str:

@@ -14,12 +14,14 @@ from collections.abc import Callable
 
 from pjrtc.codegen.body_writer import BodyWriter
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
+from pjrtc.codegen.lu import emit_lu
 from pjrtc.ir.kernel import Kernel
 
 # CustomBody.name -> emitter(writer, kernel)
 EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "cholesky": emit_cholesky,
     "triangular_solve": emit_triangular_solve,
+    "lu": emit_lu,
 }
 
 

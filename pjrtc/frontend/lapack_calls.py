@@ -1,18 +1,23 @@
-"""The LAPACK custom calls JAX emits on CPU for Cholesky and triangular solves (registered in
-custom_calls.CUSTOM_CALLS).
+"""The LAPACK custom calls JAX emits on CPU (registered in custom_calls.CUSTOM_CALLS).
 
 jax 0.10.2 lowers jax.lax.linalg.cholesky (and so jnp.linalg.cholesky, cho_factor, ...) to
 `lapack_?potrf_ffi` and jax.lax.linalg.triangular_solve (solve_triangular, cho_solve, ...) to
 `lapack_?trsm_ffi`, ? = s, d (c, z for complex). Their attributes: `mhlo.backend_config` holds
 LAPACK's character arguments as ASCII codes (uplo 'L'/'U', side 'L'/'R', trans_x 'N'/'T'/'C',
 diag 'N'/'U'), `mhlo.frontend_attributes.num_batch_dims` the number of leading batch
-dimensions; the layouts are column-major, which is LAPACK's view of the same logical matrix, so
-they change nothing here.
+dimensions; the layouts JAX gives are column-major, which is LAPACK's view of the same logical
+matrix, so a kernel reading the logical tensors computes what LAPACK does (getrf and the
+routines after it check them, _check_layouts, and their element type against the target's
+letter).
 
 - potrf(a) -> (factor, info): Op.CHOLESKY with variant "lapack" (see pjrtc/codegen/linalg.py):
   the triangle not factored keeps a's values, info is 0 or the 1-based column whose pivot is
   not positive. jnp.linalg.cholesky then masks the factor with info itself, in StableHLO.
 - trsm(a, b) -> x: Op.TRIANGULAR_SOLVE, whose semantics are trsm's with alpha = 1.
+- getrf(a) -> (lu, pivots, info): Op.LU, LU with partial pivoting of [..., m, n] matrices
+  (jnp.linalg.lu, solve, inv, det, slogdet, jax.scipy.linalg.lu_factor): pivots 1-based as
+  LAPACK's ipiv, info 0 or the 1-based column of the first exactly zero pivot. JAX turns the
+  pivots into a permutation itself, in StableHLO (a while loop).
 """
 
 from __future__ import annotations
@@ -97,8 +102,64 @@ def trsm(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return [x]
 
 
+# LAPACK's type letters: the element type each names.
+_LETTER_DTYPES = {"s": DType.F32, "d": DType.F64, "c": DType.C64, "z": DType.C128}
+
+
+def _matrix_operand(call: CustomCall, operands: int, matrix: int = 0
+                    ) -> tuple[Value, tuple[int, ...], int, int]:
+    """(a, batch shape, m, n) of the call's batched [..., m, n] operand `matrix`, of the
+    element type the target's letter names, after checking the operand count and layouts."""
+    if len(call.operands) != operands:
+        raise _error(f"it takes {len(call.operands)} operands; the routine takes {operands}")
+    a = call.operands[matrix]
+    expected = _LETTER_DTYPES[call.target[len("lapack_")]]
+    if a.type.dtype is not expected:
+        raise _error(f"its operand {a.type} is not of {expected.mlir_name}, the type its "
+                     f"name's letter {call.target[len('lapack_')]!r} stands for")
+    batch = _batch_dims(call, a.type.rank)
+    _check_layouts(call, batch)
+    return a, a.type.shape[:batch], a.type.shape[-2], a.type.shape[-1]
+
+
+def _check_layouts(call: CustomCall, batch: int) -> None:
+    """LAPACK reads the layouts the call names: JAX gives every matrix ([..., m, n]) a
+    column-major one and every other operand and result the default, so a kernel reading
+    the logical (row-major) tensors computes what LAPACK does. Any other layouts (none given
+    means row-major matrices: LAPACK would factor their transposes) are refused."""
+    for key, types in (("operand_layouts", [v.type for v in call.operands]),
+                       ("result_layouts", call.result_types)):
+        layouts = call.attrs.get(key)
+        expected = [tuple(range(t.rank - 1, -1, -1)) if t.rank != batch + 2 else
+                    (batch, batch + 1, *range(batch - 1, -1, -1)) for t in types]
+        if layouts is None or [tuple(int(d) for d in x) for x in layouts] != expected:
+            raise _error(f"its {key} {_layouts(layouts)} are not {_layouts(expected)}, the "
+                         "column-major matrices JAX's calls hand LAPACK")
+
+
+def _layouts(layouts) -> str:
+    if layouts is None:
+        return "(none)"
+    return "[" + ", ".join("[" + ", ".join(str(int(d)) for d in x) + "]" for x in layouts) + "]"
+
+
+def _expect(call: CustomCall, expected: tuple[TensorType, ...], what: str) -> None:
+    """Checks the result types against what the routine returns."""
+    if call.result_types != expected:
+        raise _error(f"it returns {_types(call.result_types)}; {what} returns "
+                     f"{_types(expected)}")
+
+
+def getrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    expected = (a.type, TensorType(batch + (min(m, n),), DType.I32), TensorType(batch, DType.I32))
+    _expect(call, expected, f"a getrf of {a.type}")
+    return list(b.emit(Op.LU, (a,), call.result_types))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
     **{f"lapack_{t}trsm_ffi": trsm for t in "sdcz"},
+    **{f"lapack_{t}getrf_ffi": getrf for t in "sdcz"},
 }

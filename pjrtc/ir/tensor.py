@@ -242,6 +242,9 @@ class Op(enum.Enum):
     # (a LAPACK potrf custom call: a second result, the i32 info per matrix)
     TRIANGULAR_SOLVE = "triangular_solve"  # operands: a, b; attrs: left_side, lower,
     # unit_diagonal, transpose_a ("NO_TRANSPOSE", "TRANSPOSE" or "ADJOINT")
+    # LAPACK routines JAX calls on CPU (custom calls, pjrtc/frontend/lapack_calls.py), with
+    # LAPACK's results; matrices [..., m, n], k = min(m, n).
+    LU = "lu"  # getrf: results (lu, pivots i32 [..., k] 1-based, info i32 [...])
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

@@ -16,11 +16,12 @@ from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction,
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.control import case_steps, while_steps
-from pjrtc.lower.linalg import cholesky_kernel, triangular_solve_kernel
+from pjrtc.lower.linalg import cholesky_kernel, lapack_kernel, triangular_solve_kernel
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
+from pjrtc.ops import LAPACK_OPS
 from pjrtc.passes.rewrite import max_value_id
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
@@ -331,6 +332,7 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.SCATTER: scatter_kernel,
     Op.CHOLESKY: cholesky_kernel,
     Op.TRIANGULAR_SOLVE: triangular_solve_kernel,
+    Op.LU: lapack_kernel("lu"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 
@@ -343,7 +345,7 @@ REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.G
 
 # Ops whose operands must all live in device buffers (never fused in): custom kernels that
 # read operands with their own loops.
-MATERIALIZED_OPERAND_OPS: set[Op] = {Op.CHOLESKY, Op.TRIANGULAR_SOLVE}
+MATERIALIZED_OPERAND_OPS: set[Op] = {Op.CHOLESKY, Op.TRIANGULAR_SOLVE, *LAPACK_OPS}
 
 # Control-flow ops, each with the function giving its schedule steps:
 # fn(lowering, node) -> list[Step]. Their results always live in buffers.

@@ -1,9 +1,12 @@
-"""Lowering of stablehlo.cholesky and stablehlo.triangular_solve to custom kernels.
+"""Lowering of stablehlo.cholesky, stablehlo.triangular_solve and the LAPACK ops to custom
+kernels.
 
 Each is one kernel whose body pjrtc/codegen/linalg.py writes by hand (the algorithms and the
 semantics chosen where the spec leaves them open are described there). Work-items: one per
 matrix for cholesky, one per right-hand side (batch x columns of b, or x rows for right-side
 solves) for triangular_solve. Operands arrive in device buffers (MATERIALIZED_OPERAND_OPS).
+
+The LAPACK ops (Op.LU, ...) are one kernel each too, a work-item per matrix (lapack_kernel).
 
 Cost: cholesky does n^3/3 multiply-adds in one work-item per matrix, so a batch spreads over
 the cores but a single large matrix runs on one (see the README for measurements); a
@@ -46,6 +49,19 @@ def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
         ("n", n), ("rows", rows), ("cols", cols), ("complex", _is_complex(node))))
     work_items = _count(batch) * (cols if left else rows)
     return _custom_kernel(node, name, work_items, body, LOCAL_SIZE if left else PER_ITEM_LOOPS)
+
+
+def lapack_kernel(body_name: str, matrix_operand: int = 0):
+    """The builder of a LAPACK op's kernel: one work-item per matrix of operand
+    `matrix_operand` ([..., rows, cols]), running the custom body `body_name` (its emitter is in
+    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs."""
+    def build(lowering, node: Node, name: str) -> Kernel:
+        batch, (rows, cols) = _matrices(node.operands[matrix_operand], node)
+        attrs = (("rows", rows), ("cols", cols), ("complex", _is_complex(node)),
+                 *sorted((k, v) for k, v in node.attrs.items() if k != "complex"))
+        body = CustomBody(body_name, node.operands, attrs)
+        return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS)
+    return build
 
 
 def _is_complex(node: Node) -> bool:

@@ -1,0 +1,60 @@
+"""The LAPACK factorization custom calls in the frontend (getrf, ...): the tensor IR node each
+becomes, and the errors for calls pjrtc cannot read (one line each, with the location)."""
+
+from __future__ import annotations
+
+import pytest
+from frontend_helpers import load_text
+
+from pjrtc.errors import UnsupportedError
+from pjrtc.ir.tensor import DType, Op
+
+LAYOUTS = ("operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], "
+           "result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, "
+           "dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>]")
+GETRF = """func.func @main(%a: tensor<2x4x3xTYPE>) -> (tensor<2x4x3xTYPE>, tensor<2x3xi32>,
+                                              tensor<2xi32>) {
+  %lu, %p, %i = stablehlo.custom_call @lapack_LETTERgetrf_ffi(%a) {CONFIG}
+      : (tensor<2x4x3xTYPE>) -> (tensor<2x4x3xTYPE>, tensor<2x3xi32>, tensor<2xi32>)
+  return %lu, %p, %i : tensor<2x4x3xTYPE>, tensor<2x3xi32>, tensor<2xi32>
+}
+"""
+GOOD = 'mhlo.frontend_attributes = {num_batch_dims = "1"}, ' + LAYOUTS
+
+
+def _getrf(letter: str = "s", mlir_type: str = "f32", config: str = GOOD) -> str:
+    return (GETRF.replace("LETTER", letter).replace("TYPE", mlir_type)
+            .replace("{CONFIG}", "{" + config + "}"))
+
+
+@pytest.mark.parametrize(("letter", "mlir_type", "dtype"), [
+    ("s", "f32", DType.F32), ("z", "complex<f64>", DType.C128)])
+def test_getrf_becomes_an_lu_node(letter, mlir_type, dtype) -> None:
+    graph, _ = load_text(_getrf(letter, mlir_type))
+    (lu,) = graph.nodes
+    assert lu.op is Op.LU and lu.attrs == {}
+    assert [r.type.dtype for r in lu.results] == [dtype, DType.I32, DType.I32]
+    assert lu.loc == "model.mlir:3:17"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    (_getrf("d"), "its operand tensor<2x4x3xf32> is not of f64, the type its name's letter "
+                  "'d' stands for"),
+    (_getrf(config='mhlo.frontend_attributes = {num_batch_dims = "1"}'),
+     "its operand_layouts (none) are not [[1, 2, 0]], the column-major matrices JAX's calls "
+     "hand LAPACK"),
+    (_getrf(config=GOOD.replace("[1, 2, 0]> : tensor<3xindex>]", "[2, 1, 0]> : tensor<3xindex>]",
+                                1)),
+     "its operand_layouts [[2, 1, 0]] are not [[1, 2, 0]], the column-major matrices JAX's "
+     "calls hand LAPACK"),
+    (_getrf().replace("tensor<2xi32>", "tensor<2xi64>"),
+     "it returns (tensor<2x4x3xf32>, tensor<2x3xi32>, tensor<2xi64>); a getrf of "
+     "tensor<2x4x3xf32> returns (tensor<2x4x3xf32>, tensor<2x3xi32>, tensor<2xi32>)"),
+])
+def test_getrf_forms_pjrtc_cannot_read(text: str, why: str) -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(text)
+    ((loc, what),) = e.value.problems
+    assert loc == "model.mlir:3:17"
+    target = "lapack_dgetrf_ffi" if "dgetrf" in text else "lapack_sgetrf_ffi"
+    assert what == f"stablehlo.custom_call @{target} is not supported: {why}"

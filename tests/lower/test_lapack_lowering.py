@@ -1,0 +1,51 @@
+"""The LAPACK ops' lowering, without a device: one custom kernel per call, a work-item per
+matrix in groups of one, operands read from buffers, every result written by that kernel, and
+a SPIR-V-ready LLVM module. Their numbers: tests/e2e/test_lapack_*.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from pjrtc.codegen.llvm import emit_module
+from pjrtc.frontend import load_bytes
+from pjrtc.ir.kernel import Leaf
+from pjrtc.lower import lower_graph
+from pjrtc.passes.expand import prepare_graph
+
+
+def _lower(text: str):
+    graph, _ = load_bytes(text.encode(), "model.mlir")
+    return lower_graph(prepare_graph(graph))
+
+
+def _custom_kernels(module):
+    return [k for k in module.kernels if k.custom is not None]
+
+
+GETRF = """
+func.func @main(%x: tensor<6x4x3xTYPE>) -> (tensor<6x4x3xTYPE>, tensor<6x3xi32>, tensor<6xi32>) {
+  %a = stablehlo.negate %x : tensor<6x4x3xTYPE>
+  %lu, %p, %i = stablehlo.custom_call @lapack_LETTERgetrf_ffi(%a) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>,
+                        dense<0> : tensor<1xindex>]}
+      : (tensor<6x4x3xTYPE>) -> (tensor<6x4x3xTYPE>, tensor<6x3xi32>, tensor<6xi32>)
+  return %lu, %p, %i : tensor<6x4x3xTYPE>, tensor<6x3xi32>, tensor<6xi32>
+}
+"""
+
+
+@pytest.mark.parametrize(("letter", "mlir_type", "is_complex"), [
+    ("s", "f32", False), ("c", "complex<f32>", True)])
+def test_getrf_is_one_kernel_per_matrix(letter, mlir_type, is_complex):
+    module = _lower(GETRF.replace("LETTER", letter).replace("TYPE", mlir_type))
+    (kernel,) = _custom_kernels(module)
+    body = kernel.custom
+    assert body.name == "lu"
+    assert dict(body.attrs) == {"rows": 4, "cols": 3, "complex": is_complex}
+    assert kernel.shape == (6,) and kernel.local_size == 1
+    assert all(expr.op is Leaf.CUSTOM for _, expr in kernel.outputs) and len(kernel.outputs) == 3
+    (operand,) = body.inputs  # the negation is a kernel of its own, not fused into the body
+    assert any(operand in [v for v, _ in k.outputs] for k in module.kernels if k is not kernel)
+    assert "spir_kernel" in emit_module(module)
