@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pjrtc.codegen.body_writer import BodyWriter
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
+from pjrtc.codegen.qr import emit_householder_product, emit_qr
 from pjrtc.ir.kernel import Kernel
 
 # CustomBody.name -> emitter(writer, kernel)
@@ -22,6 +23,8 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "cholesky": emit_cholesky,
     "triangular_solve": emit_triangular_solve,
     "lu": emit_lu,
+    "qr": emit_qr,
+    "householder_product": emit_householder_product,
 }
 
 

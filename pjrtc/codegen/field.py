@@ -34,6 +34,9 @@ class RealField:
     def real(self, x):
         return x
 
+    def imag(self, x):
+        return self.w.constant(0.0, self.ct)
+
     def variable(self, init, name: str):
         return self.w.variable(llvm_type(self.ct), init, name)
 
@@ -105,6 +108,9 @@ class ComplexField(RealField):
 
     def real(self, x):
         return x[0]
+
+    def imag(self, x):
+        return x[1]
 
     def variable(self, init, name: str):
         return tuple(self.w.variable(llvm_type(self.ct), v, f"{name}.{part}")

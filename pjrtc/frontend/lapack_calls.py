@@ -18,6 +18,10 @@ letter).
   (jnp.linalg.lu, solve, inv, det, slogdet, jax.scipy.linalg.lu_factor): pivots 1-based as
   LAPACK's ipiv, info 0 or the 1-based column of the first exactly zero pivot. JAX turns the
   pivots into a permutation itself, in StableHLO (a while loop).
+- geqrf(a) -> (a', taus): Op.QR, Householder QR (jnp.linalg.qr): R on and above the
+  diagonal of a', the reflectors' vectors below it (their leading 1 implied), taus [..., k].
+- orgqr / ungqr(a, taus) -> q: Op.HOUSEHOLDER_PRODUCT, the first n columns of H(0) ... H(k-1)
+  (jnp.linalg.qr pads a to m x m first for mode "complete").
 """
 
 from __future__ import annotations
@@ -157,9 +161,29 @@ def getrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.LU, (a,), call.result_types))
 
 
+def geqrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    expected = (a.type, TensorType(batch + (min(m, n),), a.type.dtype))
+    _expect(call, expected, f"a geqrf of {a.type}")
+    return list(b.emit(Op.QR, (a,), call.result_types))
+
+
+def orgqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 2)
+    taus = call.operands[1].type
+    if (taus.dtype is not a.type.dtype or taus.shape[:-1] != batch or taus.rank != len(batch) + 1
+            or not taus.shape[-1] <= n <= m):
+        raise _error(f"its operands {_types([a.type, taus])} are not (a [..., m, n], taus "
+                     "[..., k]) of one type with k <= n <= m")
+    _expect(call, (a.type,), f"an orgqr of {a.type}")
+    return [b.emit1(Op.HOUSEHOLDER_PRODUCT, call.operands, a.type)]
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
     **{f"lapack_{t}trsm_ffi": trsm for t in "sdcz"},
     **{f"lapack_{t}getrf_ffi": getrf for t in "sdcz"},
+    **{f"lapack_{t}geqrf_ffi": geqrf for t in "sdcz"},
+    **{f"lapack_{t}_ffi": orgqr for t in ("sorgqr", "dorgqr", "cungqr", "zungqr")},
 }

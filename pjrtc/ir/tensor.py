@@ -245,6 +245,11 @@ class Op(enum.Enum):
     # LAPACK routines JAX calls on CPU (custom calls, pjrtc/frontend/lapack_calls.py), with
     # LAPACK's results; matrices [..., m, n], k = min(m, n).
     LU = "lu"  # getrf: results (lu, pivots i32 [..., k] 1-based, info i32 [...])
+    QR = "qr"  # geqrf: results (R above the diagonal and the Householder vectors below it,
+    # taus [..., k])
+    HOUSEHOLDER_PRODUCT = "householder_product"  # orgqr/ungqr: operands (a [..., m, n] holding
+    # the vectors, taus [..., k]), k <= n <= m; result q [..., m, n], the first n columns of
+    # H(0) ... H(k-1)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

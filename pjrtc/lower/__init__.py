@@ -333,6 +333,8 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.CHOLESKY: cholesky_kernel,
     Op.TRIANGULAR_SOLVE: triangular_solve_kernel,
     Op.LU: lapack_kernel("lu"),
+    Op.QR: lapack_kernel("qr"),
+    Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

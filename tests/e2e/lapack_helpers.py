@@ -18,6 +18,7 @@ from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
 
 DTYPES = {"f32": np.float32, "f64": np.float64, "c64": np.complex64, "c128": np.complex128}
+LETTER = {"f32": "s", "f64": "d", "c64": "c", "c128": "z"}  # LAPACK's letter for each
 # JAX's back-compat tolerances (tests/export_back_compat_test.py) per element type.
 RTOL = {"f32": 1e-3, "f64": 1e-5, "c64": 1e-3, "c128": 1e-5}
 ATOL = {"f32": 1e-4, "f64": 1e-12, "c64": 1e-4, "c128": 1e-12}
@@ -85,3 +86,39 @@ def assert_near(actual, expected, label: str) -> None:
         assert_close(actual.imag, expected.imag, f"{label} (imaginary part)", model=True)
     else:
         assert_close(actual, expected, label, model=True)
+
+
+_MLIR = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64", np.dtype(np.int32): "i32",
+         np.dtype(np.complex64): "complex<f32>", np.dtype(np.complex128): "complex<f64>"}
+
+
+def tensor_type(shape: tuple[int, ...], dtype) -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + _MLIR[np.dtype(dtype)] + ">"
+
+
+def _layout(shape: tuple[int, ...], batch: int) -> str:
+    """JAX's layout: matrices column-major, everything else row-major."""
+    rank = len(shape)
+    dims = ([batch, batch + 1, *range(batch - 1, -1, -1)] if rank == batch + 2
+            else list(range(rank - 1, -1, -1)))
+    return f"dense<{dims}> : tensor<{rank}xindex>" if rank else "dense<> : tensor<0xindex>"
+
+
+def custom_call_module(target: str, args: list[np.ndarray], results: list[tuple], batch: int,
+                       config: str = "") -> str:
+    """func @main(args) returning every result of one LAPACK custom call as JAX writes it
+    (mhlo.backend_config `config`, num_batch_dims, JAX's layouts); results are (shape, dtype)."""
+    params = ", ".join(f"%a{i}: {tensor_type(a.shape, a.dtype)}" for i, a in enumerate(args))
+    in_types = ", ".join(tensor_type(a.shape, a.dtype) for a in args)
+    out_types = ", ".join(tensor_type(s, d) for s, d in results)
+    names = ", ".join(f"%r#{i}" for i in range(len(results)))
+    operands = ", ".join(f"%a{i}" for i in range(len(args)))
+    return f"""func.func @main({params}) -> ({out_types}) {{
+  %r:{len(results)} = stablehlo.custom_call @{target}({operands}) {{
+      mhlo.backend_config = {{{config}}}, mhlo.frontend_attributes = {{num_batch_dims = "{batch}"}},
+      operand_layouts = [{", ".join(_layout(a.shape, batch) for a in args)}],
+      result_layouts = [{", ".join(_layout(s, batch) for s, _ in results)}]}}
+      : ({in_types}) -> ({out_types})
+  return {names} : {out_types}
+}}
+"""

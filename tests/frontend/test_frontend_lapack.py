@@ -58,3 +58,39 @@ def test_getrf_forms_pjrtc_cannot_read(text: str, why: str) -> None:
     assert loc == "model.mlir:3:17"
     target = "lapack_dgetrf_ffi" if "dgetrf" in text else "lapack_sgetrf_ffi"
     assert what == f"stablehlo.custom_call @{target} is not supported: {why}"
+
+
+QR = """func.func @main(%a: tensor<5x3xf64>) -> (tensor<5x3xf64>, tensor<3xf64>, tensor<5xQxf64>) {
+  %r, %taus = stablehlo.custom_call @lapack_dgeqrf_ffi(%a) {
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>]}
+      : (tensor<5x3xf64>) -> (tensor<5x3xf64>, tensor<3xf64>)
+  %q = stablehlo.custom_call @lapack_dorgqr_ffi(%a, %taus) {
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>]}
+      : (tensor<5xQxf64>, tensor<3xf64>) -> tensor<5xQxf64>
+  return %r, %taus, %q : tensor<5x3xf64>, tensor<3xf64>, tensor<5xQxf64>
+}
+"""
+
+
+def test_geqrf_and_orgqr_become_nodes() -> None:
+    graph, _ = load_text(QR.replace("Q", "3"))
+    qr, product = graph.nodes
+    assert qr.op is Op.QR and [str(r.type) for r in qr.results] == [
+        "tensor<5x3xf64>", "tensor<3xf64>"]
+    assert product.op is Op.HOUSEHOLDER_PRODUCT and product.operands[1] == qr.results[1]
+
+
+def test_orgqr_needs_k_le_n_le_m() -> None:
+    text = QR.replace("Q", "2").replace("%q = stablehlo.custom_call @lapack_dorgqr_ffi(%a,",
+                                        "%q = stablehlo.custom_call @lapack_dorgqr_ffi(%a2,")
+    text = text.replace("  %q =", "  %a2 = stablehlo.slice %a [0:5, 0:2] "
+                        ": (tensor<5x3xf64>) -> tensor<5x2xf64>\n  %q =")
+    with pytest.raises(UnsupportedError) as e:
+        load_text(text)
+    ((loc, what),) = e.value.problems
+    assert loc == "model.mlir:7:8"
+    assert what == ("stablehlo.custom_call @lapack_dorgqr_ffi is not supported: its operands "
+                    "(tensor<5x2xf64>, tensor<3xf64>) are not (a [..., m, n], taus [..., k]) of "
+                    "one type with k <= n <= m")

@@ -49,3 +49,28 @@ def test_getrf_is_one_kernel_per_matrix(letter, mlir_type, is_complex):
     (operand,) = body.inputs  # the negation is a kernel of its own, not fused into the body
     assert any(operand in [v for v, _ in k.outputs] for k in module.kernels if k is not kernel)
     assert "spir_kernel" in emit_module(module)
+
+
+def test_geqrf_and_orgqr_kernels():
+    text = """
+func.func @main(%a: tensor<2x5x3xf32>) -> tensor<2x5x3xf32> {
+  %r, %taus = stablehlo.custom_call @lapack_sgeqrf_ffi(%a) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>]}
+      : (tensor<2x5x3xf32>) -> (tensor<2x5x3xf32>, tensor<2x3xf32>)
+  %q = stablehlo.custom_call @lapack_sorgqr_ffi(%r, %taus) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>]}
+      : (tensor<2x5x3xf32>, tensor<2x3xf32>) -> tensor<2x5x3xf32>
+  return %q : tensor<2x5x3xf32>
+}
+"""
+    module = _lower(text)
+    qr, product = _custom_kernels(module)
+    assert (qr.custom.name, product.custom.name) == ("qr", "householder_product")
+    assert qr.shape == product.shape == (2,)
+    assert product.custom.inputs == tuple(v for v, _ in qr.outputs)
+    assert dict(product.custom.attrs) == {"rows": 5, "cols": 3, "complex": False}
+    assert "spir_kernel" in emit_module(module)
