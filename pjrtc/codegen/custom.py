@@ -16,6 +16,7 @@ from pjrtc.codegen.body_writer import BodyWriter
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
+from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
 from pjrtc.ir.kernel import Kernel
 
 # CustomBody.name -> emitter(writer, kernel)
@@ -25,6 +26,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "lu": emit_lu,
     "qr": emit_qr,
     "householder_product": emit_householder_product,
+    "tridiagonal_solve": emit_tridiagonal_solve,
 }
 
 

@@ -22,6 +22,9 @@ letter).
   diagonal of a', the reflectors' vectors below it (their leading 1 implied), taus [..., k].
 - orgqr / ungqr(a, taus) -> q: Op.HOUSEHOLDER_PRODUCT, the first n columns of H(0) ... H(k-1)
   (jnp.linalg.qr pads a to m x m first for mode "complete").
+- gtsv(dl, d, du, b) -> (dl', d', du', x, info): Op.TRIDIAGONAL_SOLVE
+  (jax.lax.linalg.tridiagonal_solve): the diagonals as gtsv leaves them (JAX hands LAPACK
+  dl + 1), x, info 0 or the 1-based row of the first zero pivot.
 """
 
 from __future__ import annotations
@@ -58,8 +61,11 @@ def _check(name: str, value: str, allowed: str) -> None:
 
 
 def _batch_dims(call: CustomCall, rank: int) -> int:
+    """Every dimension but a matrix's two is a batch dimension, as jaxlib's kernels read
+    them; num_batch_dims, where given, must agree (JAX's programs before about 2025-02 leave
+    it out, and back-compat data holds such programs)."""
     attrs = call.attrs.get("mhlo.frontend_attributes")
-    value = attrs.get("num_batch_dims", "0") if isinstance(attrs, dict) else "0"
+    value = attrs.get("num_batch_dims", rank - 2) if isinstance(attrs, dict) else rank - 2
     if not str(value).isdigit() or int(value) != rank - 2:
         raise _error(f"num_batch_dims {value!r} does not leave a matrix of the "
                      f"rank-{rank} operand")
@@ -179,6 +185,17 @@ def orgqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return [b.emit1(Op.HOUSEHOLDER_PRODUCT, call.operands, a.type)]
 
 
+def gtsv(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    rhs, batch, n, _ = _matrix_operand(call, 4, matrix=3)
+    diagonal = TensorType(batch + (n,), rhs.type.dtype)
+    if any(v.type != diagonal for v in call.operands[:3]):
+        raise _error(f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
+                     f"{diagonal}, as b {rhs.type} needs")
+    _expect(call, (diagonal,) * 3 + (rhs.type, TensorType(batch, DType.I32)),
+            f"a gtsv of {rhs.type}")
+    return list(b.emit(Op.TRIDIAGONAL_SOLVE, call.operands, call.result_types))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -186,4 +203,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}getrf_ffi": getrf for t in "sdcz"},
     **{f"lapack_{t}geqrf_ffi": geqrf for t in "sdcz"},
     **{f"lapack_{t}_ffi": orgqr for t in ("sorgqr", "dorgqr", "cungqr", "zungqr")},
+    **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
 }

@@ -94,3 +94,33 @@ def test_orgqr_needs_k_le_n_le_m() -> None:
     assert what == ("stablehlo.custom_call @lapack_dorgqr_ffi is not supported: its operands "
                     "(tensor<5x2xf64>, tensor<3xf64>) are not (a [..., m, n], taus [..., k]) of "
                     "one type with k <= n <= m")
+
+
+GTSV = """func.func @main(%dl: tensor<2x4xf32>, %d: tensor<2xDxf32>, %du: tensor<2x4xf32>,
+                %b: tensor<2x4x3xf32>) -> tensor<2x4x3xf32> {
+  %r:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) {
+      operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                         dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                        dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>,
+                        dense<0> : tensor<1xindex>]}
+      : (tensor<2x4xf32>, tensor<2xDxf32>, tensor<2x4xf32>, tensor<2x4x3xf32>)
+      -> (tensor<2x4xf32>, tensor<2xDxf32>, tensor<2x4xf32>, tensor<2x4x3xf32>, tensor<2xi32>)
+  return %r#3 : tensor<2x4x3xf32>
+}
+"""
+
+
+def test_gtsv_becomes_a_node_without_num_batch_dims() -> None:
+    """JAX's older programs give no num_batch_dims: every leading dimension is a batch one."""
+    graph, _ = load_text(GTSV.replace("D", "4"))
+    (solve,) = graph.nodes
+    assert solve.op is Op.TRIDIAGONAL_SOLVE and len(solve.results) == 5
+
+
+def test_gtsv_diagonals_must_fit_b() -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(GTSV.replace("D", "5"))
+    ((_, what),) = e.value.problems
+    assert what.endswith("its diagonals (tensor<2x4xf32>, tensor<2x5xf32>, tensor<2x4xf32>) "
+                         "are not tensor<2x4xf32>, as b tensor<2x4x3xf32> needs")

@@ -58,7 +58,8 @@ def test_lapack_calls_become_nodes() -> None:
 @pytest.mark.parametrize(("text", "config", "why"), [
     (POTRF, ('mhlo.backend_config = {uplo = 88 : ui8}, '
             'mhlo.frontend_attributes = {num_batch_dims = "1"}'), "uplo 'X' is none of 'L', 'U'"),
-    (POTRF, "mhlo.backend_config = {uplo = 76 : ui8}",
+    (POTRF, ('mhlo.backend_config = {uplo = 76 : ui8}, '
+            'mhlo.frontend_attributes = {num_batch_dims = "0"}'),
      "num_batch_dims '0' does not leave a matrix of the rank-3 operand"),
     (TRSM, "", ("its mhlo.backend_config None does not give side, uplo, trans_x, diag as "
                "character codes")),

@@ -74,3 +74,27 @@ func.func @main(%a: tensor<2x5x3xf32>) -> tensor<2x5x3xf32> {
     assert product.custom.inputs == tuple(v for v, _ in qr.outputs)
     assert dict(product.custom.attrs) == {"rows": 5, "cols": 3, "complex": False}
     assert "spir_kernel" in emit_module(module)
+
+
+def test_gtsv_is_a_kernel_per_system():
+    text = """
+func.func @main(%dl: tensor<3x6xf64>, %d: tensor<3x6xf64>, %du: tensor<3x6xf64>,
+                %b: tensor<3x6x2xf64>) -> (tensor<3x6x2xf64>, tensor<3xi32>) {
+  %r:5 = stablehlo.custom_call @lapack_dgtsv_ffi(%dl, %d, %du, %b) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                         dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                        dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>,
+                        dense<0> : tensor<1xindex>]}
+      : (tensor<3x6xf64>, tensor<3x6xf64>, tensor<3x6xf64>, tensor<3x6x2xf64>)
+      -> (tensor<3x6xf64>, tensor<3x6xf64>, tensor<3x6xf64>, tensor<3x6x2xf64>, tensor<3xi32>)
+  return %r#3, %r#4 : tensor<3x6x2xf64>, tensor<3xi32>
+}
+"""
+    module = _lower(text)
+    (kernel,) = _custom_kernels(module)
+    assert kernel.custom.name == "tridiagonal_solve" and kernel.shape == (3,)
+    assert dict(kernel.custom.attrs) == {"rows": 6, "cols": 2, "complex": False}
+    assert len(kernel.outputs) == 5  # the diagonals are written even when not returned
+    assert "spir_kernel" in emit_module(module)
