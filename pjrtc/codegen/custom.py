@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pjrtc.codegen.body_writer import BodyWriter
+from pjrtc.codegen.eigh import emit_eigh
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
@@ -27,6 +28,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "qr": emit_qr,
     "householder_product": emit_householder_product,
     "tridiagonal_solve": emit_tridiagonal_solve,
+    "eigh": emit_eigh,
 }
 
 

@@ -25,6 +25,11 @@ letter).
 - gtsv(dl, d, du, b) -> (dl', d', du', x, info): Op.TRIDIAGONAL_SOLVE
   (jax.lax.linalg.tridiagonal_solve): the diagonals as gtsv leaves them (JAX hands LAPACK
   dl + 1), x, info 0 or the 1-based row of the first zero pivot.
+- syevd / heevd(a) -> (v, w, info): Op.EIGH (jnp.linalg.eigh, eigvalsh), the eigenvalues
+  ascending and orthonormal eigenvectors of the Hermitian matrix the triangle `uplo` names
+  (another algorithm than LAPACK's, so vectors agree up to sign or phase, see
+  pjrtc/codegen/eigh.py). With mode 'N' LAPACK leaves v undefined (JAX drops it); pjrtc
+  computes the eigenvectors there too.
 """
 
 from __future__ import annotations
@@ -196,6 +201,19 @@ def gtsv(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.TRIDIAGONAL_SOLVE, call.operands, call.result_types))
 
 
+def syevd(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    mode, uplo = _chars(call, "mode", "uplo")
+    _check("mode", mode, "VN")
+    _check("uplo", uplo, "LU")
+    real = a.type.dtype.component if a.type.dtype.is_complex else a.type.dtype
+    expected = (a.type, TensorType(batch + (n,), real), TensorType(batch, DType.I32))
+    if m != n:
+        raise _error(f"its operand {a.type} is not square")
+    _expect(call, expected, f"an eigendecomposition of {a.type}")
+    return list(b.emit(Op.EIGH, (a,), call.result_types, lower=uplo == "L"))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -204,4 +222,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}geqrf_ffi": geqrf for t in "sdcz"},
     **{f"lapack_{t}_ffi": orgqr for t in ("sorgqr", "dorgqr", "cungqr", "zungqr")},
     **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
+    **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
 }

@@ -252,6 +252,8 @@ class Op(enum.Enum):
     # H(0) ... H(k-1)
     TRIDIAGONAL_SOLVE = "tridiagonal_solve"  # gtsv: operands (dl, d, du [..., n], b [..., n,
     # nrhs]); results (dl, d, du as gtsv leaves them, x, info i32 [...])
+    EIGH = "eigh"  # syevd/heevd: attrs lower (the triangle read); results (v [..., n, n]: the
+    # eigenvectors as columns, w [..., n] real, ascending, info i32 [...])
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

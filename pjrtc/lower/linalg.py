@@ -51,16 +51,20 @@ def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
     return _custom_kernel(node, name, work_items, body, LOCAL_SIZE if left else PER_ITEM_LOOPS)
 
 
-def lapack_kernel(body_name: str, matrix_operand: int = 0):
+def lapack_kernel(body_name: str, matrix_operand: int = 0, work_matrix: bool = False):
     """The builder of a LAPACK op's kernel: one work-item per matrix of operand
     `matrix_operand` ([..., rows, cols]), running the custom body `body_name` (its emitter is in
-    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs."""
+    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs. With
+    `work_matrix`, the kernel writes one more output after the node's results, a buffer of the
+    operand's type that the body uses as workspace (LAPACK's work arrays)."""
     def build(lowering, node: Node, name: str) -> Kernel:
-        batch, (rows, cols) = _matrices(node.operands[matrix_operand], node)
+        operand = node.operands[matrix_operand]
+        batch, (rows, cols) = _matrices(operand, node)
         attrs = (("rows", rows), ("cols", cols), ("complex", _is_complex(node)),
                  *sorted((k, v) for k, v in node.attrs.items() if k != "complex"))
         body = CustomBody(body_name, node.operands, attrs)
-        return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS)
+        work = (lowering.shared.new_value(operand.type),) if work_matrix else ()
+        return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS, work)
     return build
 
 
@@ -76,14 +80,14 @@ def _matrices(value: Value, node: Node) -> tuple[tuple[int, ...], tuple[int, int
 
 
 def _custom_kernel(node: Node, name: str, work_items: int, body: CustomBody,
-                   local_size: int) -> Kernel:
-    """A kernel of `work_items` work-items running `body`, writing every result of `node`;
-    none when every result is empty (a batch of 0 x 0 matrices has nothing to compute, but
-    a potrf's info per matrix is still written)."""
+                   local_size: int, work: tuple[Value, ...] = ()) -> Kernel:
+    """A kernel of `work_items` work-items running `body`, writing every result of `node`
+    and then the workspace buffers `work`; none when every result is empty (a batch of 0 x 0
+    matrices has nothing to compute, but a potrf's info per matrix is still written)."""
     if all(r.type.size == 0 for r in node.results):
         work_items = 0
     outputs = tuple((r, Expr(Leaf.CUSTOM, r.type.dtype, (), i))
-                    for i, r in enumerate(node.results))
+                    for i, r in enumerate(node.results + work))
     return Kernel(name, (work_items,), outputs, None, (node.describe(),), local_size, body)
 
 

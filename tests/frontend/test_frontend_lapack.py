@@ -124,3 +124,30 @@ def test_gtsv_diagonals_must_fit_b() -> None:
     ((_, what),) = e.value.problems
     assert what.endswith("its diagonals (tensor<2x4xf32>, tensor<2x5xf32>, tensor<2x4xf32>) "
                          "are not tensor<2x4xf32>, as b tensor<2x4x3xf32> needs")
+
+
+HEEVD = """func.func @main(%a: tensor<4x4xcomplex<f32>>)
+    -> (tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<i32>) {
+  %v, %w, %i = stablehlo.custom_call @lapack_cheevd_ffi(%a) {
+      mhlo.backend_config = {mode = MODE : ui8, uplo = 85 : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<4x4xcomplex<f32>>) -> (tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<i32>)
+  return %v, %w, %i : tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<i32>
+}
+"""
+
+
+def test_heevd_becomes_an_eigh_node() -> None:
+    graph, _ = load_text(HEEVD.replace("MODE", "86"))
+    (eigh,) = graph.nodes
+    assert eigh.op is Op.EIGH and eigh.attrs == {"lower": False}
+    assert [r.type.dtype for r in eigh.results] == [DType.C64, DType.F32, DType.I32]
+
+
+def test_heevd_mode_must_be_v_or_n() -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(HEEVD.replace("MODE", "88"))
+    ((_, what),) = e.value.problems
+    assert what.endswith("mode 'X' is none of 'V', 'N'")

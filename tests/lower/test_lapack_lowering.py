@@ -98,3 +98,25 @@ func.func @main(%dl: tensor<3x6xf64>, %d: tensor<3x6xf64>, %du: tensor<3x6xf64>,
     assert dict(kernel.custom.attrs) == {"rows": 6, "cols": 2, "complex": False}
     assert len(kernel.outputs) == 5  # the diagonals are written even when not returned
     assert "spir_kernel" in emit_module(module)
+
+
+def test_syevd_kernel_has_a_workspace():
+    text = """
+func.func @main(%a: tensor<5x4x4xf32>) -> (tensor<5x4x4xf32>, tensor<5x4xf32>) {
+  %v, %w, %i = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {
+      mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>,
+                        dense<0> : tensor<1xindex>]}
+      : (tensor<5x4x4xf32>) -> (tensor<5x4x4xf32>, tensor<5x4xf32>, tensor<5xi32>)
+  return %v, %w : tensor<5x4x4xf32>, tensor<5x4xf32>
+}
+"""
+    module = _lower(text)
+    (kernel,) = _custom_kernels(module)
+    assert kernel.custom.name == "eigh" and kernel.shape == (5,)
+    assert dict(kernel.custom.attrs) == {"rows": 4, "cols": 4, "complex": False, "lower": True}
+    *results, (work, _) = kernel.outputs
+    assert len(results) == 3 and work.type == kernel.custom.inputs[0].type
+    assert work not in module.outputs
+    assert "spir_kernel" in emit_module(module)
