@@ -17,6 +17,7 @@ from pjrtc.codegen.eigh import emit_eigh
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
+from pjrtc.codegen.svd import emit_svd
 from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
 from pjrtc.ir.kernel import Kernel
 
@@ -29,6 +30,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "householder_product": emit_householder_product,
     "tridiagonal_solve": emit_tridiagonal_solve,
     "eigh": emit_eigh,
+    "svd": emit_svd,
 }
 
 

@@ -8,9 +8,8 @@ to rounding and the eigenvectors up to sign (complex: phase) where eigenvalues a
 The Hermitian matrix A is built in the workspace from the triangle `lower` names (the
 diagonal's imaginary part ignored, as LAPACK does). A sweep visits every pair p < q and, unless
 |A[p, q]| <= eps sqrt(|A[p, p]| |A[q, q]|), applies the rotation J that zeroes it: with
-A[p, q] = |b| e^(i phi), u = e^(-i phi), theta = (A[q, q] - A[p, p]) / 2|b|,
-t = sign(theta) / (|theta| + sqrt(theta^2 + 1)), c = 1 / sqrt(t^2 + 1), s = t c, J acts on
-columns p, q as [[c, s], [-s u, c u]]: A <- J^H A J (rows p and q updated, the columns by
+A[p, q] = |b| e^(i phi), J acts on columns p, q as [[c, s], [-s u, c u]] (u = e^(-i phi),
+c and s real: pjrtc/codegen/jacobi.py): A <- J^H A J (rows p and q updated, the columns by
 Hermitian symmetry, the 2 x 2 block set exactly: diagonal A[p, p] - t|b|, A[q, q] + t|b|) and
 V <- V J. Sweeps stop after one without a rotation; MAX_SWEEPS without that (NaN operands)
 gives info = 1, which JAX turns into NaN results, as for LAPACK's failures. The eigenvalues are
@@ -25,13 +24,12 @@ from __future__ import annotations
 
 from pjrtc.codegen.body_writer import I1, I32, I64, BodyWriter
 from pjrtc.codegen.field import RealField
+from pjrtc.codegen.jacobi import needs_rotation, rotate_rows, rotation
 from pjrtc.codegen.matrices import Matrix, Vector, kernel_field
 from pjrtc.ir.kernel import Kernel
-from pjrtc.ir.tensor import DType
 
 # Cyclic Jacobi converges quadratically: a converging matrix needs 6-10 sweeps at f64.
 MAX_SWEEPS = 40
-EPS = {DType.F32: 2.0 ** -23, DType.F64: 2.0 ** -52}
 
 
 def emit_eigh(w: BodyWriter, kernel: Kernel) -> None:
@@ -74,43 +72,29 @@ def _load_hermitian(f: RealField, a, work, m: Matrix, lower: bool) -> None:
 def _rotate(f: RealField, work, vt, m: Matrix, p, q, rotated) -> None:
     """One Jacobi rotation zeroing work[p, q] (see the module docstring); vt holds V^T."""
     w, b = f.w, f.w.b
-    ct = f.ct
     off = f.load(work, m.at(p, q))
-    size = w.sqrt(f.real(f.mul_conj(off, off)), ct)
+    size = w.sqrt(f.real(f.mul_conj(off, off)), f.ct)
     app, aqq = f.real(f.load(work, m.at(p, p))), f.real(f.load(work, m.at(q, q)))
-
-    def fabs(x):
-        return w.scalar.builtin("fabs", ct, [x])
-
-    bound = b.fmul(w.constant(EPS[ct], ct), b.fmul(w.sqrt(fabs(app), ct), w.sqrt(fabs(aqq), ct)))
-    with b.if_then(b.fcmp_unordered(">", size, bound)):  # NaN rotates
+    with b.if_then(needs_rotation(f, size, app, aqq)):
         w.set(rotated, I1(1))
-        u = f.scale_down(f.conj(off), size)
-        theta = b.fdiv(b.fsub(aqq, app), b.fmul(w.constant(2.0, ct), size))
-        root = w.sqrt(b.fadd(b.fmul(theta, theta), w.constant(1.0, ct)), ct)
-        t = b.fdiv(w.scalar.builtin("copysign", ct, [w.constant(1.0, ct), theta]),
-                   b.fadd(fabs(theta), root))
-        c = b.fdiv(w.constant(1.0, ct), w.sqrt(b.fadd(b.fmul(t, t), w.constant(1.0, ct)), ct))
-        s = b.fmul(t, c)
-        conj_u = f.conj(u)
+        r = rotation(f, app, aqq, off, size)
+        # Rows p and q of J^H A (J^H's rows hold conj(u)); columns by Hermitian symmetry.
+        conj_u = f.conj(r.u)
         for start, stop in ((0, p), (b.add(p, w.i64(1)), q), (b.add(q, w.i64(1)), m.rows)):
             with w.loop(start, stop, "rotate.k") as k:
                 apk, aqk = f.load(work, m.at(p, k)), f.load(work, m.at(q, k))
-                new_p = f.sub(f.scale(apk, c), f.scale(f.mul(conj_u, aqk), s))
-                new_q = f.add(f.scale(apk, s), f.scale(f.mul(conj_u, aqk), c))
+                new_p = f.sub(f.scale(apk, r.c), f.scale(f.mul(conj_u, aqk), r.s))
+                new_q = f.add(f.scale(apk, r.s), f.scale(f.mul(conj_u, aqk), r.c))
                 f.store(work, m.at(p, k), new_p)
                 f.store(work, m.at(q, k), new_q)
                 f.store(work, m.at(k, p), f.conj(new_p))
                 f.store(work, m.at(k, q), f.conj(new_q))
-        shift = b.fmul(t, size)
+        shift = b.fmul(r.t, size)
         f.store(work, m.at(p, p), f.from_real(b.fsub(app, shift)))
         f.store(work, m.at(q, q), f.from_real(b.fadd(aqq, shift)))
         f.store(work, m.at(p, q), f.constant(0.0))
         f.store(work, m.at(q, p), f.constant(0.0))
-        with w.loop(0, m.rows, "rotate.v") as k:
-            vp, vq = f.load(vt, m.at(p, k)), f.load(vt, m.at(q, k))
-            f.store(vt, m.at(p, k), f.sub(f.scale(vp, c), f.scale(f.mul(u, vq), s)))
-            f.store(vt, m.at(q, k), f.add(f.scale(vp, s), f.scale(f.mul(u, vq), c)))
+        rotate_rows(f, vt, m.at, p, q, r, m.rows, "rotate.v")  # V <- V J, as V^T <- J^T V^T
 
 
 def _sort(f: RealField, work, vt, eigenvalues, m: Matrix) -> None:

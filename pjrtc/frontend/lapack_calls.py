@@ -30,6 +30,10 @@ letter).
   (another algorithm than LAPACK's, so vectors agree up to sign or phase, see
   pjrtc/codegen/eigh.py). With mode 'N' LAPACK leaves v undefined (JAX drops it); pjrtc
   computes the eigenvectors there too.
+- gesdd / gesvd(a) -> (a', s, u, vt, info): Op.SVD (jnp.linalg.svd, gesvd for
+  lax.linalg.svd with algorithm QR), modes 'A' (full_matrices), 'S' and 'N' (compute_uv
+  False): singular values descending, singular vectors up to sign or phase (one-sided Jacobi,
+  pjrtc/codegen/svd.py); a' (LAPACK leaves a destroyed) holds the algorithm's work.
 """
 
 from __future__ import annotations
@@ -214,6 +218,19 @@ def syevd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.EIGH, (a,), call.result_types, lower=uplo == "L"))
 
 
+def gesdd(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    (mode,) = _chars(call, "mode")
+    _check("mode", mode, "ASN")
+    k = min(m, n)
+    real = a.type.dtype.component if a.type.dtype.is_complex else a.type.dtype
+    u, vt = ((m, k), (k, n)) if mode == "S" else ((m, m), (n, n))
+    expected = (a.type, TensorType(batch + (k,), real), TensorType(batch + u, a.type.dtype),
+                TensorType(batch + vt, a.type.dtype), TensorType(batch, DType.I32))
+    _expect(call, expected, f"a mode-{mode} SVD of {a.type}")
+    return list(b.emit(Op.SVD, (a,), call.result_types, mode=mode))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -223,4 +240,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}_ffi": orgqr for t in ("sorgqr", "dorgqr", "cungqr", "zungqr")},
     **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
     **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
+    **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
 }

@@ -254,6 +254,9 @@ class Op(enum.Enum):
     # nrhs]); results (dl, d, du as gtsv leaves them, x, info i32 [...])
     EIGH = "eigh"  # syevd/heevd: attrs lower (the triangle read); results (v [..., n, n]: the
     # eigenvectors as columns, w [..., n] real, ascending, info i32 [...])
+    SVD = "svd"  # gesdd/gesvd: attrs mode ("A": u [..., m, m], vt [..., n, n]; "S": u [..., m,
+    # k], vt [..., k, n]; "N": singular values only); results (a as left behind, s [..., k]
+    # real, descending, u, vt, info i32 [...])
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

@@ -337,6 +337,7 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
     Op.EIGH: lapack_kernel("eigh", work_matrix=True),
+    Op.SVD: lapack_kernel("svd"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

@@ -151,3 +151,32 @@ def test_heevd_mode_must_be_v_or_n() -> None:
         load_text(HEEVD.replace("MODE", "88"))
     ((_, what),) = e.value.problems
     assert what.endswith("mode 'X' is none of 'V', 'N'")
+
+
+GESDD = """func.func @main(%a: tensor<5x3xf32>) -> (tensor<3xf32>) {
+  %r:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {
+      mhlo.backend_config = {mode = MODE : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>,
+                        dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<5x3xf32>) -> (tensor<5x3xf32>, tensor<3xf32>, tensor<5xUxf32>, tensor<3x3xf32>,
+                              tensor<i32>)
+  return %r#1 : tensor<3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize(("mode", "u"), [("A", 5), ("S", 3), ("N", 5)])
+def test_gesdd_becomes_an_svd_node(mode, u) -> None:
+    graph, _ = load_text(GESDD.replace("MODE", str(ord(mode))).replace("U", str(u)))
+    (svd,) = graph.nodes
+    assert svd.op is Op.SVD and svd.attrs == {"mode": mode}
+
+
+def test_gesdd_result_types_follow_the_mode() -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(GESDD.replace("MODE", str(ord("S"))).replace("U", "5"))
+    ((_, what),) = e.value.problems
+    assert what.endswith("a mode-S SVD of tensor<5x3xf32> returns (tensor<5x3xf32>, "
+                         "tensor<3xf32>, tensor<5x3xf32>, tensor<3x3xf32>, tensor<i32>)")

@@ -120,3 +120,26 @@ func.func @main(%a: tensor<5x4x4xf32>) -> (tensor<5x4x4xf32>, tensor<5x4xf32>) {
     assert len(results) == 3 and work.type == kernel.custom.inputs[0].type
     assert work not in module.outputs
     assert "spir_kernel" in emit_module(module)
+
+
+def test_gesdd_kernel_writes_every_result():
+    text = """
+func.func @main(%a: tensor<2x3x5xcomplex<f64>>) -> tensor<2x3xf64> {
+  %r:5 = stablehlo.custom_call @lapack_zgesdd_ffi(%a) {
+      mhlo.backend_config = {mode = 83 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>,
+                        dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 2, 0]> : tensor<3xindex>,
+                        dense<0> : tensor<1xindex>]}
+      : (tensor<2x3x5xcomplex<f64>>) -> (tensor<2x3x5xcomplex<f64>>, tensor<2x3xf64>,
+         tensor<2x3x3xcomplex<f64>>, tensor<2x3x5xcomplex<f64>>, tensor<2xi32>)
+  return %r#1 : tensor<2x3xf64>
+}
+"""
+    module = _lower(text)
+    (kernel,) = _custom_kernels(module)
+    assert kernel.custom.name == "svd" and kernel.shape == (2,)
+    assert dict(kernel.custom.attrs) == {"rows": 3, "cols": 5, "complex": True, "mode": "S"}
+    assert [v.type.shape for v, _ in kernel.outputs] == [(2, 3, 5, 2), (2, 3), (2, 3, 3, 2),
+                                                         (2, 3, 5, 2), (2,)]
+    assert "spir_kernel" in emit_module(module)
