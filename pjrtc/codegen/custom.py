@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from pjrtc.codegen.body_writer import BodyWriter
 from pjrtc.codegen.eigh import emit_eigh
+from pjrtc.codegen.hessenberg import emit_hessenberg
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
@@ -31,6 +32,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "tridiagonal_solve": emit_tridiagonal_solve,
     "eigh": emit_eigh,
     "svd": emit_svd,
+    "hessenberg": emit_hessenberg,
 }
 
 

@@ -38,22 +38,23 @@ def emit_qr(w: BodyWriter, kernel: Kernel) -> None:
     tau_at = Vector(w, min(rows, cols))
     copy_matrix(f, a, out, m)
     with w.loop(0, min(rows, cols), "reflector") as j:
-        tau = _reflector(f, out, m, j)
+        below = w.b.add(j, w.i64(1))
+        tau = householder(f, out, m.at(j, j), (below, rows), lambda i: m.at(i, j))
         f.store(taus, tau_at.at(j), tau)
-        _apply_reflector(f, out, m, j, f.conj(tau), w.b.add(j, w.i64(1)), cols)
+        apply_left(f, out, m, j, j, f.conj(tau), below, cols)
 
 
-def _reflector(f: RealField, out: Value, m: Matrix, j):
-    """larfg on column j from the diagonal down: overwrites it with (beta, v below) and
-    returns tau."""
+def householder(f: RealField, out: Value, alpha_at, x_range, x_at):
+    """larfg on alpha = out[alpha_at] and x = out[x_at(k)] for k in x_range: overwrites
+    alpha with beta and x with v's other elements (v's element at alpha is 1) and returns
+    tau."""
     w, b = f.w, f.w.b
-    below = b.add(j, w.i64(1))
     zero = w.constant(0.0, f.ct)
     sum_of_squares = w.variable(zero.type, zero, "xnorm2")
-    with w.loop(below, m.rows, "xnorm") as i:
-        x = f.load(out, m.at(i, j))
+    with w.loop(*x_range, "xnorm") as k:
+        x = f.load(out, x_at(k))
         w.set(sum_of_squares, b.fadd(w.get(sum_of_squares), f.real(f.mul_conj(x, x))))
-    alpha = f.load(out, m.at(j, j))
+    alpha = f.load(out, alpha_at)
     tau = f.variable(f.constant(0.0), "tau")
     # No reflection when x = 0 and alpha is real: H = I.
     reflect = b.or_(b.fcmp_unordered("!=", w.get(sum_of_squares), zero),
@@ -63,26 +64,26 @@ def _reflector(f: RealField, out: Value, m: Matrix, j):
         beta = b.fneg(w.scalar.builtin("copysign", f.ct, [size, f.real(alpha)]))
         f.set(tau, f.scale_down(f.sub(f.from_real(beta), alpha), beta))
         shift = f.sub(alpha, f.from_real(beta))
-        with w.loop(below, m.rows, "scale") as i:
-            f.store(out, m.at(i, j), f.divide(f.load(out, m.at(i, j)), shift))
-        f.store(out, m.at(j, j), f.from_real(beta))
+        with w.loop(*x_range, "scale") as k:
+            f.store(out, x_at(k), f.divide(f.load(out, x_at(k)), shift))
+        f.store(out, alpha_at, f.from_real(beta))
     return f.get(tau)
 
 
-def _apply_reflector(f: RealField, out: Value, m: Matrix, j, tau, start, stop) -> None:
-    """Columns start..stop-1, rows j.. of out -= tau v (v^H c), v = (1, out[j+1:, j]); none
-    when tau = 0 (as LAPACK's larf, which then reads nothing)."""
+def apply_left(f: RealField, out: Value, m: Matrix, top, col, tau, start, stop) -> None:
+    """Columns start..stop-1, rows top.. of out -= tau v (v^H c), v = (1 at row top,
+    out[k, col] below it); none when tau = 0 (as LAPACK's larf, which then reads nothing)."""
     w, b = f.w, f.w.b
-    below = b.add(j, w.i64(1))
+    below = b.add(top, w.i64(1))
     with b.if_then(f.is_nonzero(tau)), w.loop(start, stop, "apply") as c:
-        dot = f.variable(f.load(out, m.at(j, c)), "vhc")
+        dot = f.variable(f.load(out, m.at(top, c)), "vhc")
         with w.loop(below, m.rows, "vhc.row") as i:
             f.set(dot, f.add(f.get(dot), f.mul_conj(f.load(out, m.at(i, c)),
-                                                    f.load(out, m.at(i, j)))))
+                                                    f.load(out, m.at(i, col)))))
         step = f.mul(tau, f.get(dot))
-        f.store(out, m.at(j, c), f.sub(f.load(out, m.at(j, c)), step))
+        f.store(out, m.at(top, c), f.sub(f.load(out, m.at(top, c)), step))
         with w.loop(below, m.rows, "update.row") as i:
-            update = f.mul(f.load(out, m.at(i, j)), step)
+            update = f.mul(f.load(out, m.at(i, col)), step)
             f.store(out, m.at(i, c), f.sub(f.load(out, m.at(i, c)), update))
 
 
@@ -104,7 +105,7 @@ def emit_householder_product(w: BodyWriter, kernel: Kernel) -> None:
         i = b.sub(w.i64(reflectors - 1), step)
         tau = f.load(taus, tau_at.at(i))
         f.store(q, m.at(i, i), one)
-        _apply_reflector(f, q, m, i, tau, b.add(i, w.i64(1)), cols)
+        apply_left(f, q, m, i, i, tau, b.add(i, w.i64(1)), cols)
         with w.loop(b.add(i, w.i64(1)), rows, "negate") as r:
             f.store(q, m.at(r, i), f.sub(zero, f.mul(tau, f.load(q, m.at(r, i)))))
         f.store(q, m.at(i, i), f.sub(one, tau))

@@ -34,6 +34,8 @@ letter).
   lax.linalg.svd with algorithm QR), modes 'A' (full_matrices), 'S' and 'N' (compute_uv
   False): singular values descending, singular vectors up to sign or phase (one-sided Jacobi,
   pjrtc/codegen/svd.py); a' (LAPACK leaves a destroyed) holds the algorithm's work.
+- gehrd(a) -> (a', taus, info): Op.HESSENBERG (jax.lax.linalg.hessenberg), for the whole
+  matrix (low 1, high n, what JAX passes): LAPACK's results, as gehd2 computes them.
 """
 
 from __future__ import annotations
@@ -231,6 +233,18 @@ def gesdd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.SVD, (a,), call.result_types, mode=mode))
 
 
+def gehrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    config = call.attrs.get("mhlo.backend_config")
+    bounds = (config.get("low"), config.get("high")) if isinstance(config, dict) else None
+    if m != n or bounds != (1, n):
+        raise _error(f"it reduces {a.type} with (low, high) = {bounds}; pjrtc reduces square "
+                     f"matrices whole, (1, n), as jax.lax.linalg.hessenberg asks")
+    expected = (a.type, TensorType(batch + (n - 1,), a.type.dtype), TensorType(batch, DType.I32))
+    _expect(call, expected, f"a gehrd of {a.type}")
+    return list(b.emit(Op.HESSENBERG, (a,), call.result_types))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -241,4 +255,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
     **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
+    **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},
 }

@@ -257,6 +257,8 @@ class Op(enum.Enum):
     SVD = "svd"  # gesdd/gesvd: attrs mode ("A": u [..., m, m], vt [..., n, n]; "S": u [..., m,
     # k], vt [..., k, n]; "N": singular values only); results (a as left behind, s [..., k]
     # real, descending, u, vt, info i32 [...])
+    HESSENBERG = "hessenberg"  # gehrd (ilo 1, ihi n): results (Hessenberg on and above the
+    # first subdiagonal, the vectors below, taus [..., n - 1], info i32 [...])
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

@@ -338,6 +338,7 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
     Op.EIGH: lapack_kernel("eigh", work_matrix=True),
     Op.SVD: lapack_kernel("svd"),
+    Op.HESSENBERG: lapack_kernel("hessenberg"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

@@ -180,3 +180,25 @@ def test_gesdd_result_types_follow_the_mode() -> None:
     ((_, what),) = e.value.problems
     assert what.endswith("a mode-S SVD of tensor<5x3xf32> returns (tensor<5x3xf32>, "
                          "tensor<3xf32>, tensor<5x3xf32>, tensor<3x3xf32>, tensor<i32>)")
+
+
+GEHRD = """func.func @main(%a: tensor<4x4xf64>) -> tensor<4x4xf64> {
+  %r:3 = stablehlo.custom_call @lapack_dgehrd_ffi(%a) {
+      mhlo.backend_config = {high = HIGH : i32, low = 1 : i32},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<4x4xf64>) -> (tensor<4x4xf64>, tensor<3xf64>, tensor<i32>)
+  return %r#0 : tensor<4x4xf64>
+}
+"""
+
+
+def test_gehrd_reduces_whole_matrices_only() -> None:
+    graph, _ = load_text(GEHRD.replace("HIGH", "4"))
+    assert graph.nodes[0].op is Op.HESSENBERG
+    with pytest.raises(UnsupportedError) as e:
+        load_text(GEHRD.replace("HIGH", "3"))
+    ((_, what),) = e.value.problems
+    assert what.endswith("it reduces tensor<4x4xf64> with (low, high) = (1, 3); pjrtc reduces "
+                         "square matrices whole, (1, n), as jax.lax.linalg.hessenberg asks")
