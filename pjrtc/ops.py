@@ -66,7 +66,8 @@ LAPACK_OPS: dict[Op, str] = {Op.LU: "lapack_?getrf_ffi", Op.QR: "lapack_?geqrf_f
                              Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
                              Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
                              Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
-                             Op.HESSENBERG: "lapack_?gehrd_ffi"}
+                             Op.HESSENBERG: "lapack_?gehrd_ffi",
+                             Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi"}
 SUPPORTED.update({op: frozenset({DType.F32, DType.F64}) for op in LAPACK_OPS})
 # batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
 SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,

@@ -20,6 +20,7 @@ from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
 from pjrtc.codegen.svd import emit_svd
 from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
+from pjrtc.codegen.tridiagonal_reduction import emit_tridiagonal_reduction
 from pjrtc.ir.kernel import Kernel
 
 # CustomBody.name -> emitter(writer, kernel)
@@ -33,6 +34,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "eigh": emit_eigh,
     "svd": emit_svd,
     "hessenberg": emit_hessenberg,
+    "tridiagonal_reduction": emit_tridiagonal_reduction,
 }
 
 

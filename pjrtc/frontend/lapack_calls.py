@@ -36,6 +36,8 @@ letter).
   pjrtc/codegen/svd.py); a' (LAPACK leaves a destroyed) holds the algorithm's work.
 - gehrd(a) -> (a', taus, info): Op.HESSENBERG (jax.lax.linalg.hessenberg), for the whole
   matrix (low 1, high n, what JAX passes): LAPACK's results, as gehd2 computes them.
+- sytrd / hetrd(a) -> (a', d, e, taus, info): Op.TRIDIAGONAL (jax.lax.linalg.tridiagonal),
+  either triangle: LAPACK's results, as sytd2 / hetd2 compute them.
 """
 
 from __future__ import annotations
@@ -245,6 +247,19 @@ def gehrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.HESSENBERG, (a,), call.result_types))
 
 
+def sytrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    (uplo,) = _chars(call, "uplo")
+    _check("uplo", uplo, "LU")
+    if m != n:
+        raise _error(f"its operand {a.type} is not square")
+    real = a.type.dtype.component if a.type.dtype.is_complex else a.type.dtype
+    expected = (a.type, TensorType(batch + (n,), real), TensorType(batch + (n - 1,), real),
+                TensorType(batch + (n - 1,), a.type.dtype), TensorType(batch, DType.I32))
+    _expect(call, expected, f"a tridiagonal reduction of {a.type}")
+    return list(b.emit(Op.TRIDIAGONAL, (a,), call.result_types, lower=uplo == "L"))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -256,4 +271,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
     **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},
+    **{f"lapack_{t}_ffi": sytrd for t in ("ssytrd", "dsytrd", "chetrd", "zhetrd")},
 }

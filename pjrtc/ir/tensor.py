@@ -259,6 +259,8 @@ class Op(enum.Enum):
     # real, descending, u, vt, info i32 [...])
     HESSENBERG = "hessenberg"  # gehrd (ilo 1, ihi n): results (Hessenberg on and above the
     # first subdiagonal, the vectors below, taus [..., n - 1], info i32 [...])
+    TRIDIAGONAL = "tridiagonal"  # sytrd/hetrd: attrs lower; results (a with e and the vectors
+    # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.

@@ -339,6 +339,7 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.EIGH: lapack_kernel("eigh", work_matrix=True),
     Op.SVD: lapack_kernel("svd"),
     Op.HESSENBERG: lapack_kernel("hessenberg"),
+    Op.TRIDIAGONAL: lapack_kernel("tridiagonal_reduction"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

@@ -202,3 +202,20 @@ def test_gehrd_reduces_whole_matrices_only() -> None:
     ((_, what),) = e.value.problems
     assert what.endswith("it reduces tensor<4x4xf64> with (low, high) = (1, 3); pjrtc reduces "
                          "square matrices whole, (1, n), as jax.lax.linalg.hessenberg asks")
+
+
+def test_hetrd_becomes_a_tridiagonal_node() -> None:
+    graph, _ = load_text("""func.func @main(%a: tensor<3x3xcomplex<f64>>) -> tensor<2xf64> {
+  %r:5 = stablehlo.custom_call @lapack_zhetrd_ffi(%a) {
+      mhlo.backend_config = {uplo = 85 : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>,
+                        dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<3x3xcomplex<f64>>) -> (tensor<3x3xcomplex<f64>>, tensor<3xf64>, tensor<2xf64>,
+                                       tensor<2xcomplex<f64>>, tensor<i32>)
+  return %r#2 : tensor<2xf64>
+}
+""")
+    (node,) = graph.nodes
+    assert node.op is Op.TRIDIAGONAL and node.attrs == {"lower": False}
