@@ -345,9 +345,9 @@ def ops(as_json: bool) -> None:
 
     Example: pjrtc ops
     """
-    from pjrtc.ops import SUPPORTED, dtype_names, table_name
+    from pjrtc.ops import SUPPORTED, dtype_names
 
-    rows = sorted((table_name(op), dtype_names(d)) for op, d in SUPPORTED.items() if d)
+    rows = sorted((op.stablehlo_name, dtype_names(d)) for op, d in SUPPORTED.items() if d)
     from pjrtc.frontend.value_ops import frontend_ops
     rows.extend(frontend_ops().items())
     if as_json:

@@ -7,7 +7,7 @@ op's location, so the code generator never meets a combination it has no lowerin
 
 from __future__ import annotations
 
-from pjrtc.ir.tensor import DType, Node, Op
+from pjrtc.ir.tensor import LAPACK_TARGETS, DType, Node, Op
 
 FLOATS = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64,
@@ -58,16 +58,9 @@ SUPPORTED.update({Op.RNG_BIT_GENERATOR: FLOATS | INTS, Op.RNG: ALL})
 # Linear algebra (pjrtc/lower/linalg.py): f16 and bf16 compute in f32 and round once.
 _LINALG = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 SUPPORTED.update({Op.CHOLESKY: _LINALG, Op.TRIANGULAR_SOLVE: _LINALG})
-# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py), each with the targets
-# that become it (? = s d c z): f32 and f64 here, complex below. `pjrtc ops` lists them by
-# target, not as StableHLO ops.
-LAPACK_OPS: dict[Op, str] = {Op.LU: "lapack_?getrf_ffi", Op.QR: "lapack_?geqrf_ffi",
-                             Op.HOUSEHOLDER_PRODUCT: "lapack_{s,d}orgqr_ffi/{c,z}ungqr_ffi",
-                             Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
-                             Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
-                             Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
-                             Op.HESSENBERG: "lapack_?gehrd_ffi",
-                             Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi"}
+# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py): f32 and f64 here,
+# complex below. `pjrtc ops` lists them by target (Op.stablehlo_name).
+LAPACK_OPS = frozenset(LAPACK_TARGETS)
 SUPPORTED.update({op: frozenset({DType.F32, DType.F64}) for op in LAPACK_OPS})
 # batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
 SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,
@@ -117,7 +110,7 @@ def unsupported_reason(node: Node) -> str | None:
     """Why `node` cannot be compiled, or None when it can."""
     complex_dtype = _complex_dtype(node)
     if complex_dtype is not None and node.op not in _TAKES_COMPLEX:
-        return f"{table_name(node.op)} on {complex_dtype.mlir_name} is not supported"
+        return f"{node.op.stablehlo_name} on {complex_dtype.mlir_name} is not supported"
     if node.op in (Op.WHILE, Op.IF, Op.CASE):
         return None
     value = node.operands[0] if node.op in _BY_OPERAND else node.results[0]
@@ -125,7 +118,7 @@ def unsupported_reason(node: Node) -> str | None:
         value = node.results[1]
     dtype = value.type.dtype
     if dtype not in SUPPORTED[node.op]:
-        return f"{table_name(node.op)} on {dtype.mlir_name} is not supported"
+        return f"{node.op.stablehlo_name} on {dtype.mlir_name} is not supported"
     if node.op is Op.BITCAST_CONVERT and dtype.is_bool != node.results[0].type.dtype.is_bool:
         return (f"stablehlo.bitcast_convert between {dtype.mlir_name} and "
                 f"{node.results[0].type.dtype.mlir_name} is not supported (i1 only to i1)")
@@ -138,12 +131,6 @@ def _complex_dtype(node: Node) -> DType | None:
         if value.type.dtype.is_complex:
             return value.type.dtype
     return None
-
-
-def table_name(op: Op) -> str:
-    """An op's row in `pjrtc ops`: its StableHLO name, or the custom calls it comes from."""
-    target = LAPACK_OPS.get(op)
-    return f"stablehlo.custom_call @{target}" if target else op.stablehlo_name
 
 
 def dtype_names(dtypes: frozenset[DType]) -> str:

@@ -293,7 +293,23 @@ class Op(enum.Enum):
 
     @property
     def stablehlo_name(self) -> str:
-        return "stablehlo." + self.value
+        """The op's StableHLO name; for an op only LAPACK custom calls produce, the calls."""
+        target = LAPACK_TARGETS.get(self)
+        return f"stablehlo.custom_call @{target}" if target else "stablehlo." + self.value
+
+
+# The ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py), each with the
+# targets that become it (? = s d c z).
+LAPACK_TARGETS: dict[Op, str] = {
+    Op.LU: "lapack_?getrf_ffi",
+    Op.QR: "lapack_?geqrf_ffi",
+    Op.HOUSEHOLDER_PRODUCT: "lapack_{s,d}orgqr_ffi/{c,z}ungqr_ffi",
+    Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
+    Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
+    Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
+    Op.HESSENBERG: "lapack_?gehrd_ffi",
+    Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
+}
 
 
 UNARY_OPS = frozenset({

@@ -219,3 +219,18 @@ def test_hetrd_becomes_a_tridiagonal_node() -> None:
 """)
     (node,) = graph.nodes
     assert node.op is Op.TRIDIAGONAL and node.attrs == {"lower": False}
+
+
+def test_a_host_callback_is_still_reported() -> None:
+    """What testdata/errors/custom_call.mlir tests once regenerated: a real JAX program's
+    custom call that no artifact can run, reported with its location."""
+    import jax
+    import numpy as np
+
+    text = jax.jit(lambda x: jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)
+                   ).lower(np.ones(4, np.float32)).as_text()
+    with pytest.raises(UnsupportedError) as e:
+        load_text(text)
+    ((loc, what),) = e.value.problems
+    assert loc.startswith("model.mlir:")
+    assert what.startswith("stablehlo.custom_call @xla_ffi_python_cpu_callback is not supported")
