@@ -8,8 +8,9 @@ column below it, H(j) = I - tau v v^H maps (alpha, x) to (beta, 0): beta = -sign
 sqrt(|alpha|^2 + |x|^2), tau = (beta - alpha) / beta, v = (1, x / (alpha - beta)). No
 reflection (tau = 0) when x = 0 and alpha is real. Then H(j)^H (tau conjugated) is applied to
 the columns right of j: c -= conj(tau) v (v^H c). LAPACK scales to keep |x|^2 from
-overflowing (its nrm2, lapy3); these kernels sum squares directly, so columns with elements
-beyond about 1e19 (f32) overflow where LAPACK's would not.
+overflowing or underflowing (its nrm2, lapy3, and larfg's rescaling of a tiny beta); these
+kernels sum squares directly, so columns with elements beyond about 1e19 (f32) overflow, and
+columns of elements near the underflow threshold lose accuracy, where LAPACK's would not.
 
 orgqr (org2r), from the last reflector to the first: column i becomes H(i)'s first column
 (1 - tau on the diagonal, -tau v below, zeros above) after H(i) is applied to the columns

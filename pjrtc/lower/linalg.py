@@ -1,12 +1,13 @@
 """Lowering of stablehlo.cholesky, stablehlo.triangular_solve and the LAPACK ops to custom
 kernels.
 
-Each is one kernel whose body pjrtc/codegen/linalg.py writes by hand (the algorithms and the
-semantics chosen where the spec leaves them open are described there). Work-items: one per
-matrix for cholesky, one per right-hand side (batch x columns of b, or x rows for right-side
-solves) for triangular_solve. Operands arrive in device buffers (MATERIALIZED_OPERAND_OPS).
-
-The LAPACK ops (Op.LU, ...) are one kernel each too, a work-item per matrix (lapack_kernel).
+Each is one kernel whose body is written by hand: pjrtc/codegen/linalg.py for cholesky and
+triangular_solve, one module per LAPACK op (lu.py, qr.py, tridiagonal.py, eigh.py, svd.py,
+hessenberg.py, tridiagonal_reduction.py); the algorithms, their costs and the semantics chosen
+where the spec leaves them open are described there. Work-items: one per matrix for cholesky
+and the LAPACK ops (lapack_kernel), one per right-hand side (batch x columns of b, or x rows
+for right-side solves) for triangular_solve. Operands arrive in device buffers
+(MATERIALIZED_OPERAND_OPS).
 
 Cost: cholesky does n^3/3 multiply-adds in one work-item per matrix, so a batch spreads over
 the cores but a single large matrix runs on one (see the README for measurements); a
