@@ -18,6 +18,7 @@ from pjrtc.codegen.hessenberg import emit_hessenberg
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
+from pjrtc.codegen.schur import emit_schur
 from pjrtc.codegen.svd import emit_svd
 from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
 from pjrtc.codegen.tridiagonal_reduction import emit_tridiagonal_reduction
@@ -35,6 +36,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "svd": emit_svd,
     "hessenberg": emit_hessenberg,
     "tridiagonal_reduction": emit_tridiagonal_reduction,
+    "schur": emit_schur,
 }
 
 

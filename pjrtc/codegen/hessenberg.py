@@ -29,30 +29,39 @@ def emit_hessenberg(w: BodyWriter, kernel: Kernel) -> None:
     f = kernel_field(w, kernel)
     m = Matrix(w, n, n)
     tau_at = Vector(w, max(n - 1, 0))
-    b = w.b
     copy_matrix(f, a, out, m)
+    reduce_to_hessenberg(f, out, m, lambda j, tau: f.store(taus, tau_at.at(j), tau))
+    w.store_int(info, w.gid, I32(0))
+
+
+def reduce_to_hessenberg(f: RealField, out: Value, m: Matrix, each, z: Value | None = None):
+    """gehd2 in place on out; each(j, tau) sees every reflector; with z, also z <- z H(j)
+    (z starts as the identity for the Schur vectors, pjrtc/codegen/schur.py)."""
+    w, b = f.w, f.w.b
+    n = m.rows
     with w.loop(0, n - 1, "reflector") as j:
         top = b.add(j, w.i64(1))
         tau = householder(f, out, m.at(top, j), (b.add(j, w.i64(2)), n),
                           lambda k: m.at(k, j))
-        f.store(taus, tau_at.at(j), tau)
-        _apply_right(f, out, m, top, j, tau)
+        each(j, tau)
+        _apply_right(f, out, out, m, top, j, tau)
         apply_left(f, out, m, top, j, f.conj(tau), top, n)
-    w.store_int(info, w.gid, I32(0))
+        if z is not None:
+            _apply_right(f, out, z, m, top, j, tau)
 
 
-def _apply_right(f: RealField, out: Value, m: Matrix, top, col, tau) -> None:
-    """Every row r of out, columns top..: r -= tau (r v) v^H, v = (1 at top, out[k, col]
+def _apply_right(f: RealField, out: Value, target: Value, m: Matrix, top, col, tau) -> None:
+    """Every row r of target, columns top..: r -= tau (r v) v^H, v = (1 at top, out[k, col]
     below); none when tau = 0."""
     w, b = f.w, f.w.b
     after = b.add(top, w.i64(1))
     with b.if_then(f.is_nonzero(tau)), w.loop(0, m.rows, "right.row") as r:
-        dot = f.variable(f.load(out, m.at(r, top)), "rv")
+        dot = f.variable(f.load(target, m.at(r, top)), "rv")
         with w.loop(after, m.cols, "rv.k") as k:
-            f.set(dot, f.add(f.get(dot), f.mul(f.load(out, m.at(r, k)),
+            f.set(dot, f.add(f.get(dot), f.mul(f.load(target, m.at(r, k)),
                                                f.load(out, m.at(k, col)))))
         step = f.mul(tau, f.get(dot))
-        f.store(out, m.at(r, top), f.sub(f.load(out, m.at(r, top)), step))
+        f.store(target, m.at(r, top), f.sub(f.load(target, m.at(r, top)), step))
         with w.loop(after, m.cols, "right.k") as k:
             update = f.mul(step, f.conj(f.load(out, m.at(k, col))))
-            f.store(out, m.at(r, k), f.sub(f.load(out, m.at(r, k)), update))
+            f.store(target, m.at(r, k), f.sub(f.load(target, m.at(r, k)), update))

@@ -38,6 +38,10 @@ letter).
   matrix (low 1, high n, what JAX passes): LAPACK's results, as gehd2 computes them.
 - sytrd / hetrd(a) -> (a', d, e, taus, info): Op.TRIDIAGONAL (jax.lax.linalg.tridiagonal),
   either triangle: LAPACK's results, as sytd2 / hetd2 compute them.
+- cgees / zgees(a) -> (t, vs, w, sdim, info): Op.SCHUR (jax.lax.linalg.schur of complex
+  matrices, unsorted): the Schur form by the shifted QR algorithm (pjrtc/codegen/schur.py);
+  like LAPACK's up to the unitary freedom the Schur form has. sgees / dgees (the real
+  quasi-triangular form) are not implemented: they are reported as unknown targets.
 """
 
 from __future__ import annotations
@@ -260,6 +264,21 @@ def sytrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.TRIDIAGONAL, (a,), call.result_types, lower=uplo == "L"))
 
 
+def gees(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    mode, sort = _chars(call, "mode", "sort")
+    _check("mode", mode, "VN")
+    if sort != "N":
+        raise _error(f"sort {sort!r} asks for sorted eigenvalues; pjrtc computes the unsorted "
+                     "Schur form only (sort 'N', what jax.lax.linalg.schur passes by default)")
+    if m != n:
+        raise _error(f"its operand {a.type} is not square")
+    expected = (a.type, a.type, TensorType(batch + (n,), a.type.dtype),
+                TensorType(batch, DType.I32), TensorType(batch, DType.I32))
+    _expect(call, expected, f"a Schur decomposition of {a.type}")
+    return list(b.emit(Op.SCHUR, (a,), call.result_types))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -272,4 +291,6 @@ LAPACK_CALLS = {
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
     **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},
     **{f"lapack_{t}_ffi": sytrd for t in ("ssytrd", "dsytrd", "chetrd", "zhetrd")},
+    # Complex only: the real Schur form (2 x 2 blocks for complex pairs) is not implemented.
+    **{f"lapack_{t}gees_ffi": gees for t in "cz"},
 }

@@ -261,6 +261,7 @@ class Op(enum.Enum):
     # first subdiagonal, the vectors below, taus [..., n - 1], info i32 [...])
     TRIDIAGONAL = "tridiagonal"  # sytrd/hetrd: attrs lower; results (a with e and the vectors
     # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
+    SCHUR = "schur"  # cgees/zgees, no sorting: results (t, vs, w [..., n], sdim, info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.
@@ -309,6 +310,7 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
     Op.HESSENBERG: "lapack_?gehrd_ffi",
     Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
+    Op.SCHUR: "lapack_{c,z}gees_ffi",
 }
 
 

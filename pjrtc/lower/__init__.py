@@ -340,6 +340,7 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.SVD: lapack_kernel("svd"),
     Op.HESSENBERG: lapack_kernel("hessenberg"),
     Op.TRIDIAGONAL: lapack_kernel("tridiagonal_reduction"),
+    Op.SCHUR: lapack_kernel("schur"),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

@@ -234,3 +234,40 @@ def test_a_host_callback_is_still_reported() -> None:
     ((loc, what),) = e.value.problems
     assert loc.startswith("model.mlir:")
     assert what.startswith("stablehlo.custom_call @xla_ffi_python_cpu_callback is not supported")
+
+
+GEES = """func.func @main(%a: tensor<3x3xTYPE>) -> tensor<3x3xTYPE> {
+  %r:5 = stablehlo.custom_call @lapack_LETTERgees_ffi(%a) {
+      mhlo.backend_config = {mode = 86 : ui8, sort = SORT : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>,
+                        dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<3x3xTYPE>) -> (tensor<3x3xTYPE>, tensor<3x3xTYPE>, tensor<3xTYPE>, tensor<i32>,
+                               tensor<i32>)
+  return %r#0 : tensor<3x3xTYPE>
+}
+"""
+
+
+def _gees(letter: str, mlir_type: str, sort: str = "N") -> str:
+    return (GEES.replace("LETTER", letter).replace("TYPE", mlir_type)
+            .replace("SORT", str(ord(sort))))
+
+
+def test_complex_gees_becomes_a_schur_node_and_sorting_is_refused() -> None:
+    graph, _ = load_text(_gees("c", "complex<f32>"))
+    assert graph.nodes[0].op is Op.SCHUR
+    with pytest.raises(UnsupportedError) as e:
+        load_text(_gees("z", "complex<f64>", sort="S"))
+    ((_, what),) = e.value.problems
+    assert "sort 'S' asks for sorted eigenvalues" in what
+
+
+def test_real_gees_is_an_unknown_target() -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(_gees("s", "f32"))
+    ((loc, what),) = e.value.problems
+    assert loc == "model.mlir:2:10"
+    assert what.startswith("stablehlo.custom_call @lapack_sgees_ffi is not supported: pjrtc "
+                           'implements no custom-call target "lapack_sgees_ffi"')

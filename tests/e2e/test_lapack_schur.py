@@ -1,0 +1,61 @@
+"""lapack_cgees_ffi / zgees_ffi (Op.SCHUR) on the device: jax.lax.linalg.schur of complex
+matrices lowered on CPU against JAX itself (the same eigenvalues; T upper triangular, Z
+unitary, Z T Z^H = a), and JAX's back-compat programs (cpu_schur_lapack_gees, c64 and c128:
+the check JAX makes). The real gees is not implemented (tests/frontend/test_frontend_lapack.py).
+"""
+
+from __future__ import annotations
+
+import jax
+import numpy as np
+import pytest
+from lapack_helpers import (ATOL, DTYPES, RTOL, back_compat, eps, random_matrices,
+                            run_back_compat, run_jax)
+
+
+def _check_schur(a: np.ndarray, t: np.ndarray, z: np.ndarray, tol: float) -> None:
+    n = a.shape[-1]
+    z_h = np.conj(np.swapaxes(z, -1, -2))
+    np.testing.assert_array_equal(np.tril(t, -1), 0)
+    np.testing.assert_allclose(z_h @ z, np.broadcast_to(np.eye(n), z.shape), atol=tol)
+    np.testing.assert_allclose(z @ t @ z_h, a, atol=tol * max(np.abs(a).max(), 1))
+
+
+def _same_eigenvalues(t: np.ndarray, expected_t: np.ndarray, tol: float) -> None:
+    for index in np.ndindex(t.shape[:-2]):
+        ours = np.diagonal(t[index])
+        theirs = np.diagonal(expected_t[index])
+        for value in theirs:  # as JAX's check_eigenvalue_is_in_array
+            assert np.min(np.abs(ours - value)) <= tol * max(np.abs(theirs).max(), 1)
+
+
+@pytest.mark.parametrize("t", ["c64", "c128"])
+def test_schur_matches_jax(t, tmp_path):
+    """A random batch, a 1 x 1, a triangular matrix (nothing to iterate), a nilpotent Jordan
+    block shifted by 2 (one repeated eigenvalue), a zero matrix and a Hermitian one."""
+    a = random_matrices(1, (7, 6, 6), t)
+    a[1] = np.triu(a[1])
+    a[2] = 2 * np.eye(6) + np.eye(6, k=1)
+    a[3] = 0
+    a[4] = a[4] + np.conj(a[4].T)
+    a[5] = np.diag(np.arange(6.0)) + 1e-3 * a[5]
+    single = random_matrices(2, (1, 1), t)
+    actual, expected = run_jax(lambda x, y: (*jax.lax.linalg.schur(x), *jax.lax.linalg.schur(y)),
+                               (a, single), tmp_path, f"schur_{t}", "gees_ffi")
+    tol = 100 * eps(a.dtype) * 6
+    for (x, (tt, z)), e in zip(((a, actual[:2]), (single, actual[2:])), expected[0::2]):
+        _check_schur(x, tt, z, tol)
+        # A Jordan block's eigenvalue is ill-conditioned: perturbations of eps^(1/6).
+        _same_eigenvalues(tt, e, 10 * eps(a.dtype) ** (1 / 6))
+
+
+@pytest.mark.parametrize("t", ["c64", "c128"])
+def test_back_compat_gees(t, tmp_path):
+    """JAX's cpu_schur_lapack_gees programs (lax.linalg.schur of arange(16) as 4x4): a equals
+    S T S^H within JAX's tolerances."""
+    entry = back_compat("cpu_schur_lapack_gees", t, "2024_11_29")
+    tt, s = run_back_compat(entry, tmp_path)
+    (a,) = entry["inputs"]
+    np.testing.assert_allclose(s @ tt @ np.conj(s.T), a, rtol=RTOL[t], atol=ATOL[t])
+    np.testing.assert_array_equal(np.tril(tt, -1), 0)
+    assert DTYPES[t] == tt.dtype
