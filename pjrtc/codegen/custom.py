@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pjrtc.codegen.body_writer import BodyWriter
+from pjrtc.codegen.eig import emit_eig
 from pjrtc.codegen.eigh import emit_eigh
 from pjrtc.codegen.hessenberg import emit_hessenberg
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
@@ -37,6 +38,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "hessenberg": emit_hessenberg,
     "tridiagonal_reduction": emit_tridiagonal_reduction,
     "schur": emit_schur,
+    "eig": emit_eig,
 }
 
 

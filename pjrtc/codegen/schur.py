@@ -37,8 +37,19 @@ def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
     n = body.attr("rows")
     f = kernel_field(w, kernel)
     assert isinstance(f, ComplexField), "the real Schur form is refused by the frontend"
-    b = w.b
     m = Matrix(w, n, n)
+    failed = schur_decompose(f, a, t, z, m)
+    out = Vector(w, n)
+    with w.loop(0, n, "diagonal") as i:
+        f.store(eigenvalues, out.at(i), f.load(t, m.at(i, i)))
+    w.store_int(sdim, w.gid, I32(0))
+    w.store_int(info, w.gid, failed)
+
+
+def schur_decompose(f: ComplexField, a, t, z, m: Matrix):
+    """t, z = the Schur form of a and its vectors (a = z t z^H); returns info (i32)."""
+    w, b = f.w, f.w.b
+    n = m.rows
     copy_matrix(f, a, t, m)
     zero, one = f.constant(0.0), f.constant(1.0)
     with w.loop(0, n, "eye.row") as i, w.loop(0, n, "eye.col") as j:
@@ -46,12 +57,7 @@ def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
     reduce_to_hessenberg(f, t, m, lambda j, tau: None, z)
     with w.loop(2, n, "below.row") as i, w.loop(0, b.sub(i, w.i64(1)), "below.col") as j:
         f.store(t, m.at(i, j), zero)  # the reflectors' vectors
-    failed = _qr_iterations(f, t, z, m)
-    out = Vector(w, n)
-    with w.loop(0, n, "diagonal") as i:
-        f.store(eigenvalues, out.at(i), f.load(t, m.at(i, i)))
-    w.store_int(sdim, w.gid, I32(0))
-    w.store_int(info, w.gid, failed)
+    return _qr_iterations(f, t, z, m)
 
 
 def _qr_iterations(f: ComplexField, t, z, m: Matrix):

@@ -42,6 +42,9 @@ letter).
   matrices, unsorted): the Schur form by the shifted QR algorithm (pjrtc/codegen/schur.py);
   like LAPACK's up to the unitary freedom the Schur form has. sgees / dgees (the real
   quasi-triangular form) are not implemented: they are reported as unknown targets.
+- cgeev / zgeev(a) -> (w, vl, vr, info): Op.EIG (jnp.linalg.eig, eigvals of complex
+  matrices): eigenvalues and unit left / right eigenvectors from the Schur form
+  (pjrtc/codegen/eig.py); sgeev / dgeev are not implemented.
 """
 
 from __future__ import annotations
@@ -279,6 +282,19 @@ def gees(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.SCHUR, (a,), call.result_types))
 
 
+def geev(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 1)
+    left, right = _chars(call, "compute_left", "compute_right")
+    _check("compute_left", left, "VN")
+    _check("compute_right", right, "VN")
+    if m != n:
+        raise _error(f"its operand {a.type} is not square")
+    expected = (TensorType(batch + (n,), a.type.dtype), a.type, a.type,
+                TensorType(batch, DType.I32))
+    _expect(call, expected, f"an eigendecomposition of {a.type}")
+    return list(b.emit(Op.EIG, (a,), call.result_types, left=left == "V", right=right == "V"))
+
+
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
 LAPACK_CALLS = {
     **{f"lapack_{t}potrf_ffi": potrf for t in "sdcz"},
@@ -293,4 +309,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}_ffi": sytrd for t in ("ssytrd", "dsytrd", "chetrd", "zhetrd")},
     # Complex only: the real Schur form (2 x 2 blocks for complex pairs) is not implemented.
     **{f"lapack_{t}gees_ffi": gees for t in "cz"},
+    **{f"lapack_{t}geev_ffi": geev for t in "cz"},  # complex only, as gees
 }

@@ -262,6 +262,8 @@ class Op(enum.Enum):
     TRIDIAGONAL = "tridiagonal"  # sytrd/hetrd: attrs lower; results (a with e and the vectors
     # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
     SCHUR = "schur"  # cgees/zgees, no sorting: results (t, vs, w [..., n], sdim, info)
+    EIG = "eig"  # cgeev/zgeev: attrs left, right (vectors asked for); results (w [..., n],
+    # vl, vr [..., n, n], info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.
@@ -311,6 +313,7 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.HESSENBERG: "lapack_?gehrd_ffi",
     Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
     Op.SCHUR: "lapack_{c,z}gees_ffi",
+    Op.EIG: "lapack_{c,z}geev_ffi",
 }
 
 

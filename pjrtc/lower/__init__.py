@@ -336,11 +336,12 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.QR: lapack_kernel("qr"),
     Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
-    Op.EIGH: lapack_kernel("eigh", work_matrix=True),
+    Op.EIGH: lapack_kernel("eigh", work_matrices=1),
     Op.SVD: lapack_kernel("svd"),
     Op.HESSENBERG: lapack_kernel("hessenberg"),
     Op.TRIDIAGONAL: lapack_kernel("tridiagonal_reduction"),
     Op.SCHUR: lapack_kernel("schur"),
+    Op.EIG: lapack_kernel("eig", work_matrices=2),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

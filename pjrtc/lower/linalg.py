@@ -52,11 +52,11 @@ def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
     return _custom_kernel(node, name, work_items, body, LOCAL_SIZE if left else PER_ITEM_LOOPS)
 
 
-def lapack_kernel(body_name: str, matrix_operand: int = 0, work_matrix: bool = False):
+def lapack_kernel(body_name: str, matrix_operand: int = 0, work_matrices: int = 0):
     """The builder of a LAPACK op's kernel: one work-item per matrix of operand
     `matrix_operand` ([..., rows, cols]), running the custom body `body_name` (its emitter is in
-    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs. With
-    `work_matrix`, the kernel writes one more output after the node's results, a buffer of the
+    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs. The
+    kernel writes `work_matrices` more outputs after the node's results, buffers of the
     operand's type that the body uses as workspace (LAPACK's work arrays)."""
     def build(lowering, node: Node, name: str) -> Kernel:
         operand = node.operands[matrix_operand]
@@ -64,7 +64,7 @@ def lapack_kernel(body_name: str, matrix_operand: int = 0, work_matrix: bool = F
         attrs = (("rows", rows), ("cols", cols), ("complex", _is_complex(node)),
                  *sorted((k, v) for k, v in node.attrs.items() if k != "complex"))
         body = CustomBody(body_name, node.operands, attrs)
-        work = (lowering.shared.new_value(operand.type),) if work_matrix else ()
+        work = tuple(lowering.shared.new_value(operand.type) for _ in range(work_matrices))
         return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS, work)
     return build
 

@@ -271,3 +271,26 @@ def test_real_gees_is_an_unknown_target() -> None:
     assert loc == "model.mlir:2:10"
     assert what.startswith("stablehlo.custom_call @lapack_sgees_ffi is not supported: pjrtc "
                            'implements no custom-call target "lapack_sgees_ffi"')
+
+
+GEEV = """func.func @main(%a: tensor<3x3xTYPE>) -> tensor<3xTYPE> {
+  %r:4 = stablehlo.custom_call @lapack_LETTERgeev_ffi(%a) {
+      mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 86 : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>,
+                        dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]}
+      : (tensor<3x3xTYPE>) -> (tensor<3xTYPE>, tensor<3x3xTYPE>, tensor<3x3xTYPE>, tensor<i32>)
+  return %r#0 : tensor<3xTYPE>
+}
+"""
+
+
+def test_complex_geev_becomes_an_eig_node_and_the_real_one_is_unknown() -> None:
+    graph, _ = load_text(GEEV.replace("LETTER", "z").replace("TYPE", "complex<f64>"))
+    (node,) = graph.nodes
+    assert node.op is Op.EIG and node.attrs == {"left": False, "right": True}
+    with pytest.raises(UnsupportedError) as e:
+        load_text(GEEV.replace("LETTER", "d").replace("TYPE", "f64"))
+    ((_, what),) = e.value.problems
+    assert what.startswith("stablehlo.custom_call @lapack_dgeev_ffi is not supported: pjrtc "
+                           'implements no custom-call target "lapack_dgeev_ffi"')
