@@ -11,8 +11,8 @@ Givens rotations G (T <- G T G^H over the whole of T, Z <- Z G^H). The shift is 
 eigenvalue of the trailing 2 x 2 block nearer its last diagonal element (Wilkinson's), and
 an exceptional shift after 10 and 20 steps without deflation, as lahqr. Results: T, Z, the
 eigenvalues w = diag(T), sdim = 0 (no sorting), info = 0, or hi + 1 (LAPACK's 1-based index
-of the unconverged eigenvalue, JAX then returns NaN) when 30 max(10, n) steps per eigenvalue
-do not suffice. The real gees (quasi-triangular, with 2 x 2 blocks) is not implemented.
+of the unconverged eigenvalue, JAX then returns NaN) when 30 max(10, n) n steps in all (lahqr
+allows 30 max(10, n) per eigenvalue) do not suffice. The real gees (quasi-triangular, with 2 x 2 blocks) is not implemented.
 
 Cost: 10 n^3 / 3 multiply-adds for the reduction and about 10 n^3 for the QR steps (typically
 2-3 steps per eigenvalue, each O(n^2) on the full T and Z), in one work-item per matrix.
@@ -27,6 +27,7 @@ from pjrtc.codegen.jacobi import EPS
 from pjrtc.codegen.matrices import Matrix, Vector, copy_matrix, kernel_field
 from pjrtc.ir.kernel import Kernel
 
+# lahqr's ITMAX is 30 max(10, n) steps per eigenvalue; the loop runs them all as one budget.
 ITERATIONS_PER_EIGENVALUE = 30
 
 

@@ -7,6 +7,7 @@ the check JAX makes). The real gees is not implemented (tests/frontend/test_fron
 from __future__ import annotations
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 import pytest
 from lapack_helpers import (ATOL, DTYPES, RTOL, back_compat, eps, random_matrices,
@@ -59,3 +60,15 @@ def test_back_compat_gees(t, tmp_path):
     np.testing.assert_allclose(s @ tt @ np.conj(s.T), a, rtol=RTOL[t], atol=ATOL[t])
     np.testing.assert_array_equal(np.tril(tt, -1), 0)
     assert DTYPES[t] == tt.dtype
+
+
+def test_schur_and_eig_of_a_nan_matrix(tmp_path):
+    """A NaN never converges: info is nonzero for that matrix alone, which JAX turns into NaN
+    results there, as it does for LAPACK's."""
+    a = random_matrices(3, (2, 4, 4), "c64")
+    a[0, 1, 2] = np.nan
+    for fn in (jax.lax.linalg.schur, jnp.linalg.eig):
+        actual, expected = run_jax(fn, (a,), tmp_path, "nan", "_ffi")
+        for x, e in zip(actual, expected):
+            assert np.isnan(x[0]).all() and np.isnan(e[0]).all()
+            assert not np.isnan(x[1]).any()
