@@ -6,9 +6,9 @@ jax 0.10.2 lowers jax.lax.linalg.cholesky (and so jnp.linalg.cholesky, cho_facto
 LAPACK's character arguments as ASCII codes (uplo 'L'/'U', side 'L'/'R', trans_x 'N'/'T'/'C',
 diag 'N'/'U'), `mhlo.frontend_attributes.num_batch_dims` the number of leading batch
 dimensions; the layouts JAX gives are column-major, which is LAPACK's view of the same logical
-matrix, so a kernel reading the logical tensors computes what LAPACK does (getrf and the
-routines after it check them, _check_layouts, and their element type against the target's
-letter).
+matrix, so a kernel reading the logical tensors computes what LAPACK does (every rule checks
+them, _check_layouts; getrf and the routines after it also check their element type against
+the target's letter).
 
 - potrf(a) -> (factor, info): Op.CHOLESKY with variant "lapack" (see pjrtc/codegen/linalg.py):
   the triangle not factored keeps a's values, info is 0 or the 1-based column whose pivot is
@@ -102,10 +102,12 @@ def potrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
     (a,) = call.operands
     (uplo,) = _chars(call, "uplo")
     _check("uplo", uplo, "LU")
-    expected = (a.type, TensorType(a.type.shape[:_batch_dims(call, a.type.rank)], DType.I32))
+    batch = _batch_dims(call, a.type.rank)
+    expected = (a.type, TensorType(a.type.shape[:batch], DType.I32))
     if a.type.shape[-1] != a.type.shape[-2] or call.result_types != expected:
         raise _error(f"it returns {_types(call.result_types)} for {a.type}; a potrf of "
                      f"square matrices returns {_types(expected)}")
+    _check_layouts(call, batch)
     factor, info = b.emit(Op.CHOLESKY, (a,), call.result_types, lower=uplo == "L",
                           variant="lapack")
     return [factor, info]
@@ -127,6 +129,7 @@ def trsm(b: GraphBuilder, call: CustomCall) -> list[Value]:
             or call.result_types != (rhs.type,)):
         raise _error(f"it solves {a.type} against {rhs.type} on side {side!r} into "
                      f"{_types(call.result_types)}: not a trsm's shapes")
+    _check_layouts(call, batch)
     x = b.emit1(Op.TRIANGULAR_SOLVE, (a, rhs), rhs.type, left_side=left, lower=uplo == "L",
                 unit_diagonal=diag == "U", transpose_a=_TRANSPOSE[trans])
     return [x]
