@@ -1,6 +1,6 @@
-"""The custom kernel body of Op.SCHUR for complex matrices, LAPACK's cgees / zgees without
-sorting: the Schur form T = Z^H A Z (upper triangular) and the Schur vectors Z, one
-work-item per matrix.
+"""The custom kernel body of Op.SCHUR, LAPACK's gees without sorting: the Schur form
+T = Z^H A Z and the Schur vectors Z, one work-item per matrix. Real matrices get the real
+Schur form (pjrtc/codegen/real_schur.py); this module computes the complex one.
 
 A is reduced to Hessenberg form (gehd2, pjrtc/codegen/hessenberg.py) with Z accumulating the
 reflectors, then the shifted QR algorithm runs on the active block [lo, hi] as LAPACK's lahqr
@@ -12,7 +12,7 @@ eigenvalue of the trailing 2 x 2 block nearer its last diagonal element (Wilkins
 an exceptional shift after 10 and 20 steps without deflation, as lahqr. Results: T, Z, the
 eigenvalues w = diag(T), sdim = 0 (no sorting), info = 0, or hi + 1 (LAPACK's 1-based index
 of the unconverged eigenvalue, JAX then returns NaN) when 30 max(10, n) n steps in all (lahqr
-allows 30 max(10, n) per eigenvalue) do not suffice. The real gees (quasi-triangular, with 2 x 2 blocks) is not implemented.
+allows 30 max(10, n) per eigenvalue) do not suffice.
 
 Cost: 10 n^3 / 3 multiply-adds for the reduction and about 10 n^3 for the QR steps (typically
 2-3 steps per eigenvalue, each O(n^2) on the full T and Z), in one work-item per matrix.
@@ -25,6 +25,7 @@ from pjrtc.codegen.field import ComplexField
 from pjrtc.codegen.hessenberg import reduce_to_hessenberg
 from pjrtc.codegen.jacobi import EPS
 from pjrtc.codegen.matrices import Matrix, Vector, copy_matrix, kernel_field
+from pjrtc.codegen.real_schur import solve_real_schur
 from pjrtc.ir.kernel import Kernel
 
 # lahqr's ITMAX is 30 max(10, n) steps per eigenvalue; the loop runs them all as one budget.
@@ -34,11 +35,17 @@ ITERATIONS_PER_EIGENVALUE = 30
 def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
     body = kernel.custom
     (a,) = body.inputs
-    t, z, eigenvalues, sdim, info = (value for value, _ in kernel.outputs)
     n = body.attr("rows")
     f = kernel_field(w, kernel)
-    assert isinstance(f, ComplexField), "the real Schur form is refused by the frontend"
     m = Matrix(w, n, n)
+    if not isinstance(f, ComplexField):  # the real Schur form: pjrtc/codegen/real_schur.py
+        t, z, wr, wi, sdim, info = (value for value, _ in kernel.outputs)
+        _hessenberg(f, a, t, z, m)
+        failed = solve_real_schur(f, t, z, wr, wi, m)
+        w.store_int(sdim, w.gid, I32(0))
+        w.store_int(info, w.gid, failed)
+        return
+    t, z, eigenvalues, sdim, info = (value for value, _ in kernel.outputs)
     failed = schur_decompose(f, a, t, z, m)
     out = Vector(w, n)
     with w.loop(0, n, "diagonal") as i:
@@ -49,6 +56,12 @@ def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
 
 def schur_decompose(f: ComplexField, a, t, z, m: Matrix):
     """t, z = the Schur form of a and its vectors (a = z t z^H); returns info (i32)."""
+    _hessenberg(f, a, t, z, m)
+    return _qr_iterations(f, t, z, m)
+
+
+def _hessenberg(f, a, t, z, m: Matrix) -> None:
+    """t = the Hessenberg form of a (zeros below it), z the reflectors' product."""
     w, b = f.w, f.w.b
     n = m.rows
     copy_matrix(f, a, t, m)
@@ -58,7 +71,6 @@ def schur_decompose(f: ComplexField, a, t, z, m: Matrix):
     reduce_to_hessenberg(f, t, m, lambda j, tau: None, z)
     with w.loop(2, n, "below.row") as i, w.loop(0, b.sub(i, w.i64(1)), "below.col") as j:
         f.store(t, m.at(i, j), zero)  # the reflectors' vectors
-    return _qr_iterations(f, t, z, m)
 
 
 def _qr_iterations(f: ComplexField, t, z, m: Matrix):

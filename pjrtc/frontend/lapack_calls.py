@@ -38,10 +38,9 @@ the target's letter).
   matrix (low 1, high n, what JAX passes): LAPACK's results, as gehd2 computes them.
 - sytrd / hetrd(a) -> (a', d, e, taus, info): Op.TRIDIAGONAL (jax.lax.linalg.tridiagonal),
   either triangle: LAPACK's results, as sytd2 / hetd2 compute them.
-- cgees / zgees(a) -> (t, vs, w, sdim, info): Op.SCHUR (jax.lax.linalg.schur of complex
-  matrices, unsorted): the Schur form by the shifted QR algorithm (pjrtc/codegen/schur.py);
-  like LAPACK's up to the unitary freedom the Schur form has. sgees / dgees (the real
-  quasi-triangular form) are not implemented: they are reported as unknown targets.
+- gees(a) -> (t, vs, w, sdim, info) (complex) or (t, vs, wr, wi, sdim, info) (real): Op.SCHUR
+  (jax.lax.linalg.schur, unsorted): the Schur form by the shifted QR algorithm
+  (pjrtc/codegen/schur.py, real_schur.py), like LAPACK's up to the freedom the Schur form has.
 - cgeev / zgeev(a) -> (w, vl, vr, info): Op.EIG (jnp.linalg.eig, eigvals of complex
   matrices): eigenvalues and unit left / right eigenvectors from the Schur form
   (pjrtc/codegen/eig.py); sgeev / dgeev are not implemented.
@@ -279,8 +278,12 @@ def gees(b: GraphBuilder, call: CustomCall) -> list[Value]:
                      "Schur form only (sort 'N', what jax.lax.linalg.schur passes by default)")
     if m != n:
         raise _error(f"its operand {a.type} is not square")
-    expected = (a.type, a.type, TensorType(batch + (n,), a.type.dtype),
-                TensorType(batch, DType.I32), TensorType(batch, DType.I32))
+    if a.type.dtype.is_complex:
+        eigenvalues = (TensorType(batch + (n,), a.type.dtype),)
+    else:  # wr, wi
+        eigenvalues = (TensorType(batch + (n,), a.type.dtype),) * 2
+    expected = (a.type, a.type, *eigenvalues, TensorType(batch, DType.I32),
+                TensorType(batch, DType.I32))
     _expect(call, expected, f"a Schur decomposition of {a.type}")
     return list(b.emit(Op.SCHUR, (a,), call.result_types))
 
@@ -310,7 +313,6 @@ LAPACK_CALLS = {
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
     **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},
     **{f"lapack_{t}_ffi": sytrd for t in ("ssytrd", "dsytrd", "chetrd", "zhetrd")},
-    # Complex only: the real Schur form (2 x 2 blocks for complex pairs) is not implemented.
-    **{f"lapack_{t}gees_ffi": gees for t in "cz"},
+    **{f"lapack_{t}gees_ffi": gees for t in "sdcz"},
     **{f"lapack_{t}geev_ffi": geev for t in "cz"},  # complex only, as gees
 }

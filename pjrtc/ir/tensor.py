@@ -261,7 +261,8 @@ class Op(enum.Enum):
     # first subdiagonal, the vectors below, taus [..., n - 1], info i32 [...])
     TRIDIAGONAL = "tridiagonal"  # sytrd/hetrd: attrs lower; results (a with e and the vectors
     # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
-    SCHUR = "schur"  # cgees/zgees, no sorting: results (t, vs, w [..., n], sdim, info)
+    SCHUR = "schur"  # gees, no sorting: results (t, vs, w [..., n] (complex) or wr, wi [..., n]
+    # (real), sdim, info)
     EIG = "eig"  # cgeev/zgeev: attrs left, right (vectors asked for); results (w [..., n],
     # vl, vr [..., n, n], info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
@@ -312,7 +313,7 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
     Op.HESSENBERG: "lapack_?gehrd_ffi",
     Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
-    Op.SCHUR: "lapack_{c,z}gees_ffi",
+    Op.SCHUR: "lapack_?gees_ffi",
     Op.EIG: "lapack_{c,z}geev_ffi",
 }
 
