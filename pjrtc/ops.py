@@ -58,12 +58,11 @@ SUPPORTED.update({Op.RNG_BIT_GENERATOR: FLOATS | INTS, Op.RNG: ALL})
 # Linear algebra (pjrtc/lower/linalg.py): f16 and bf16 compute in f32 and round once.
 _LINALG = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 SUPPORTED.update({Op.CHOLESKY: _LINALG, Op.TRIANGULAR_SOLVE: _LINALG})
-# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py): f32 and f64 here
-# (not eig: complex only), complex below. `pjrtc ops` lists them by target
+# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py): f32 and f64 here,
+# complex below. `pjrtc ops` lists them by target
 # (Op.stablehlo_name).
 LAPACK_OPS = frozenset(LAPACK_TARGETS)
 SUPPORTED.update({op: frozenset({DType.F32, DType.F64}) for op in LAPACK_OPS})
-SUPPORTED[Op.EIG] = frozenset()
 # batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
 SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,
                                         Op.BATCH_NORM_GRAD)})

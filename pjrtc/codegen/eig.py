@@ -1,5 +1,6 @@
-"""The custom kernel body of Op.EIG for complex matrices, LAPACK's cgeev / zgeev: eigenvalues
-and left and right eigenvectors, one work-item per matrix, with two workspace matrices.
+"""The custom kernel body of Op.EIG, LAPACK's geev: eigenvalues and left and right
+eigenvectors, one work-item per matrix, with workspace matrices (pjrtc/lower/linalg.py's
+eig_work). Real matrices go through their real Schur form first (_emit_real).
 
 The Schur form a = Z T Z^H comes first (pjrtc/codegen/schur.py; T in workspace 0, Z in vr's
 buffer). As LAPACK's trevc, the right eigenvector of T for lambda = T[k, k] is x with x[k] = 1,
@@ -12,8 +13,7 @@ workspace 0 as scratch). As geev, every vector is scaled to unit 2-norm with its
 component real. LAPACK also balances the matrix first and guards the substitutions against
 overflow; these kernels do neither, so vectors agree with LAPACK's up to a unit scalar where
 the eigenvalues are distinct and well separated. Results not asked for (compute_left or
-compute_right 'N') are zeros; info is the Schur step's. The real geev (eigenvalue pairs of a
-real quasi-triangular form) is not implemented.
+compute_right 'N') are zeros; info is the Schur step's.
 
 Cost: the Schur form's, plus n^3 / 3 multiply-adds per set of vectors for the substitutions
 and n^3 / 2 for the products with Z, in one work-item per matrix.
@@ -25,7 +25,8 @@ from pjrtc.codegen.body_writer import I64, BodyWriter
 from pjrtc.codegen.field import ComplexField
 from pjrtc.codegen.jacobi import EPS
 from pjrtc.codegen.matrices import Matrix, Vector, kernel_field
-from pjrtc.codegen.schur import schur_decompose
+from pjrtc.codegen.real_schur import solve_real_schur
+from pjrtc.codegen.schur import hessenberg, schur_decompose
 from pjrtc.ir.kernel import Kernel
 from pjrtc.ir.tensor import DType
 
@@ -34,11 +35,13 @@ SMALLEST_NORMAL = {DType.F32: 2.0 ** -126, DType.F64: 2.0 ** -1022}
 
 def emit_eig(w: BodyWriter, kernel: Kernel) -> None:
     body = kernel.custom
+    if not body.attr("complex"):
+        _emit_real(w, kernel)
+        return
     (a,) = body.inputs
     eigenvalues, vl, vr, info, t, xu = (value for value, _ in kernel.outputs)
     n = body.attr("rows")
     f = kernel_field(w, kernel)
-    assert isinstance(f, ComplexField), "the real geev is refused by the frontend"
     m = Matrix(w, n, n)
     w.store_int(info, w.gid, schur_decompose(f, a, t, vr, m))
     out = Vector(w, n)
@@ -140,3 +143,89 @@ def _normalize(f: ComplexField, v, m: Matrix) -> None:
         with w.loop(0, m.rows, "scale.i") as i:
             f.store(v, m.at(i, k), f.mul(factor, f.load(v, m.at(i, k))))
         f.store(v, m.at(w.get(at), k), f.from_real(f.real(f.load(v, m.at(w.get(at), k)))))
+
+
+def _emit_real(w: BodyWriter, kernel: Kernel) -> None:
+    """A real matrix: its real Schur form (pjrtc/codegen/real_schur.py) gives wr, wi and
+    info; each standardized 2 x 2 block [[a, b], [c, a]] is then made triangular by the
+    unitary G = [[b, i s], [i s, b]] / sqrt(b^2 + s^2), s = sqrt(|b| |c|) (T <- G^H T G,
+    Z <- Z G; its first column is the block's eigenvector for a + i s), which gives a complex
+    Schur form whose diagonal is (wr + i wi) in LAPACK's order, and the complex path's
+    vectors follow. As jaxlib returns them, a pair's second vectors are the first's conjugates
+    and a real eigenvalue's vectors are real."""
+    body = kernel.custom
+    (a,) = body.inputs
+    wr, wi, vl, vr, info, t_real, z_real, t, z, xu = (value for value, _ in kernel.outputs)
+    n = body.attr("rows")
+    real = kernel_field(w, kernel)
+    f = ComplexField(w, real.ct)
+    m = Matrix(w, n, n)
+    hessenberg(real, a, t_real, z_real, m)
+    w.store_int(info, w.gid, solve_real_schur(real, t_real, z_real, wr, wi, m))
+    zero = w.constant(0.0, f.ct)
+    with w.loop(0, n, "complex.row") as i, w.loop(0, n, "complex.col") as j:
+        f.store(t, m.at(i, j), (real.load(t_real, m.at(i, j)), zero))
+        f.store(z, m.at(i, j), (real.load(z_real, m.at(i, j)), zero))
+    _triangularize_blocks(f, t, z, m)
+    left, right = body.attr("left"), body.attr("right")
+    values = Vector(w, n)
+    if right:
+        _substitute(f, t, xu, m, upper=True)
+    if left:
+        _substitute(f, t, xu, m, upper=False)
+        _left_vectors(f, z, xu, vl, m)
+        _normalize(f, vl, m)
+        _pairs(f, vl, wi, values, m)
+    else:
+        _zero(f, vl, m)
+    if right:
+        _right_vectors(f, z, xu, t, m)
+        _normalize(f, z, m)
+        with w.loop(0, n, "vr.row") as i, w.loop(0, n, "vr.col") as j:
+            f.store(vr, m.at(i, j), f.load(z, m.at(i, j)))
+        _pairs(f, vr, wi, values, m)
+    else:
+        _zero(f, vr, m)
+
+
+def _triangularize_blocks(f: ComplexField, t, z, m: Matrix) -> None:
+    w, b, ct = f.w, f.w.b, f.ct
+    n = m.rows
+    zero = w.constant(0.0, ct)
+    with w.loop(0, n - 1, "block") as j:
+        below = b.add(j, w.i64(1))
+        c = f.real(f.load(t, m.at(below, j)))
+        with b.if_then(b.fcmp_unordered("!=", c, zero)):
+            a = f.real(f.load(t, m.at(j, j)))
+            bb = f.real(f.load(t, m.at(j, below)))
+            s = b.fmul(w.sqrt(w.scalar.builtin("fabs", ct, [bb]), ct),
+                       w.sqrt(w.scalar.builtin("fabs", ct, [c]), ct))
+            r = w.sqrt(b.fadd(b.fmul(bb, bb), b.fmul(s, s)), ct)
+            g_real, g_imag = (b.fdiv(bb, r), zero), (zero, b.fdiv(s, r))  # G's entries
+            with w.loop(j, n, "block.rows") as k:  # rows j, j + 1 <- G^H rows
+                x, y = f.load(t, m.at(j, k)), f.load(t, m.at(below, k))
+                f.store(t, m.at(j, k), f.sub(f.mul(g_real, x), f.mul(g_imag, y)))
+                f.store(t, m.at(below, k), f.sub(f.mul(g_real, y), f.mul(g_imag, x)))
+            for target, rows in ((t, b.add(below, w.i64(1))), (z, n)):  # columns <- G
+                with w.loop(0, rows, "block.cols") as k:
+                    x, y = f.load(target, m.at(k, j)), f.load(target, m.at(k, below))
+                    f.store(target, m.at(k, j), f.add(f.mul(g_real, x), f.mul(g_imag, y)))
+                    f.store(target, m.at(k, below), f.add(f.mul(g_imag, x), f.mul(g_real, y)))
+            f.store(t, m.at(below, j), f.constant(0.0))
+            f.store(t, m.at(j, j), (a, s))
+            f.store(t, m.at(below, below), (a, b.fneg(s)))
+
+
+def _pairs(f: ComplexField, v, wi, values: Vector, m: Matrix) -> None:
+    """Columns of a real eigenvalue (wi = 0) made exactly real; the second column of a pair
+    (wi < 0) the conjugate of the first."""
+    w, b, ct = f.w, f.w.b, f.ct
+    zero = w.constant(0.0, ct)
+    with w.loop(0, m.cols, "pairs") as k:
+        imag = w.load(wi, values.at(k), ct)
+        with b.if_then(b.fcmp_ordered("==", imag, zero)), w.loop(0, m.rows, "real.i") as i:
+            f.store(v, m.at(i, k), (f.real(f.load(v, m.at(i, k))), zero))
+        second = b.fcmp_ordered("<", imag, zero)
+        previous = b.select(second, b.sub(k, w.i64(1)), k)
+        with b.if_then(second), w.loop(0, m.rows, "conj.i") as i:
+            f.store(v, m.at(i, k), f.conj(f.load(v, m.at(i, previous))))

@@ -40,7 +40,7 @@ def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
     m = Matrix(w, n, n)
     if not isinstance(f, ComplexField):  # the real Schur form: pjrtc/codegen/real_schur.py
         t, z, wr, wi, sdim, info = (value for value, _ in kernel.outputs)
-        _hessenberg(f, a, t, z, m)
+        hessenberg(f, a, t, z, m)
         failed = solve_real_schur(f, t, z, wr, wi, m)
         w.store_int(sdim, w.gid, I32(0))
         w.store_int(info, w.gid, failed)
@@ -56,11 +56,11 @@ def emit_schur(w: BodyWriter, kernel: Kernel) -> None:
 
 def schur_decompose(f: ComplexField, a, t, z, m: Matrix):
     """t, z = the Schur form of a and its vectors (a = z t z^H); returns info (i32)."""
-    _hessenberg(f, a, t, z, m)
+    hessenberg(f, a, t, z, m)
     return _qr_iterations(f, t, z, m)
 
 
-def _hessenberg(f, a, t, z, m: Matrix) -> None:
+def hessenberg(f, a, t, z, m: Matrix) -> None:
     """t = the Hessenberg form of a (zeros below it), z the reflectors' product."""
     w, b = f.w, f.w.b
     n = m.rows

@@ -41,9 +41,9 @@ the target's letter).
 - gees(a) -> (t, vs, w, sdim, info) (complex) or (t, vs, wr, wi, sdim, info) (real): Op.SCHUR
   (jax.lax.linalg.schur, unsorted): the Schur form by the shifted QR algorithm
   (pjrtc/codegen/schur.py, real_schur.py), like LAPACK's up to the freedom the Schur form has.
-- cgeev / zgeev(a) -> (w, vl, vr, info): Op.EIG (jnp.linalg.eig, eigvals of complex
-  matrices): eigenvalues and unit left / right eigenvectors from the Schur form
-  (pjrtc/codegen/eig.py); sgeev / dgeev are not implemented.
+- geev(a) -> (w, vl, vr, info) (complex) or (wr, wi, vl, vr, info) (real, complex vectors
+  as jaxlib returns them): Op.EIG (jnp.linalg.eig, eigvals): eigenvalues and unit left /
+  right eigenvectors from the Schur form (pjrtc/codegen/eig.py).
 """
 
 from __future__ import annotations
@@ -295,10 +295,30 @@ def geev(b: GraphBuilder, call: CustomCall) -> list[Value]:
     _check("compute_right", right, "VN")
     if m != n:
         raise _error(f"its operand {a.type} is not square")
-    expected = (TensorType(batch + (n,), a.type.dtype), a.type, a.type,
-                TensorType(batch, DType.I32))
-    _expect(call, expected, f"an eigendecomposition of {a.type}")
-    return list(b.emit(Op.EIG, (a,), call.result_types, left=left == "V", right=right == "V"))
+    info = TensorType(batch, DType.I32)
+    if a.type.dtype.is_complex:
+        expected = (TensorType(batch + (n,), a.type.dtype), a.type, a.type, info)
+        _expect(call, expected, f"an eigendecomposition of {a.type}")
+        return list(b.emit(Op.EIG, (a,), call.result_types, left=left == "V",
+                           right=right == "V"))
+    # Real: (wr, wi, vl, vr, info), the vectors complex (jaxlib unpacks LAPACK's pairs of real
+    # columns). Op.EIG returns them as real [..., 2] (re, im) pairs, made complex here, so the
+    # op itself stays real.
+    values = TensorType(batch + (n,), a.type.dtype)
+    vectors = TensorType(a.type.shape, DType.C64 if a.type.dtype is DType.F32 else DType.C128)
+    _expect(call, (values, values, vectors, vectors, info), f"an eigendecomposition of {a.type}")
+    packed = TensorType(a.type.shape + (2,), a.type.dtype)
+    wr, wi, vl, vr, status = b.emit(Op.EIG, (a,), (values, values, packed, packed, info),
+                                    left=left == "V", right=right == "V")
+    return [wr, wi, _complex(b, vl, vectors), _complex(b, vr, vectors), status]
+
+
+def _complex(b: GraphBuilder, packed: Value, ttype: TensorType) -> Value:
+    """The complex tensor whose (re, im) parts a real [..., 2] tensor holds."""
+    shape = packed.type.shape[:-1]
+    zeros = (0,) * len(shape)
+    re, im = (b.reshape(b.slice(packed, zeros + (i,), shape + (i + 1,)), shape) for i in (0, 1))
+    return b.emit1(Op.COMPLEX, (re, im), ttype)
 
 
 # Target -> rule, merged into custom_calls.CUSTOM_CALLS.
@@ -314,5 +334,5 @@ LAPACK_CALLS = {
     **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},
     **{f"lapack_{t}_ffi": sytrd for t in ("ssytrd", "dsytrd", "chetrd", "zhetrd")},
     **{f"lapack_{t}gees_ffi": gees for t in "sdcz"},
-    **{f"lapack_{t}geev_ffi": geev for t in "cz"},  # complex only, as gees
+    **{f"lapack_{t}geev_ffi": geev for t in "sdcz"},
 }

@@ -263,8 +263,8 @@ class Op(enum.Enum):
     # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
     SCHUR = "schur"  # gees, no sorting: results (t, vs, w [..., n] (complex) or wr, wi [..., n]
     # (real), sdim, info)
-    EIG = "eig"  # cgeev/zgeev: attrs left, right (vectors asked for); results (w [..., n],
-    # vl, vr [..., n, n], info)
+    EIG = "eig"  # geev: attrs left, right (vectors asked for); results (w [..., n], vl, vr
+    # [..., n, n], info), or for real a (wr, wi, vl, vr as real [..., n, n, 2] (re, im), info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.
@@ -314,7 +314,7 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.HESSENBERG: "lapack_?gehrd_ffi",
     Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
     Op.SCHUR: "lapack_?gees_ffi",
-    Op.EIG: "lapack_{c,z}geev_ffi",
+    Op.EIG: "lapack_?geev_ffi",
 }
 
 

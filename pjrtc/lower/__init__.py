@@ -16,7 +16,8 @@ from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction,
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.control import case_steps, while_steps
-from pjrtc.lower.linalg import cholesky_kernel, lapack_kernel, triangular_solve_kernel
+from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
+                                triangular_solve_kernel)
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
@@ -336,12 +337,12 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.QR: lapack_kernel("qr"),
     Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
-    Op.EIGH: lapack_kernel("eigh", work_matrices=1),
+    Op.EIGH: lapack_kernel("eigh", work=operand_copies(1)),
     Op.SVD: lapack_kernel("svd"),
     Op.HESSENBERG: lapack_kernel("hessenberg"),
     Op.TRIDIAGONAL: lapack_kernel("tridiagonal_reduction"),
     Op.SCHUR: lapack_kernel("schur"),
-    Op.EIG: lapack_kernel("eig", work_matrices=2),
+    Op.EIG: lapack_kernel("eig", work=eig_work),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 

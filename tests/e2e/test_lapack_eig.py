@@ -1,8 +1,8 @@
-"""lapack_cgeev_ffi / zgeev_ffi (Op.EIG) on the device: jnp.linalg.eig, eigvals and
-lax.linalg.eig with left vectors, of complex matrices lowered on CPU, against JAX itself (the
-same eigenvalues; vectors matched by eigenvalue, equal up to a unit scalar) with the checks
-JAX's back-compat test makes, and JAX's back-compat programs (cpu_eig_lapack_geev, c64 and
-c128). The real geev is not implemented (tests/frontend/test_frontend_lapack.py)."""
+"""lapack_?geev_ffi (Op.EIG) on the device: jnp.linalg.eig, eigvals and lax.linalg.eig with
+left vectors, lowered on CPU, against JAX itself (the same eigenvalues; vectors matched by
+eigenvalue, equal up to a unit scalar; real matrices: conjugate pairs and real vectors as
+jaxlib gives them) with the checks JAX's back-compat test makes, and JAX's back-compat
+programs (cpu_eig_lapack_geev)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def _matched(w, expected_w, v, expected_v, tol):
             np.testing.assert_allclose(x, y * phase, atol=tol * 10)
 
 
-@pytest.mark.parametrize("t", ["c64", "c128"])
+@pytest.mark.parametrize("t", list(DTYPES))
 def test_eig_matches_jax(t, tmp_path):
     a = random_matrices(1, (3, 6, 6), t)
     a[1] = np.triu(a[1])  # already triangular
@@ -50,15 +50,24 @@ def test_eig_matches_jax(t, tmp_path):
 
     actual, expected = run_jax(eigs, (a,), tmp_path, f"eig_{t}", "geev_ffi")
     w, vr, values_only, w2, vl, vr2 = actual
+    assert w.dtype == expected[0].dtype and vr.dtype == expected[1].dtype
     tol = 1000 * eps(a.dtype)
     _matched(w, expected[0], vr, expected[1], tol)
     _matched(w2, expected[3], vl, expected[4], tol)
     np.testing.assert_allclose(values_only, w, atol=tol)
     _check_vectors(a, w, None, vr)
     _check_vectors(a, w2, vl, vr2)
+    if a.dtype.kind == "f":  # LAPACK's order: a pair's second member right after the first
+        for index in np.ndindex(w.shape[:-1]):
+            for k in np.nonzero(w[index].imag < 0)[0]:
+                assert w[index][k] == np.conj(w[index][k - 1])
+                np.testing.assert_array_equal(vr[index][:, k], np.conj(vr[index][:, k - 1]))
+                np.testing.assert_array_equal(vl[index][:, k], np.conj(vl[index][:, k - 1]))
+            for k in np.nonzero(w[index].imag == 0)[0]:
+                assert (vr[index][:, k].imag == 0).all() and (vl[index][:, k].imag == 0).all()
 
 
-@pytest.mark.parametrize("t", ["c64", "c128"])
+@pytest.mark.parametrize("t", list(DTYPES))
 def test_back_compat_geev(t, tmp_path):
     """JAX's cpu_eig_lapack_geev programs (lax.linalg.eig of arange(16) as 4x4, both vector
     sets; a double eigenvalue 0): each eigenvalue in the other set, and the vectors' checks."""

@@ -287,12 +287,29 @@ GEEV = """func.func @main(%a: tensor<3x3xTYPE>) -> tensor<3xTYPE> {
 """
 
 
-def test_complex_geev_becomes_an_eig_node_and_the_real_one_is_unknown() -> None:
+def test_complex_geev_becomes_an_eig_node() -> None:
     graph, _ = load_text(GEEV.replace("LETTER", "z").replace("TYPE", "complex<f64>"))
     (node,) = graph.nodes
     assert node.op is Op.EIG and node.attrs == {"left": False, "right": True}
-    with pytest.raises(UnsupportedError) as e:
-        load_text(GEEV.replace("LETTER", "d").replace("TYPE", "f64"))
-    ((_, what),) = e.value.problems
-    assert what.startswith("stablehlo.custom_call @lapack_dgeev_ffi is not supported: pjrtc "
-                           'implements no custom-call target "lapack_dgeev_ffi"')
+
+
+def test_real_geev_returns_complex_vectors_from_a_real_op() -> None:
+    """Op.EIG stays real (the vectors as (re, im) pairs); complex ops make the results."""
+    text = """func.func @main(%a: tensor<3x3xf64>) -> tensor<3x3xcomplex<f64>> {
+  %r:5 = stablehlo.custom_call @lapack_dgeev_ffi(%a) {
+      mhlo.backend_config = {compute_left = 86 : ui8, compute_right = 86 : ui8},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>,
+                        dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>,
+                        dense<> : tensor<0xindex>]}
+      : (tensor<3x3xf64>) -> (tensor<3xf64>, tensor<3xf64>, tensor<3x3xcomplex<f64>>,
+                              tensor<3x3xcomplex<f64>>, tensor<i32>)
+  return %r#3 : tensor<3x3xcomplex<f64>>
+}
+"""
+    graph, _ = load_text(text)
+    eig = graph.nodes[0]
+    assert eig.op is Op.EIG and [str(r.type) for r in eig.results] == [
+        "tensor<3xf64>", "tensor<3xf64>", "tensor<3x3x2xf64>", "tensor<3x3x2xf64>",
+        "tensor<i32>"]
+    assert sum(node.op is Op.COMPLEX for node in graph.nodes) == 2
