@@ -16,6 +16,7 @@ from pjrtc.codegen.body_writer import BodyWriter
 from pjrtc.codegen.eig import emit_eig
 from pjrtc.codegen.eigh import emit_eigh
 from pjrtc.codegen.hessenberg import emit_hessenberg
+from pjrtc.codegen.householder import emit_householder_multiply, emit_pivoted_qr
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
@@ -32,6 +33,8 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "lu": emit_lu,
     "qr": emit_qr,
     "householder_product": emit_householder_product,
+    "pivoted_qr": emit_pivoted_qr,
+    "householder_multiply": emit_householder_multiply,
     "tridiagonal_solve": emit_tridiagonal_solve,
     "eigh": emit_eigh,
     "svd": emit_svd,

@@ -22,6 +22,10 @@ the target's letter).
   diagonal of a', the reflectors' vectors below it (their leading 1 implied), taus [..., k].
 - orgqr / ungqr(a, taus) -> q: Op.HOUSEHOLDER_PRODUCT, the first n columns of H(0) ... H(k-1)
   (jnp.linalg.qr pads a to m x m first for mode "complete").
+- geqp3(a, jpvt) -> (a', jpvt', taus): Op.PIVOTED_QR (jax.scipy.linalg.qr with pivoting),
+  QR with column pivoting (pjrtc/codegen/householder.py).
+- ormqr / unmqr(a, taus, c) -> c': Op.HOUSEHOLDER_MULTIPLY (jax.lax.linalg.ormqr), Q or Q^H
+  from the left or right, backend_config's left and transpose booleans.
 - gtsv(dl, d, du, b) -> (dl', d', du', x, info): Op.TRIDIAGONAL_SOLVE
   (jax.lax.linalg.tridiagonal_solve): the diagonals as gtsv leaves them (JAX hands LAPACK
   dl + 1), x, info 0 or the 1-based row of the first zero pivot.
@@ -207,6 +211,37 @@ def orgqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return [b.emit1(Op.HOUSEHOLDER_PRODUCT, call.operands, a.type)]
 
 
+def geqp3(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    a, batch, m, n = _matrix_operand(call, 2)
+    jpvt = TensorType(batch + (n,), DType.I32)
+    if call.operands[1].type != jpvt:
+        raise _error(f"its jpvt {call.operands[1].type} is not {jpvt}, as {a.type} needs")
+    _expect(call, (a.type, jpvt, TensorType(batch + (min(m, n),), a.type.dtype)),
+            f"a geqp3 of {a.type}")
+    return list(b.emit(Op.PIVOTED_QR, call.operands, call.result_types))
+
+
+def ormqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    c, batch, rows, cols = _matrix_operand(call, 3, matrix=2)
+    a, taus = (v.type for v in call.operands[:2])
+    config = call.attrs.get("mhlo.backend_config")
+    flags = [config.get(k) if isinstance(config, dict) else None for k in ("left", "transpose")]
+    if not all(isinstance(x, bool) for x in flags):
+        raise _error(f"its mhlo.backend_config {config!r} does not give left and transpose "
+                     "as booleans")
+    left, transpose = flags
+    length = rows if left else cols
+    if (a.dtype is not c.type.dtype or taus.dtype is not c.type.dtype or a.rank != c.type.rank
+            or a.shape[:-2] != batch or a.shape[-2] != length or taus.shape[:-1] != batch
+            or taus.rank != len(batch) + 1 or taus.shape[-1] > a.shape[-1]):
+        raise _error(f"its operands {_types([a, taus, c.type])} are not (a [..., {length}, "
+                     f"k'], taus [..., k], c) of one type with k <= k', as a "
+                     f"{'left' if left else 'right'} ormqr of c needs")
+    _expect(call, (c.type,), f"an ormqr of {c.type}")
+    return [b.emit1(Op.HOUSEHOLDER_MULTIPLY, call.operands, c.type, left=left,
+                    transpose=transpose, reflectors=taus.shape[-1], a_cols=a.shape[-1])]
+
+
 def gtsv(b: GraphBuilder, call: CustomCall) -> list[Value]:
     rhs, batch, n, _ = _matrix_operand(call, 4, matrix=3)
     diagonal = TensorType(batch + (n,), rhs.type.dtype)
@@ -328,6 +363,8 @@ LAPACK_CALLS = {
     **{f"lapack_{t}getrf_ffi": getrf for t in "sdcz"},
     **{f"lapack_{t}geqrf_ffi": geqrf for t in "sdcz"},
     **{f"lapack_{t}_ffi": orgqr for t in ("sorgqr", "dorgqr", "cungqr", "zungqr")},
+    **{f"lapack_{t}geqp3_ffi": geqp3 for t in "sdcz"},
+    **{f"lapack_{t}_ffi": ormqr for t in ("sormqr", "dormqr", "cunmqr", "zunmqr")},
     **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
     **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},

@@ -250,6 +250,10 @@ class Op(enum.Enum):
     HOUSEHOLDER_PRODUCT = "householder_product"  # orgqr/ungqr: operands (a [..., m, n] holding
     # the vectors, taus [..., k]), k <= n <= m; result q [..., m, n], the first n columns of
     # H(0) ... H(k-1)
+    PIVOTED_QR = "pivoted_qr"  # geqp3: operands (a, jpvt i32 [..., n]); results (as geqrf's
+    # a, jpvt: 1-based original column indices, taus)
+    HOUSEHOLDER_MULTIPLY = "householder_multiply"  # ormqr/unmqr: operands (a, taus, c); attrs
+    # left, transpose, reflectors (k), a_cols; result op(Q) c or c op(Q)
     TRIDIAGONAL_SOLVE = "tridiagonal_solve"  # gtsv: operands (dl, d, du [..., n], b [..., n,
     # nrhs]); results (dl, d, du as gtsv leaves them, x, info i32 [...])
     EIGH = "eigh"  # syevd/heevd: attrs lower (the triangle read); results (v [..., n, n]: the
@@ -308,6 +312,8 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.LU: "lapack_?getrf_ffi",
     Op.QR: "lapack_?geqrf_ffi",
     Op.HOUSEHOLDER_PRODUCT: "lapack_{s,d}orgqr_ffi/{c,z}ungqr_ffi",
+    Op.PIVOTED_QR: "lapack_?geqp3_ffi",
+    Op.HOUSEHOLDER_MULTIPLY: "lapack_{s,d}ormqr_ffi/{c,z}unmqr_ffi",
     Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
     Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
     Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",

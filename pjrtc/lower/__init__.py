@@ -336,6 +336,8 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.LU: lapack_kernel("lu"),
     Op.QR: lapack_kernel("qr"),
     Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
+    Op.PIVOTED_QR: lapack_kernel("pivoted_qr"),
+    Op.HOUSEHOLDER_MULTIPLY: lapack_kernel("householder_multiply", matrix_operand=2),
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
     Op.EIGH: lapack_kernel("eigh", work=operand_copies(1)),
     Op.SVD: lapack_kernel("svd"),

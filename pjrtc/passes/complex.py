@@ -271,7 +271,8 @@ def _math(lg: _Legalizer, node: Node) -> list[Value | Parts]:
     if result.type.rank == 0:  # scalars, in bodies too (lowered per value, not per element)
         operands = lg.flatten(node.operands)
     else:
-        operands = [lg.pack(lg.parts(v)) for v in node.operands]
+        operands = [lg.pack(lg.parts(v)) if v.type.dtype.is_complex else lg.value(v)
+                for v in node.operands]
     if not result.type.dtype.is_complex:  # abs, compare
         return [lg.b.emit1(node.op, operands, result.type, **node.attrs, complex_part=None)]
     return [Parts(*(lg.b.emit1(node.op, operands, _part_type(result), **node.attrs,
@@ -358,9 +359,10 @@ def _convolution(lg: _Legalizer, node: Node) -> list[Value | Parts]:
 def _packed_linalg(lg: _Legalizer, node: Node) -> list[Value | Parts]:
     """cholesky, triangular_solve and the LAPACK ops: the same op on the packed real [..., 2]
     form of its complex operands and results, marked complex (its kernel does complex
-    arithmetic on the pairs, pjrtc/codegen/field.py); real results (info, pivots, eigenvalues,
-    singular values) stay as they are."""
-    operands = [lg.pack(lg.parts(v)) for v in node.operands]
+    arithmetic on the pairs, pjrtc/codegen/field.py); real operands and results (jpvt, info,
+    pivots, eigenvalues, singular values) stay as they are."""
+    operands = [lg.pack(lg.parts(v)) if v.type.dtype.is_complex else lg.value(v)
+                for v in node.operands]
     types = [TensorType(r.type.shape + (2,), r.type.dtype.component)
              if r.type.dtype.is_complex else r.type for r in node.results]
     outs = lg.b.emit(node.op, operands, types, **node.attrs, complex=True)

@@ -1,12 +1,14 @@
-"""lapack_?geqrf_ffi (Op.QR) and lapack_?orgqr_ffi / ?ungqr_ffi (Op.HOUSEHOLDER_PRODUCT) on
-the device: JAX programs lowered on CPU (jnp.linalg.qr in every mode, and lax.linalg.geqrf /
-householder_product for LAPACK's raw results) against JAX itself, and JAX's own back-compat
-programs (cpu_qr_lapack_geqrf)."""
+"""lapack_?geqrf_ffi (Op.QR), ?orgqr_ffi / ?ungqr_ffi (Op.HOUSEHOLDER_PRODUCT), ?geqp3_ffi
+(Op.PIVOTED_QR) and ?ormqr_ffi / ?unmqr_ffi (Op.HOUSEHOLDER_MULTIPLY) on the device: JAX
+programs lowered on CPU (jnp.linalg.qr in every mode, householder_product, scipy's pivoted
+qr, ormqr) against JAX itself, raw geqrf / geqp3 results against LAPACK run by XLA:CPU, and
+JAX's own back-compat programs (cpu_qr_lapack_geqrf)."""
 
 from __future__ import annotations
 
 import jax
 import jax.numpy as jnp
+import jax.scipy.linalg as jsl
 import numpy as np
 import pytest
 from lapack_helpers import (ATOL, DTYPES, LETTER, RTOL, assert_near, back_compat,
@@ -73,3 +75,43 @@ def test_back_compat_geqrf_orgqr(t, tmp_path):
         np.testing.assert_allclose(x, e, rtol=RTOL[t], atol=ATOL[t] * 10)
     a = np.arange(9, dtype=DTYPES[t]).reshape(3, 3)
     _check_qr(a, *actual)
+
+
+@pytest.mark.parametrize("t", list(DTYPES))
+def test_pivoted_qr_and_ormqr_match_jax(t, tmp_path):
+    """jax.scipy.linalg.qr with pivoting (geqp3; full and economic, tall and wide) and
+    lax.linalg.ormqr from either side, transposed or not, with arbitrary vectors and taus."""
+    a = random_matrices(5, (2, 5, 4), t)
+    vectors, taus = random_matrices(6, (2, 5, 3), t), random_matrices(7, (2, 3), t)
+    c_left, c_right = random_matrices(8, (2, 5, 2), t), random_matrices(9, (2, 2, 5), t)
+
+    def programs(a, vectors, taus, c_left, c_right):
+        out = [*jsl.qr(a, pivoting=True), *jsl.qr(a[0].T, pivoting=True, mode="economic")]
+        for left, c in ((True, c_left), (False, c_right)):
+            out += [jax.lax.linalg.ormqr(vectors, taus, c, left=left, transpose=transpose)
+                    for transpose in (False, True)]
+        return out
+
+    actual, expected = run_jax(programs, (a, vectors, taus, c_left, c_right), tmp_path,
+                               f"geqp3_{t}", "geqp3_ffi")
+    np.testing.assert_array_equal(actual[2], expected[2])  # the same column order
+    for i, (x, e) in enumerate(zip(actual, expected)):
+        assert_near(x, e, f"geqp3/ormqr {t} result {i}")
+    q, r, p = actual[:3]
+    for k in range(2):
+        _check_qr(a[k][:, p[k]], q[k], r[k])
+
+
+def test_geqp3_fixed_columns_match_lapack(tmp_path):
+    """Columns whose jpvt entry is nonzero are moved to the front and factored first, as
+    LAPACK does (run by XLA:CPU): all results, jpvt included."""
+    a = random_matrices(10, (3, 6, 5), "f64")
+    jpvt = np.array([[0, 0, 0, 0, 0], [0, 1, 0, 1, 0], [1, 0, 0, 0, 1]], np.int32)
+    results = [(a.shape, a.dtype), (jpvt.shape, np.int32), ((3, 5), a.dtype)]
+    text = custom_call_module("lapack_dgeqp3_ffi", [a, jpvt], results, 1)
+    actual = run_bytes(text.encode(), "geqp3.mlir", [a, jpvt], tmp_path)
+    expected = run_xla(text, [a, jpvt])
+    np.testing.assert_array_equal(actual[1], expected[1])
+    np.testing.assert_array_equal(actual[1][1, :2], [2, 4])
+    for i in (0, 2):
+        assert_near(actual[i], expected[i], f"geqp3 result {i}")

@@ -313,3 +313,29 @@ def test_real_geev_returns_complex_vectors_from_a_real_op() -> None:
         "tensor<3xf64>", "tensor<3xf64>", "tensor<3x3x2xf64>", "tensor<3x3x2xf64>",
         "tensor<i32>"]
     assert sum(node.op is Op.COMPLEX for node in graph.nodes) == 2
+
+
+ORMQR = """func.func @main(%a: tensor<5x3xf32>, %t: tensor<3xf32>, %c: tensor<ROWSx2xf32>)
+    -> tensor<ROWSx2xf32> {
+  %r = stablehlo.custom_call @lapack_sormqr_ffi(%a, %t, %c) {
+      mhlo.backend_config = {left = true, transpose = TRANSPOSE},
+      operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>,
+                         dense<[0, 1]> : tensor<2xindex>],
+      result_layouts = [dense<[0, 1]> : tensor<2xindex>]}
+      : (tensor<5x3xf32>, tensor<3xf32>, tensor<ROWSx2xf32>) -> tensor<ROWSx2xf32>
+  return %r : tensor<ROWSx2xf32>
+}
+"""
+
+
+def test_ormqr_becomes_a_node_and_checks_its_shapes() -> None:
+    graph, _ = load_text(ORMQR.replace("ROWS", "5").replace("TRANSPOSE", "true"))
+    (node,) = graph.nodes
+    assert node.op is Op.HOUSEHOLDER_MULTIPLY and node.attrs == {
+        "left": True, "transpose": True, "reflectors": 3, "a_cols": 3}
+    with pytest.raises(UnsupportedError) as e:
+        load_text(ORMQR.replace("ROWS", "4").replace("TRANSPOSE", "false"))
+    ((_, what),) = e.value.problems
+    assert what.endswith("its operands (tensor<5x3xf32>, tensor<3xf32>, tensor<4x2xf32>) are "
+                         "not (a [..., 4, k'], taus [..., k], c) of one type with k <= k', as a "
+                         "left ormqr of c needs")
