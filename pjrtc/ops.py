@@ -7,7 +7,7 @@ op's location, so the code generator never meets a combination it has no lowerin
 
 from __future__ import annotations
 
-from pjrtc.ir.tensor import DType, Node, Op
+from pjrtc.ir.tensor import LAPACK_TARGETS, DType, Node, Op
 
 FLOATS = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64,
@@ -59,6 +59,11 @@ SUPPORTED.update({Op.RNG_BIT_GENERATOR: FLOATS | INTS, Op.RNG: ALL})
 # Linear algebra (pjrtc/lower/linalg.py): f16 and bf16 compute in f32 and round once.
 _LINALG = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 SUPPORTED.update({Op.CHOLESKY: _LINALG, Op.TRIANGULAR_SOLVE: _LINALG})
+# Ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py): f32 and f64 here,
+# complex below. `pjrtc ops` lists them by target
+# (Op.stablehlo_name).
+LAPACK_OPS = frozenset(LAPACK_TARGETS)
+SUPPORTED.update({op: frozenset({DType.F32, DType.F64}) for op in LAPACK_OPS})
 # batch_norm_* (pjrtc/passes/batch_norm.py): floating-point types only, as the spec says.
 SUPPORTED.update({op: FLOATS for op in (Op.BATCH_NORM_INFERENCE, Op.BATCH_NORM_TRAINING,
                                         Op.BATCH_NORM_GRAD)})
@@ -80,7 +85,7 @@ COMPLEX_OPS = frozenset({
     Op.TRANSPOSE, Op.SLICE, Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.DYNAMIC_SLICE,
     Op.DYNAMIC_UPDATE_SLICE, Op.GATHER, Op.SCATTER, Op.REDUCE, Op.REDUCE_WINDOW,
     Op.DOT_GENERAL, Op.CONVOLUTION, Op.WHILE, Op.IF, Op.CASE, Op.CHOLESKY,
-    Op.TRIANGULAR_SOLVE, Op.SORT, Op.BITCAST_CONVERT})
+    Op.TRIANGULAR_SOLVE, Op.SORT, Op.BITCAST_CONVERT, *LAPACK_OPS})
 SUPPORTED.update({op: SUPPORTED[op] | COMPLEX for op in COMPLEX_OPS})
 SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOATS | COMPLEX,
                   Op.FFT: frozenset({DType.F32, DType.F64}) | COMPLEX})
@@ -92,8 +97,9 @@ assert set(SUPPORTED) == set(Op), set(Op) ^ set(SUPPORTED)
 # identities replaced by their operands, so none becomes a tensor IR node. They carry values of
 # any type: after_all and create_token the tensors their tokens are threaded along with,
 # custom_call the operands of its identity targets (its LAPACK targets are the cholesky and
-# triangular_solve rows, ApproxTopK the sort row). `pjrtc ops` lists them with what they take
-# (frontend_ops), and Shardy's sdy ops besides (identities and inlined regions).
+# triangular_solve rows and the LAPACK_OPS rows, ApproxTopK the sort row). `pjrtc ops` lists
+# them with what they take (frontend_ops), and Shardy's sdy ops besides (identities and
+# inlined regions).
 FRONTEND_SUPPORTED: dict[str, frozenset[DType]] = {
     name: ALL | COMPLEX for name in ("call", "composite", "tuple", "get_tuple_element",
                                      "optimization_barrier", "after_all", "create_token",

@@ -244,9 +244,10 @@ def gen_errors(ctx) -> list[dict]:
     dyn = parse(e.mlir_module(), ctx).operation.get_asm(enable_debug_info=False)
     (d / "dynamic_export.mlir").write_text(dyn)
 
-    # what JAX really emits for eigh on CPU: a LAPACK custom_call pjrtc does not implement
-    # (cholesky's and triangular_solve's it does: pjrtc/frontend/lapack_calls.py)
-    cc = jax.jit(lambda a: lax.linalg.eigh(a)[1]).lower(np.eye(4, dtype=np.float32)).as_text()
+    # what JAX really emits for a host callback on CPU: a custom_call no artifact can run (the
+    # LAPACK calls, which this case once used, pjrtc implements: pjrtc/frontend/lapack_calls.py)
+    cc = jax.jit(lambda x: jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)
+                 * 2.0).lower(np.ones(4, dtype=np.float32)).as_text()
     (d / "custom_call.mlir").write_text(cc)
     parse(cc, ctx)
 
@@ -272,7 +273,7 @@ def gen_errors(ctx) -> list[dict]:
               "shape_assertion custom_call, dynamic_broadcast_in_dim",
               kind="dynamic_shape"),
         entry("custom_call", "custom_call.mlir",
-              "lax.linalg.eigh on CPU: stablehlo.custom_call @lapack_ssyevd_ffi "
+              "jax.pure_callback on CPU: stablehlo.custom_call @xla_ffi_python_cpu_callback "
               "(with #sdy attributes)",
               kind="unsupported",
               ops=[{"op": "stablehlo.custom_call", "line": line_of(cc, "stablehlo.custom_call")}]),

@@ -115,6 +115,10 @@ class BodyWriter:
             value = self.b.fptrunc(value, llvm_type(stored))
         self.b.store(value, self._pointer(buffer, flat))
 
+    def load_int(self, buffer: Value, flat: ir.Value) -> ir.Value:
+        """Element `flat` of an integer buffer, in the buffer's own type."""
+        return self.b.load(self._pointer(buffer, flat), typ=storage_type(buffer.type.dtype))
+
     def store_int(self, buffer: Value, flat: ir.Value, value: ir.Value) -> None:
         """Store an integer of the buffer's own type."""
         self.b.store(value, self._pointer(buffer, flat))

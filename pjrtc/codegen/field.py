@@ -1,11 +1,11 @@
 """Element arithmetic for the linear algebra kernels, one interface for real and complex.
 
-The kernels of pjrtc/codegen/linalg.py are written once against a `Field`: `RealField` values
-are single LLVM floats; `ComplexField` values are (re, im) pairs, read from and written to
-buffers that hold complex elements as (re, im) pairs of their component type, as numpy lays
-them out (the complex legalization, pjrtc/passes/complex.py, hands these kernels such packed
-[..., 2] tensors). Element addresses are element indices; the field turns them into
-component addresses.
+The kernels of pjrtc/codegen/linalg.py and the LAPACK kernels (lu.py, ...) are written once
+against a `Field`: `RealField` values are single LLVM floats; `ComplexField` values are
+(re, im) pairs, read from and written to buffers that hold complex elements as (re, im) pairs
+of their component type, as numpy lays them out (the complex legalization,
+pjrtc/passes/complex.py, hands these kernels such packed [..., 2] tensors). Element addresses
+are element indices; the field turns them into component addresses.
 """
 
 from __future__ import annotations
@@ -33,6 +33,9 @@ class RealField:
 
     def real(self, x):
         return x
+
+    def imag(self, x):
+        return self.w.constant(0.0, self.ct)
 
     def variable(self, init, name: str):
         return self.w.variable(llvm_type(self.ct), init, name)
@@ -66,6 +69,22 @@ class RealField:
         """x / r for a real r."""
         return self.b.fdiv(x, r)
 
+    def scale(self, x, r):
+        """x * r for a real r."""
+        return self.b.fmul(x, r)
+
+    def abs1(self, x):
+        """|x| for a real x; |re| + |im| for a complex one (LAPACK's cabs1, what i?amax
+        compares when it picks a pivot)."""
+        return self.w.scalar.builtin("fabs", self.ct, [x])
+
+    def is_nonzero(self, x):
+        """x != 0 as LAPACK's tests read it: true for NaN."""
+        return self.b.fcmp_unordered("!=", x, self.w.constant(0.0, self.ct))
+
+    def select(self, cond, x, y):
+        return self.b.select(cond, x, y)
+
 
 class ComplexField(RealField):
     """(re, im) pairs of the component type `compute` (f32 or f64)."""
@@ -89,6 +108,9 @@ class ComplexField(RealField):
 
     def real(self, x):
         return x[0]
+
+    def imag(self, x):
+        return x[1]
 
     def variable(self, init, name: str):
         return tuple(self.w.variable(llvm_type(self.ct), v, f"{name}.{part}")
@@ -136,6 +158,21 @@ class ComplexField(RealField):
 
     def scale_down(self, x, r):
         return (self.b.fdiv(x[0], r), self.b.fdiv(x[1], r))
+
+    def scale(self, x, r):
+        return (self.b.fmul(x[0], r), self.b.fmul(x[1], r))
+
+    def abs1(self, x):
+        fabs = self.w.scalar.builtin
+        return self.b.fadd(fabs("fabs", self.ct, [x[0]]), fabs("fabs", self.ct, [x[1]]))
+
+    def is_nonzero(self, x):
+        zero = self.w.constant(0.0, self.ct)
+        return self.b.or_(self.b.fcmp_unordered("!=", x[0], zero),
+                          self.b.fcmp_unordered("!=", x[1], zero))
+
+    def select(self, cond, x, y):
+        return tuple(self.b.select(cond, p, q) for p, q in zip(x, y))
 
 
 def field_for(w: BodyWriter, compute: DType, is_complex: bool) -> RealField:

@@ -488,7 +488,8 @@ def _plain_name(loc) -> str | None:
 
 
 def _dict_strings(attrs, array_name: str, key: str, count: int) -> tuple[str | None, ...]:
-    """`key` from each dictionary of an arg_attrs/res_attrs array, None where absent."""
+    """`key` from each dictionary of an arg_attrs/res_attrs array, None where absent or empty
+    (JAX writes jax.result_info = "" for a function's one unnamed result)."""
     out: list[str | None] = [None] * count
     if array_name in attrs:
         for i, entry in enumerate(ir.ArrayAttr(attrs[array_name])):

@@ -243,6 +243,33 @@ class Op(enum.Enum):
     # (a LAPACK potrf custom call: a second result, the i32 info per matrix)
     TRIANGULAR_SOLVE = "triangular_solve"  # operands: a, b; attrs: left_side, lower,
     # unit_diagonal, transpose_a ("NO_TRANSPOSE", "TRANSPOSE" or "ADJOINT")
+    # LAPACK routines JAX calls on CPU (custom calls, pjrtc/frontend/lapack_calls.py), with
+    # LAPACK's results; matrices [..., m, n], k = min(m, n).
+    LU = "lu"  # getrf: results (lu, pivots i32 [..., k] 1-based, info i32 [...])
+    QR = "qr"  # geqrf: results (R above the diagonal and the Householder vectors below it,
+    # taus [..., k])
+    HOUSEHOLDER_PRODUCT = "householder_product"  # orgqr/ungqr: operands (a [..., m, n] holding
+    # the vectors, taus [..., k]), k <= n <= m; result q [..., m, n], the first n columns of
+    # H(0) ... H(k-1)
+    PIVOTED_QR = "pivoted_qr"  # geqp3: operands (a, jpvt i32 [..., n]); results (as geqrf's
+    # a, jpvt: 1-based original column indices, taus)
+    HOUSEHOLDER_MULTIPLY = "householder_multiply"  # ormqr/unmqr: operands (a, taus, c); attrs
+    # left, transpose, reflectors (k), a_cols; result op(Q) c or c op(Q)
+    TRIDIAGONAL_SOLVE = "tridiagonal_solve"  # gtsv: operands (dl, d, du [..., n], b [..., n,
+    # nrhs]); results (dl, d, du as gtsv leaves them, x, info i32 [...])
+    EIGH = "eigh"  # syevd/heevd: attrs lower (the triangle read); results (v [..., n, n]: the
+    # eigenvectors as columns, w [..., n] real, ascending, info i32 [...])
+    SVD = "svd"  # gesdd/gesvd: attrs mode ("A": u [..., m, m], vt [..., n, n]; "S": u [..., m,
+    # k], vt [..., k, n]; "N": singular values only); results (a as left behind, s [..., k]
+    # real, descending, u, vt, info i32 [...])
+    HESSENBERG = "hessenberg"  # gehrd (ilo 1, ihi n): results (Hessenberg on and above the
+    # first subdiagonal, the vectors below, taus [..., n - 1], info i32 [...])
+    TRIDIAGONAL = "tridiagonal"  # sytrd/hetrd: attrs lower; results (a with e and the vectors
+    # in the named triangle, d [..., n] and e [..., n - 1] real, taus [..., n - 1], info)
+    SCHUR = "schur"  # gees, no sorting: results (t, vs, w [..., n] (complex) or wr, wi [..., n]
+    # (real), sdim, info)
+    EIG = "eig"  # geev: attrs left, right (vectors asked for); results (w [..., n], vl, vr
+    # [..., n, n], info), or for real a (wr, wi, vl, vr as real [..., n, n, 2] (re, im), info)
     # Control flow. Regions are Graphs in attrs; a region may read values of enclosing graphs
     # directly (captures), and those captured values are listed after the op's own operands
     # so that every use is visible to the enclosing graph.
@@ -275,7 +302,27 @@ class Op(enum.Enum):
 
     @property
     def stablehlo_name(self) -> str:
-        return "stablehlo." + self.value
+        """The op's StableHLO name; for an op only LAPACK custom calls produce, the calls."""
+        target = LAPACK_TARGETS.get(self)
+        return f"stablehlo.custom_call @{target}" if target else "stablehlo." + self.value
+
+
+# The ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py), each with the
+# targets that become it (? = s d c z).
+LAPACK_TARGETS: dict[Op, str] = {
+    Op.LU: "lapack_?getrf_ffi",
+    Op.QR: "lapack_?geqrf_ffi",
+    Op.HOUSEHOLDER_PRODUCT: "lapack_{s,d}orgqr_ffi/{c,z}ungqr_ffi",
+    Op.PIVOTED_QR: "lapack_?geqp3_ffi",
+    Op.HOUSEHOLDER_MULTIPLY: "lapack_{s,d}ormqr_ffi/{c,z}unmqr_ffi",
+    Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
+    Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
+    Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
+    Op.HESSENBERG: "lapack_?gehrd_ffi",
+    Op.TRIDIAGONAL: "lapack_{s,d}sytrd_ffi/{c,z}hetrd_ffi",
+    Op.SCHUR: "lapack_?gees_ffi",
+    Op.EIG: "lapack_?geev_ffi",
+}
 
 
 UNARY_OPS = frozenset({

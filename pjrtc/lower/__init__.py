@@ -17,11 +17,13 @@ from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
 from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.compensated import compensated_dot
 from pjrtc.lower.control import case_steps, while_steps
-from pjrtc.lower.linalg import cholesky_kernel, triangular_solve_kernel
+from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
+                                triangular_solve_kernel)
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
+from pjrtc.ops import LAPACK_OPS
 from pjrtc.passes.rewrite import max_value_id
 
 # An inlined value whose expression holds more arithmetic ops than this is materialized
@@ -338,6 +340,18 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.SCATTER: scatter_kernel,
     Op.CHOLESKY: cholesky_kernel,
     Op.TRIANGULAR_SOLVE: triangular_solve_kernel,
+    Op.LU: lapack_kernel("lu"),
+    Op.QR: lapack_kernel("qr"),
+    Op.HOUSEHOLDER_PRODUCT: lapack_kernel("householder_product"),
+    Op.PIVOTED_QR: lapack_kernel("pivoted_qr"),
+    Op.HOUSEHOLDER_MULTIPLY: lapack_kernel("householder_multiply", matrix_operand=2),
+    Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
+    Op.EIGH: lapack_kernel("eigh", work=operand_copies(1)),
+    Op.SVD: lapack_kernel("svd"),
+    Op.HESSENBERG: lapack_kernel("hessenberg"),
+    Op.TRIDIAGONAL: lapack_kernel("tridiagonal_reduction"),
+    Op.SCHUR: lapack_kernel("schur"),
+    Op.EIG: lapack_kernel("eig", work=eig_work),
     Op.SELECT_AND_SCATTER: select_and_scatter_kernel,
 }
 
@@ -350,7 +364,7 @@ REREADING_OPS: set[Op] = {Op.DOT_GENERAL, Op.REDUCE_WINDOW, Op.CONVOLUTION, Op.G
 
 # Ops whose operands must all live in device buffers (never fused in): custom kernels that
 # read operands with their own loops.
-MATERIALIZED_OPERAND_OPS: set[Op] = {Op.CHOLESKY, Op.TRIANGULAR_SOLVE}
+MATERIALIZED_OPERAND_OPS: set[Op] = {Op.CHOLESKY, Op.TRIANGULAR_SOLVE, *LAPACK_OPS}
 
 # Control-flow ops, each with the function giving its schedule steps:
 # fn(lowering, node) -> list[Step]. Their results always live in buffers.

@@ -1,9 +1,13 @@
-"""Lowering of stablehlo.cholesky and stablehlo.triangular_solve to custom kernels.
+"""Lowering of stablehlo.cholesky, stablehlo.triangular_solve and the LAPACK ops to custom
+kernels.
 
-Each is one kernel whose body pjrtc/codegen/linalg.py writes by hand (the algorithms and the
-semantics chosen where the spec leaves them open are described there). Work-items: one per
-matrix for cholesky, one per right-hand side (batch x columns of b, or x rows for right-side
-solves) for triangular_solve. Operands arrive in device buffers (MATERIALIZED_OPERAND_OPS).
+Each is one kernel whose body is written by hand: pjrtc/codegen/linalg.py for cholesky and
+triangular_solve, one module per LAPACK op (lu.py, qr.py, tridiagonal.py, eigh.py, svd.py,
+hessenberg.py, tridiagonal_reduction.py, schur.py and real_schur.py, eig.py); the algorithms,
+their costs and the semantics chosen where the spec leaves them open are described there. Work-items: one per matrix for cholesky
+and the LAPACK ops (lapack_kernel), one per right-hand side (batch x columns of b, or x rows
+for right-side solves) for triangular_solve. Operands arrive in device buffers
+(MATERIALIZED_OPERAND_OPS).
 
 Cost: cholesky does n^3/3 multiply-adds in one work-item per matrix, so a batch spreads over
 the cores but a single large matrix runs on one (see the README for measurements); a
@@ -12,8 +16,10 @@ triangular solve does n^2/2 per right-hand side.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pjrtc.ir.kernel import CustomBody, Expr, Kernel, Leaf
-from pjrtc.ir.tensor import Node, Value
+from pjrtc.ir.tensor import Node, TensorType, Value
 from pjrtc.lower.common import LOCAL_SIZE
 
 # Work-group sizes. The Intel OpenCL CPU compiler vectorizes a kernel across the work-items
@@ -48,6 +54,40 @@ def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
     return _custom_kernel(node, name, work_items, body, LOCAL_SIZE if left else PER_ITEM_LOOPS)
 
 
+def lapack_kernel(body_name: str, matrix_operand: int = 0,
+                  work: Callable[[Node, TensorType], tuple[TensorType, ...]] | None = None):
+    """The builder of a LAPACK op's kernel: one work-item per matrix of operand
+    `matrix_operand` ([..., rows, cols]), running the custom body `body_name` (its emitter is in
+    pjrtc/codegen/custom.py's EMITTERS), with rows, cols, complex and the node's attrs. The
+    kernel writes one more output after the node's results for each type work(node, operand
+    type) gives: buffers the body uses as workspace (LAPACK's work arrays)."""
+    def build(lowering, node: Node, name: str) -> Kernel:
+        operand = node.operands[matrix_operand]
+        batch, (rows, cols) = _matrices(operand, node)
+        attrs = (("rows", rows), ("cols", cols), ("complex", _is_complex(node)),
+                 *sorted((k, v) for k, v in node.attrs.items() if k != "complex"))
+        body = CustomBody(body_name, node.operands, attrs)
+        types = work(node, operand.type) if work is not None else ()
+        work_values = tuple(lowering.shared.new_value(t) for t in types)
+        return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS, work_values)
+    return build
+
+
+def operand_copies(count: int):
+    """`work` for lapack_kernel: `count` matrices of the operand's type."""
+    return lambda node, operand: (operand,) * count
+
+
+def eig_work(node: Node, operand: TensorType) -> tuple[TensorType, ...]:
+    """Op.EIG's workspace (pjrtc/codegen/eig.py): complex operands arrive packed and need two
+    matrices of their type; real ones need two real matrices (the real Schur form) and three
+    complex ones, packed as [..., n, n, 2] (the complex Schur form, the vectors)."""
+    if _is_complex(node):
+        return (operand,) * 2
+    packed = TensorType(operand.shape + (2,), operand.dtype)
+    return (operand,) * 2 + (packed,) * 3
+
+
 def _is_complex(node: Node) -> bool:
     """Complex operands arrive as real [..., 2] tensors of their parts (passes/complex.py)."""
     return bool(node.attrs.get("complex", False))
@@ -60,14 +100,14 @@ def _matrices(value: Value, node: Node) -> tuple[tuple[int, ...], tuple[int, int
 
 
 def _custom_kernel(node: Node, name: str, work_items: int, body: CustomBody,
-                   local_size: int) -> Kernel:
-    """A kernel of `work_items` work-items running `body`, writing every result of `node`;
-    none when every result is empty (a batch of 0 x 0 matrices has nothing to compute, but
-    a potrf's info per matrix is still written)."""
+                   local_size: int, work: tuple[Value, ...] = ()) -> Kernel:
+    """A kernel of `work_items` work-items running `body`, writing every result of `node`
+    and then the workspace buffers `work`; none when every result is empty (a batch of 0 x 0
+    matrices has nothing to compute, but a potrf's info per matrix is still written)."""
     if all(r.type.size == 0 for r in node.results):
         work_items = 0
     outputs = tuple((r, Expr(Leaf.CUSTOM, r.type.dtype, (), i))
-                    for i, r in enumerate(node.results))
+                    for i, r in enumerate(node.results + work))
     return Kernel(name, (work_items,), outputs, None, (node.describe(),), local_size, body)
 
 

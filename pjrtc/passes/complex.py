@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 
 from pjrtc.ir.tensor import Graph, Node, Op, TensorType, Value
 from pjrtc.lower.complex_math import FUNCTIONS as MATH_OPS
+from pjrtc.ops import LAPACK_OPS
 from pjrtc.passes.rewrite import GraphBuilder, max_value_id, node_graphs
 
 
@@ -275,7 +276,8 @@ def _math(lg: _Legalizer, node: Node) -> list[Value | Parts]:
     if result.type.rank == 0:  # scalars, in bodies too (lowered per value, not per element)
         operands = lg.flatten(node.operands)
     else:
-        operands = [lg.pack(lg.parts(v)) for v in node.operands]
+        operands = [lg.pack(lg.parts(v)) if v.type.dtype.is_complex else lg.value(v)
+                for v in node.operands]
     if not result.type.dtype.is_complex:  # abs, compare
         return [lg.b.emit1(node.op, operands, result.type, **node.attrs, complex_part=None)]
     return [Parts(*(lg.b.emit1(node.op, operands, _part_type(result), **node.attrs,
@@ -391,10 +393,12 @@ def _convolution(lg: _Legalizer, node: Node) -> list[Value | Parts]:
 
 
 def _packed_linalg(lg: _Legalizer, node: Node) -> list[Value | Parts]:
-    """cholesky and triangular_solve: the same op on the packed real [..., 2] form of its
-    complex operands and results, marked complex (its kernel does complex arithmetic on the
-    pairs, pjrtc/codegen/linalg.py); a potrf's i32 info result stays as it is."""
-    operands = [lg.pack(lg.parts(v)) for v in node.operands]
+    """cholesky, triangular_solve and the LAPACK ops: the same op on the packed real [..., 2]
+    form of its complex operands and results, marked complex (its kernel does complex
+    arithmetic on the pairs, pjrtc/codegen/field.py); real operands and results (jpvt, info,
+    pivots, eigenvalues, singular values) stay as they are."""
+    operands = [lg.pack(lg.parts(v)) if v.type.dtype.is_complex else lg.value(v)
+                for v in node.operands]
     types = [TensorType(r.type.shape + (2,), r.type.dtype.component)
              if r.type.dtype.is_complex else r.type for r in node.results]
     outs = lg.b.emit(node.op, operands, types, **node.attrs, complex=True)
@@ -442,4 +446,5 @@ _RULES: dict[Op, Callable[[_Legalizer, Node], list[Value | Parts]]] = {
     Op.CONVOLUTION: _convolution,
     Op.CHOLESKY: _packed_linalg,
     Op.TRIANGULAR_SOLVE: _packed_linalg,
+    **{op: _packed_linalg for op in LAPACK_OPS},
 }

@@ -198,7 +198,9 @@ def test_gaussian_process_posterior(dtype, tmp_path):
 
 POTRF = """func.func @main(%a: tensor<5x3x3xf32>) -> (tensor<5x3x3xf32>, tensor<5xi32>) {
   %f, %info = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = UPLO : ui8},
-      mhlo.frontend_attributes = {num_batch_dims = "1"}}
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]}
       : (tensor<5x3x3xf32>) -> (tensor<5x3x3xf32>, tensor<5xi32>)
   return %f, %info : tensor<5x3x3xf32>, tensor<5xi32>
 }

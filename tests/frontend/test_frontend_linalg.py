@@ -15,8 +15,10 @@ POTRF = """func.func @main(%a: tensor<2x3x3xf64>) -> (tensor<2x3x3xf64>, tensor<
   return %f, %i : tensor<2x3x3xf64>, tensor<2xi32>
 }
 """
-GOOD_POTRF = ('mhlo.backend_config = {uplo = 85 : ui8}, '
-              'mhlo.frontend_attributes = {num_batch_dims = "1"}')
+POTRF_CONFIG = ('mhlo.backend_config = {uplo = 85 : ui8}, '
+                'mhlo.frontend_attributes = {num_batch_dims = "1"}')
+GOOD_POTRF = (POTRF_CONFIG + ', operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], '
+              'result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]')
 TRSM = """func.func @main(%a: tensor<3x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %x = stablehlo.custom_call @lapack_strsm_ffi(%a, %b) {CONFIG}
       : (tensor<3x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -24,7 +26,8 @@ TRSM = """func.func @main(%a: tensor<3x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x
 }
 """
 GOOD_TRSM = "mhlo.backend_config = {diag = 85 : ui8, side = 82 : ui8, trans_x = 67 : ui8, " \
-            "uplo = 76 : ui8}"
+            "uplo = 76 : ui8}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, " \
+            "dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]"
 
 
 def test_stablehlo_ops_become_nodes() -> None:
@@ -58,8 +61,11 @@ def test_lapack_calls_become_nodes() -> None:
 @pytest.mark.parametrize(("text", "config", "why"), [
     (POTRF, ('mhlo.backend_config = {uplo = 88 : ui8}, '
             'mhlo.frontend_attributes = {num_batch_dims = "1"}'), "uplo 'X' is none of 'L', 'U'"),
-    (POTRF, "mhlo.backend_config = {uplo = 76 : ui8}",
+    (POTRF, ('mhlo.backend_config = {uplo = 76 : ui8}, '
+            'mhlo.frontend_attributes = {num_batch_dims = "0"}'),
      "num_batch_dims '0' does not leave a matrix of the rank-3 operand"),
+    (POTRF, POTRF_CONFIG, ("its operand_layouts (none) are not [[1, 2, 0]], the column-major "
+                           "matrices JAX's calls hand LAPACK")),
     (TRSM, "", ("its mhlo.backend_config None does not give side, uplo, trans_x, diag as "
                "character codes")),
     (TRSM, GOOD_TRSM.replace("side = 82", "side = 76"),

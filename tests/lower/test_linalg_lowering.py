@@ -78,7 +78,9 @@ func.func @main(%a: tensor<3x0x0xf32>) -> tensor<3x0x0xf32> {
     potrf = """
 func.func @main(%a: tensor<3x0x0xf32>) -> (tensor<3x0x0xf32>, tensor<3xi32>) {
   %f, %info = stablehlo.custom_call @lapack_spotrf_ffi(%a) {
-      mhlo.backend_config = {uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"}}
+      mhlo.backend_config = {uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]}
       : (tensor<3x0x0xf32>) -> (tensor<3x0x0xf32>, tensor<3xi32>)
   return %f, %info : tensor<3x0x0xf32>, tensor<3xi32>
 }

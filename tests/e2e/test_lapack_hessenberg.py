@@ -1,0 +1,46 @@
+"""lapack_?gehrd_ffi (Op.HESSENBERG) on the device: jax.lax.linalg.hessenberg lowered on CPU
+against JAX itself (LAPACK's own results: the reduced matrix, the vectors and taus), the
+reduction's properties, and JAX's back-compat programs (cpu_hessenberg_lapack_gehrd)."""
+
+from __future__ import annotations
+
+import jax
+import numpy as np
+import pytest
+from lapack_helpers import (ATOL, DTYPES, RTOL, assert_near, back_compat, eps, random_matrices,
+                            run_back_compat, run_jax)
+
+
+def _q(vectors: np.ndarray, taus: np.ndarray) -> np.ndarray:
+    """H(0) ... H(n-2) from gehrd's vectors (below the first subdiagonal) and taus."""
+    n = vectors.shape[-1]
+    q = np.eye(n, dtype=vectors.dtype)
+    for j, tau in enumerate(taus):
+        v = np.zeros(n, vectors.dtype)
+        v[j + 1] = 1
+        v[j + 2:] = vectors[j + 2:, j]
+        q = q @ (np.eye(n) - tau * np.outer(v, np.conj(v)))
+    return q
+
+
+@pytest.mark.parametrize("t", list(DTYPES))
+def test_hessenberg_matches_jax(t, tmp_path):
+    """A batch of 6 x 6 and a 1 x 1: LAPACK's results, and Q^H a Q = H."""
+    args = [random_matrices(1, (2, 6, 6), t), random_matrices(2, (1, 1), t)]
+    actual, expected = run_jax(lambda *xs: [r for x in xs for r in jax.lax.linalg.hessenberg(x)],
+                               args, tmp_path, f"gehrd_{t}", "gehrd_ffi")
+    for i, (x, e) in enumerate(zip(actual, expected)):
+        assert_near(x, e, f"gehrd {t} result {i}")
+    a, (reduced, taus) = args[0], actual[:2]
+    for k in range(2):
+        q = _q(reduced[k], taus[k])
+        h = np.triu(reduced[k], -1)
+        np.testing.assert_allclose(np.conj(q.T) @ a[k] @ q, h, atol=200 * eps(a.dtype))
+
+
+@pytest.mark.parametrize("t", list(DTYPES))
+def test_back_compat_gehrd(t, tmp_path):
+    entry = back_compat("cpu_hessenberg_lapack_gehrd", t, "2024_08_31")
+    actual = run_back_compat(entry, tmp_path)
+    for x, e in zip(actual, entry["expected_outputs"], strict=True):
+        np.testing.assert_allclose(x, e, rtol=RTOL[t], atol=ATOL[t])
