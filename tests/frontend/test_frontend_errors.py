@@ -181,9 +181,6 @@ def test_testdata_unsupported_cases(case: str) -> None:
     path = ERRORS / case
     if not path.exists():
         pytest.fail("testdata/errors is missing: run `make testdata`")
-    if case == "custom_call.mlir" and "lapack_ssyevd_ffi" in path.read_text():
-        pytest.skip("testdata/errors/custom_call.mlir predates testdata/generate.py's host "
-                    "callback case (pjrtc compiles the LAPACK call it held): run `make testdata`")
     with pytest.raises(UnsupportedError) as e:
         load_module(path)
     assert all(loc.startswith(case + ":") for loc, _ in e.value.problems)
