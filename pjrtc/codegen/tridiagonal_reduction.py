@@ -81,14 +81,14 @@ def emit_tridiagonal_reduction(w: BodyWriter, kernel: Kernel) -> None:
     w.store_int(info, w.gid, I32(0))
 
 
-def _hermitian(f: RealField, out, m: Matrix, lower: bool, k, l):
-    """Element (k, l) of the Hermitian matrix whose triangle `lower` names out holds."""
+def _hermitian(f: RealField, out, m: Matrix, lower: bool, k, col):
+    """Element (k, col) of the Hermitian matrix whose triangle `lower` names out holds."""
     b = f.b
-    stored = b.icmp_signed(">=" if lower else "<=", k, l)
-    direct = f.load(out, m.at(k, l))
-    mirrored = f.conj(f.load(out, m.at(l, k)))
+    stored = b.icmp_signed(">=" if lower else "<=", k, col)
+    direct = f.load(out, m.at(k, col))
+    mirrored = f.conj(f.load(out, m.at(col, k)))
     value = f.select(stored, direct, mirrored)
-    return f.select(b.icmp_signed("==", k, l), f.from_real(f.real(direct)), value)
+    return f.select(b.icmp_signed("==", k, col), f.from_real(f.real(direct)), value)
 
 
 def _update_block(f: RealField, out, taus, vec_e: Vector, m: Matrix, s: _Step, tau) -> None:
@@ -98,8 +98,8 @@ def _update_block(f: RealField, out, taus, vec_e: Vector, m: Matrix, s: _Step, t
     zero = f.constant(0.0)
     with w.loop(start, stop, "hemv.k") as k:
         acc = f.variable(zero, "hemv")
-        with w.loop(start, stop, "hemv.l") as l:
-            term = f.mul(_hermitian(f, out, m, s.lower, k, l), f.load(out, s.v_at(l)))
+        with w.loop(start, stop, "hemv.col") as col:
+            term = f.mul(_hermitian(f, out, m, s.lower, k, col), f.load(out, s.v_at(col)))
             f.set(acc, f.add(f.get(acc), term))
         f.store(taus, vec_e.at(s.y_index(k)), f.mul(tau, f.get(acc)))
     dot = f.variable(zero, "yhv")
@@ -113,9 +113,9 @@ def _update_block(f: RealField, out, taus, vec_e: Vector, m: Matrix, s: _Step, t
     with w.loop(start, stop, "her2.k") as k:
         vk, yk = f.load(out, s.v_at(k)), f.load(taus, vec_e.at(s.y_index(k)))
         columns = (start, b.add(k, w.i64(1))) if s.lower else (k, stop)
-        with w.loop(*columns, "her2.l") as l:
-            vl, yl = f.load(out, s.v_at(l)), f.load(taus, vec_e.at(s.y_index(l)))
+        with w.loop(*columns, "her2.col") as col:
+            vl, yl = f.load(out, s.v_at(col)), f.load(taus, vec_e.at(s.y_index(col)))
             update = f.add(f.mul_conj(vk, yl), f.mul_conj(yk, vl))
-            new = f.sub(f.load(out, m.at(k, l)), update)
-            diagonal = b.icmp_signed("==", k, l)
-            f.store(out, m.at(k, l), f.select(diagonal, f.from_real(f.real(new)), new))
+            new = f.sub(f.load(out, m.at(k, col)), update)
+            diagonal = b.icmp_signed("==", k, col)
+            f.store(out, m.at(k, col), f.select(diagonal, f.from_real(f.real(new)), new))

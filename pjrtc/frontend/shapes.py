@@ -79,3 +79,20 @@ def _with_dims(ttype: str, dims: tuple[int, ...], problem: str) -> str:
             raise FrontendError(f"{problem}: dimension {d} of {ttype} is {was}, not {new}")
     element = found.group(2).split(",")[0]  # a bounds encoding goes with the dynamism
     return "tensor<" + "".join(f"{d}x" for d in dims) + element + ">"
+
+
+# A location MLIR cannot place ('<unknown>:0: loc("shape_assertion"): ...'): its name only.
+_UNKNOWN_LOC = re.compile(r'^<unknown>:0: (?:loc\("([^"]*)"\))?')
+
+
+def refinement_message(text: str, source: str) -> str:
+    """jaxlib's refinement errors, one line each: without the status prefix, the notes
+    (MLIR's dump of the failing op, the Python call stack JAX records in locations) and the
+    source excerpts under locations (indented); the input's locations named as in every
+    other message (MLIR calls the buffer "-"; `source` is the input's name)."""
+    text = text.split("UNKNOWN: ", 1)[-1]
+    lines = [line for line in text.splitlines()
+             if line.strip() and not line[0].isspace() and ": note: " not in line]
+    lines = [source + line[1:] if line.startswith("-:") else line for line in lines]
+    lines = [_UNKNOWN_LOC.sub(r"\1", line.replace(": error: ", ": ", 1)) for line in lines]
+    return "\n".join(lines)

@@ -37,7 +37,7 @@ from pjrtc.frontend.source import (
     read_source,
     version_tuple,
 )
-from pjrtc.frontend.shapes import Shapes, refined_types
+from pjrtc.frontend.shapes import Shapes, refined_types, refinement_message
 from pjrtc.ir.tensor import Graph
 
 # Normalization, in order. `func.call`s are not inlined by `inline` in this jaxlib (its func
@@ -279,26 +279,9 @@ def _specialize(module, entry: str, shapes: Shapes, info: SourceInfo, reader: _R
             data.getvalue(), enable_shape_assertions=True, validate_static_shapes=True)
     except _jax.JaxRuntimeError as e:
         raise FrontendError(f"the module does not compile for the argument types "
-                            f"({', '.join(types)}):\n{_refinement_error(str(e), info)}") from None
+                            f"({', '.join(types)}):\n{refinement_message(str(e), info.name)}"
+                            ) from None
     return ir.Module.parse(refined)
-
-
-# A location MLIR cannot place ('<unknown>:0: loc("shape_assertion"): ...'): its name only.
-_UNKNOWN_LOC = re.compile(r'^<unknown>:0: (?:loc\("([^"]*)"\))?')
-
-
-def _refinement_error(text: str, info: SourceInfo) -> str:
-    """jaxlib's refinement errors, one line each: without the status prefix, the notes
-    (MLIR's dump of the failing op, the Python call stack JAX records in locations) and the
-    source excerpts under locations (indented); the input's locations named as in every
-    other message (MLIR calls the buffer "-")."""
-    text = text.split("UNKNOWN: ", 1)[-1]
-    lines = [line for line in text.splitlines()
-             if line.strip() and not line[0].isspace() and ": note: " not in line]
-    prefix = _UNNAMED_BUFFER + ":"
-    lines = [info.name + line[1:] if line.startswith(prefix) else line for line in lines]
-    lines = [_UNKNOWN_LOC.sub(r"\1", line.replace(": error: ", ": ", 1)) for line in lines]
-    return "\n".join(lines)
 
 
 def _function_op(module, name: str):
@@ -460,14 +443,13 @@ def _meshes(module) -> dict[str, shardy.Mesh]:
     for op in module.body.operations:
         op = op.operation
         if op.name == "sdy.mesh":
-            name = ir.StringAttr(op.attributes["sym_name"]).value
-            meshes[name] = shardy.parse_mesh(str(op.attributes["mesh"]))
+            meshes[_text(op.attributes["sym_name"])] = shardy.parse_mesh(str(op.attributes["mesh"]))
     attrs = module.operation.attributes
     if "mhlo.frontend_attributes" in attrs:
         frontend = ir.DictAttr(attrs["mhlo.frontend_attributes"])
         if "xla.sdy.meshes" in frontend and isinstance(frontend["xla.sdy.meshes"], ir.StringAttr):
             try:
-                listed = ir.DictAttr(ir.Attribute.parse(frontend["xla.sdy.meshes"].value))
+                listed = ir.DictAttr(ir.Attribute.parse(_text(frontend["xla.sdy.meshes"])))
             except (ir.MLIRError, ValueError):
                 listed = ()
             for named in listed:
@@ -495,7 +477,7 @@ def _dict_strings(attrs, array_name: str, key: str, count: int) -> tuple[str | N
         for i, entry in enumerate(ir.ArrayAttr(attrs[array_name])):
             entry = ir.DictAttr(entry)
             if i < count and key in entry and isinstance(entry[key], ir.StringAttr):
-                out[i] = _text(entry[key])
+                out[i] = _text(entry[key]) or None
     return tuple(out)
 
 

@@ -4,10 +4,10 @@ kernels.
 Each is one kernel whose body is written by hand: pjrtc/codegen/linalg.py for cholesky and
 triangular_solve, one module per LAPACK op (lu.py, qr.py, tridiagonal.py, eigh.py, svd.py,
 hessenberg.py, tridiagonal_reduction.py, schur.py and real_schur.py, eig.py); the algorithms,
-their costs and the semantics chosen where the spec leaves them open are described there. Work-items: one per matrix for cholesky
-and the LAPACK ops (lapack_kernel), one per right-hand side (batch x columns of b, or x rows
-for right-side solves) for triangular_solve. Operands arrive in device buffers
-(MATERIALIZED_OPERAND_OPS).
+their costs and the semantics chosen where the spec leaves them open are described there.
+Work-items: one per matrix for cholesky and the LAPACK ops (lapack_kernel), one per right-hand
+side (batch x columns of b, or x rows for right-side solves) for triangular_solve. Operands
+arrive in device buffers (MATERIALIZED_OPERAND_OPS).
 
 Cost: cholesky does n^3/3 multiply-adds in one work-item per matrix, so a batch spreads over
 the cores but a single large matrix runs on one (see the README for measurements); a

@@ -18,12 +18,12 @@ def _check_lu(a: np.ndarray, lu: np.ndarray, pivots: np.ndarray, rtol: float, at
     for index in np.ndindex(a.shape[:-2]):
         m, n = a.shape[-2:]
         k = min(m, n)
-        l = np.tril(lu[index], -1)[:, :k] + np.eye(m, k, dtype=a.dtype)
+        lower = np.tril(lu[index], -1)[:, :k] + np.eye(m, k, dtype=a.dtype)
         u = np.triu(lu[index])[:k]
         permuted = a[index].copy()
         for i, p in enumerate(pivots[index]):
             permuted[[i, p - 1]] = permuted[[p - 1, i]]
-        np.testing.assert_allclose(permuted, l @ u, rtol=rtol, atol=atol)
+        np.testing.assert_allclose(permuted, lower @ u, rtol=rtol, atol=atol)
 
 
 @pytest.mark.parametrize("t", list(DTYPES))

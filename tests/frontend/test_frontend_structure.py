@@ -9,7 +9,7 @@ from frontend_helpers import check_ssa, load_text
 
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend import custom_calls
-from pjrtc.frontend.custom_calls import CUSTOM_CALLS, CustomCallError
+from pjrtc.frontend.custom_calls import CustomCallError
 from pjrtc.frontend.values import TOKEN, TupleValue, is_token, rebuild, tensor_leaves
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
 
