@@ -45,6 +45,7 @@ import numpy as np
 
 from . import dtypes
 from .buffer import DeviceBuffer
+from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs
 from .launch import submit_steps, written_slots
 from .schema import Manifest, TensorSpec
@@ -112,12 +113,14 @@ class Execution:
 class Executable:
     """A loaded artifact on one device; any number of threads may call it at once."""
 
-    def __init__(self, client: Client, program: Program,
-                 max_concurrency: int | None = None) -> None:
+    def __init__(self, client: Client, program: Program, max_concurrency: int | None = None,
+                 others: Sequence[Program] = ()) -> None:
+        """``program`` is the artifact's top level; ``others`` its other specializations
+        (format 1.4), each run by an executable of its own that calls are handed to."""
         manifest = program.manifest
         self._client = client
         self._program = program
-        self._manifest = manifest
+        self._manifest = program.artifact_manifest  # all of it, every specialization
         self._path = program.path
         self._signature = Signature(manifest.inputs, manifest.outputs)
         dtypes.register(t.dtype for t in (*manifest.inputs, *manifest.outputs))
@@ -132,13 +135,30 @@ class Executable:
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
+        # Several specializations: {input shapes: the executable of that program}. None for
+        # one, so such a call pays a single test for this.
+        self._variants: dict[tuple[tuple[int, ...], ...], Executable] | None = None
+        self._signatures = (self._signature,)
+        if others:
+            variants = [self] + [Executable(client, p, max_concurrency) for p in others]
+            self._variants = {tuple(t.shape for t in v._signature.inputs): v for v in variants}
+            self._signatures = tuple(v._signature for v in variants)
 
     @property
     def signature(self) -> Signature:
+        """The inputs and outputs of the artifact's top-level program, its first
+        specialization (the only one of most artifacts); ``signatures`` lists them all."""
         return self._signature
 
     @property
+    def signatures(self) -> tuple[Signature, ...]:
+        """One signature per specialization, in the artifact's order (the first is
+        ``signature``): a call runs the one whose input shapes its arguments have."""
+        return self._signatures
+
+    @property
     def manifest(self) -> Manifest:
+        """The whole manifest, every specialization included (``Manifest.programs``)."""
         return self._manifest
 
     @property
@@ -161,8 +181,9 @@ class Executable:
 
     @property
     def workspaces(self) -> int:
-        """Sets of buffer slots created so far (grows only under concurrent calls)."""
-        return self._pool.size
+        """Sets of buffer slots created so far (grows only under concurrent calls; one per
+        specialization at load)."""
+        return sum(v._pool.size for v in self._all())
 
     def __call__(self, *args: Any) -> tuple[np.ndarray, ...]:
         """Run with one argument per input; returns one new numpy array per output."""
@@ -188,16 +209,26 @@ class Executable:
     def synchronize(self) -> None:
         """Wait for every run whose submission has finished (runs other threads are
         submitting at this moment are not waited for), and drop what they held."""
-        self._pool.drain()
+        for variant in self._all():
+            variant._pool.drain()
+
+    def _all(self) -> tuple[Executable, ...]:
+        """This executable and those of its other specializations."""
+        return (self,) if self._variants is None else tuple(self._variants.values())
 
     def __repr__(self) -> str:
-        return (f"<pjrtc_runtime.Executable {self._path} {self._signature} on "
+        signatures = " | ".join(map(str, self._signatures))
+        return (f"<pjrtc_runtime.Executable {self._path} {signatures} on "
                 f"{self._client.device.filter_string}>")
 
     # -- one run -------------------------------------------------------------------------
 
     def _submit(self, args: Sequence[Any], donate: Iterable[int], to_host: bool,
                 private: bool) -> Execution:
+        if self._variants is not None:
+            variant = self._variant(args)
+            if variant is not self:
+                return variant._submit(args, donate, to_host, private)
         values = prepare_inputs(self._signature, args, self._client, private)
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
@@ -235,6 +266,26 @@ class Executable:
                 for buffer, _, _ in pinned.values():
                     buffer._unpin(last)
         return Execution(last, results)
+
+    def _variant(self, args: Sequence[Any]) -> Executable:
+        """The specialization whose input shapes ``args`` have (InputError when none has);
+        a wrong number of arguments is left to prepare_inputs to report."""
+        assert self._variants is not None
+        if len(args) != len(self._signature.inputs):
+            return self
+        shapes = tuple(_shape_of(a) for a in args)
+        variant = self._variants.get(shapes)
+        if variant is None:
+            given = ", ".join("[" + ",".join(map(str, s)) + "]" if s is not None else "?"
+                              for s in shapes)
+            takes = "; ".join("(" + ", ".join(t.type_string() for t in sig.inputs) + ")"
+                              for sig in self._signatures)
+            raise InputError(f"the arguments have shapes ({given}), which none of the "
+                             f"{len(self._signatures)} specializations of {self._path} takes: "
+                             f"it takes {takes}",
+                             remedy="Pass arguments of one of these shapes, or compile the "
+                             "model with one more --shape for these")
+        return variant
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, tuple] | None,
@@ -413,6 +464,20 @@ def _copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
             last = queue.memcpy_async(result, slot, nbytes)
         results.append(result)
     return tuple(results), last
+
+
+def _shape_of(value: Any) -> tuple[int, ...] | None:
+    """The shape of an argument as prepare_inputs will see it (None: it has none)."""
+    shape = getattr(value, "shape", None)
+    if shape is None:
+        try:
+            shape = np.shape(value)
+        except Exception:  # noqa: BLE001  (prepare_inputs reports what is wrong with it)
+            return None
+    try:
+        return tuple(int(d) for d in shape)
+    except (TypeError, ValueError):
+        return None
 
 
 def bindable_inputs(manifest: Manifest) -> tuple[int, ...]:
