@@ -4,7 +4,9 @@
 
 A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The
 artifact's manifest is derived from the final kernel IR and buffer plan, never from state the
-stages share.
+stages share. Several `--shape` specializations (CompileOptions.specializations) each go
+through the pipeline up to kernel IR and get their own buffer plan; their kernels are emitted
+as one LLVM module (one kernels.spv) and their constants packed into one constants.bin.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ from pjrtc_runtime import schema
 
 @dataclass
 class Compiled:
-    """Everything one compile produced; `stages` holds each stage's text for dumps."""
+    """Everything one compile produced; `graph`, `kernels` and `llvm_ir` are the stages' forms
+    for dumps (the first specialization's tensor and kernel IR; the LLVM IR of all)."""
 
     manifest: schema.Manifest
     spirv: bytes

@@ -6,8 +6,11 @@
     run = exe.execute_async([x_dev], donate=[0])     # returns at once; run.wait() -> buffers
 
 Inputs are checked exactly (count, dtype, shape; the runtime never casts) and raise
-``InputError`` naming the argument. Each run takes a workspace (buffer slots and a queue, see
-workspace.py) from the executable's pool only while it submits, so threads run side by side.
+``InputError`` naming the argument. An artifact with several specializations (format 1.4) is
+one executable per specialization; a call goes to the one its input shapes select
+(specializations.py), everything below then happens there. Each run takes a workspace (buffer
+slots and a queue, see workspace.py) from the executable's pool only while it submits, so
+threads run side by side.
 
 What a call copies. numpy inputs are copied host to device into their buffer slots, and host
 results are copied out of their slots. A DeviceBuffer input is read in place, with no copy:
@@ -45,10 +48,10 @@ import numpy as np
 
 from . import dtypes
 from .buffer import DeviceBuffer
-from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs
 from .launch import submit_steps, written_slots
 from .schema import Manifest, TensorSpec
+from .specializations import Specializations
 from .stream import is_complete
 from .workspace import Workspace, WorkspacePool
 
@@ -135,14 +138,14 @@ class Executable:
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
-        # Several specializations: {input shapes: the executable of that program}. None for
-        # one, so such a call pays a single test for this.
-        self._variants: dict[tuple[tuple[int, ...], ...], Executable] | None = None
+        # Several specializations: the executable of each (specializations.py). None for one,
+        # so such a call pays a single test for this.
+        self._variants: Specializations[Executable] | None = None
         self._signatures = (self._signature,)
         if others:
             variants = [self] + [Executable(client, p, max_concurrency) for p in others]
-            self._variants = {tuple(t.shape for t in v._signature.inputs): v for v in variants}
-            self._signatures = tuple(v._signature for v in variants)
+            self._variants = Specializations([(v._signature, v) for v in variants], self._path)
+            self._signatures = self._variants.signatures
 
     @property
     def signature(self) -> Signature:
@@ -214,7 +217,7 @@ class Executable:
 
     def _all(self) -> tuple[Executable, ...]:
         """This executable and those of its other specializations."""
-        return (self,) if self._variants is None else tuple(self._variants.values())
+        return (self,) if self._variants is None else self._variants.executables()
 
     def __repr__(self) -> str:
         signatures = " | ".join(map(str, self._signatures))
@@ -226,7 +229,7 @@ class Executable:
     def _submit(self, args: Sequence[Any], donate: Iterable[int], to_host: bool,
                 private: bool) -> Execution:
         if self._variants is not None:
-            variant = self._variant(args)
+            variant = self._variants.pick(args, self)
             if variant is not self:
                 return variant._submit(args, donate, to_host, private)
         values = prepare_inputs(self._signature, args, self._client, private)
@@ -266,26 +269,6 @@ class Executable:
                 for buffer, _, _ in pinned.values():
                     buffer._unpin(last)
         return Execution(last, results)
-
-    def _variant(self, args: Sequence[Any]) -> Executable:
-        """The specialization whose input shapes ``args`` have (InputError when none has);
-        a wrong number of arguments is left to prepare_inputs to report."""
-        assert self._variants is not None
-        if len(args) != len(self._signature.inputs):
-            return self
-        shapes = tuple(_shape_of(a) for a in args)
-        variant = self._variants.get(shapes)
-        if variant is None:
-            given = ", ".join("[" + ",".join(map(str, s)) + "]" if s is not None else "?"
-                              for s in shapes)
-            takes = "; ".join("(" + ", ".join(t.type_string() for t in sig.inputs) + ")"
-                              for sig in self._signatures)
-            raise InputError(f"the arguments have shapes ({given}), which none of the "
-                             f"{len(self._signatures)} specializations of {self._path} takes: "
-                             f"it takes {takes}",
-                             remedy="Pass arguments of one of these shapes, or compile the "
-                             "model with one more --shape for these")
-        return variant
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, tuple] | None,
@@ -464,20 +447,6 @@ def _copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
             last = queue.memcpy_async(result, slot, nbytes)
         results.append(result)
     return tuple(results), last
-
-
-def _shape_of(value: Any) -> tuple[int, ...] | None:
-    """The shape of an argument as prepare_inputs will see it (None: it has none)."""
-    shape = getattr(value, "shape", None)
-    if shape is None:
-        try:
-            shape = np.shape(value)
-        except Exception:  # noqa: BLE001  (prepare_inputs reports what is wrong with it)
-            return None
-    try:
-        return tuple(int(d) for d in shape)
-    except (TypeError, ValueError):
-        return None
 
 
 def bindable_inputs(manifest: Manifest) -> tuple[int, ...]:

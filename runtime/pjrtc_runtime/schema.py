@@ -3,7 +3,8 @@
 An artifact is an uncompressed (ZIP_STORED) zip holding, in this order, ``manifest.json``
 (a ``Manifest`` as sorted-key JSON), ``kernels.spv`` (one SPIR-V module with every kernel) and
 ``constants.bin`` (raw little-endian constants, each at a 64-byte-aligned offset). Here: the
-versions, frozen dataclasses with ``to_json()``/``from_json()``, and ``Manifest.validate()``
+versions, frozen dataclasses with ``to_json()``/``from_json()`` (the schedule's steps live in
+steps.py and are re-exported here), and ``Manifest.validate()``
 (validate.py: every size the runtime allocates or copies is checked against the manifest).
 Stdlib only: importing it touches no device and no numpy.
 """
@@ -377,7 +378,9 @@ class Specialization:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Manifest:
-    """The whole of manifest.json; ``sections`` is None until the writer fills it in.
+    """The whole of manifest.json; ``sections`` is None until the writer fills it in. Its
+    program fields (inputs to schedule) are the first specialization's; ``specializations``
+    (1.4) holds the others, and ``programs()`` gives each as a manifest of its own.
 
     Sequence fields hold tuples, as from_json builds them, so a manifest read back compares equal.
     """

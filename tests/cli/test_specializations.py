@@ -136,11 +136,17 @@ def test_weights_are_stored_and_uploaded_once(models, tmp_path):
     ranges = {(c.offset, c.size) for p in three.manifest.programs() for c in p.constants}
     assert sum(size for _, size in ranges) < 2 * TABLE.nbytes
     exe = pjrtc_runtime.load(several)
-    programs = [v._program for v in exe._variants.values()]
+    programs = [v._program for v in exe._variants.executables()]
     shared = [c for p in programs for c in p.constants if c.nbytes >= TABLE.nbytes]
     assert len({id(c) for c in shared}) == 1 and len(shared) == 3
     x = RNG.standard_normal((16, 512)).astype(np.float32)
     assert_close(exe(x)[0], np.asarray(jax.jit(embed)(x)), "embed", model=True)
+    # Donation: the input's memory takes the output of the specialization the shapes select.
+    x = RNG.standard_normal((4, 512)).astype(np.float32)
+    state = exe.client.buffer_from_pyval(x)
+    (out,) = exe.execute([state], donate=[0])
+    assert state.is_deleted()
+    assert_close(out.to_numpy(), np.asarray(jax.jit(embed)(x)), "embed (donated)", model=True)
 
 
 def test_inspect_shows_every_specialization(models):
@@ -171,6 +177,14 @@ def test_one_specialization_is_written_as_before(models, tmp_path):
         manifest = json.loads(zf.read("manifest.json"))
     assert "specializations" not in manifest and "specializations" not in manifest["options"]
     assert not any(k["name"].startswith("s1_") for k in manifest["kernels"])
+
+
+def test_several_specializations_compile_deterministically(models, tmp_path):
+    again = tmp_path / "again.pjrtc"
+    proc = pjrtc("compile", models / "layer.mlir", "-o", again,
+                 *(a for n in BATCHES for a in ("--shape", f"0={n}x16")))
+    assert proc.returncode == 0, proc.stderr
+    assert again.read_bytes() == (models / "layer.pjrtc").read_bytes()
 
 
 def test_the_same_shapes_twice_are_refused(models, tmp_path):
@@ -229,3 +243,10 @@ def test_specializations_need_format_1_4(models, tmp_path):
 
     assert "has unknown key(s) 'specializations'" in _damaged(models / "layer.pjrtc", tmp_path,
                                                               older)
+
+
+def test_bench_times_the_specialization_its_inputs_select(models):
+    proc = pjrtc("bench", models / "layer.pjrtc", "-i", "32x16xf32=0.5", "-i", "16x32xf32=1",
+                 "--repeat", "3", "--warmup", "1", "--per-kernel")
+    assert proc.returncode == 0, proc.stderr
+    assert "s2_" in proc.stdout and "s1_" not in proc.stdout
