@@ -11,6 +11,7 @@ as one LLVM module (one kernels.spv) and their constants packed into one constan
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from collections.abc import Callable
@@ -178,18 +179,21 @@ def pack_constants(modules: list[KernelModule]) -> tuple[bytes, list[tuple[schem
     compiled for several batch sizes are stored once). Returns the blob and each module's
     constant specs."""
     blob = bytearray()
-    at: dict[bytes, int] = {}  # bytes -> offset of their first copy
+    # sha256 of bytes -> offset of their first copy (a digest, not the bytes: weights are not
+    # held twice); a match is compared with the stored bytes before it is used.
+    at: dict[bytes, int] = {}
     every = []
     for index, module in enumerate(modules):
         specs = []
         for value, array in module.constants:
             dtype = value.type.dtype.numpy.newbyteorder("<")
             raw = np.ascontiguousarray(array, dtype=dtype).tobytes()
-            offset = at.get(raw) if index else None
-            if offset is None:
+            digest = hashlib.sha256(raw).digest()
+            offset = at.get(digest) if index else None
+            if offset is None or blob[offset:offset + len(raw)] != raw:
                 blob.extend(b"\0" * (-len(blob) % schema.CONSTANT_ALIGNMENT))
                 offset = len(blob)
-                at.setdefault(raw, offset)
+                at.setdefault(digest, offset)
                 blob.extend(raw)
             specs.append(schema.ConstantSpec(value.type.dtype.numpy_name, value.type.shape,
                                              offset, len(raw)))

@@ -83,7 +83,7 @@ KNOWN_REQUIREMENTS: tuple[str, ...] = ("fp16", "fp64", "int64")
 CONSTANT_ALIGNMENT = 64
 MAX_RANK = 32
 MAX_WORK_DIMS = 3
-MAX_SPECIALIZATIONS = 256
+MAX_SPECIALIZATIONS = 256  # entries of a 1.4 manifest's specializations list
 
 
 def is_readable(version: tuple[int, int]) -> bool:
