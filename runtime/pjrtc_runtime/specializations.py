@@ -59,6 +59,8 @@ class Specializations(Generic[T]):
 def _shape_of(value: Any) -> tuple[int, ...] | None:
     """The shape of an argument as prepare_inputs will see it (None: it has none)."""
     shape = getattr(value, "shape", None)
+    if type(shape) is tuple:  # numpy arrays and DeviceBuffers: the common case, as it is
+        return shape
     if shape is None:
         try:
             shape = np.shape(value)
