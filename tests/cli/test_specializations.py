@@ -223,6 +223,12 @@ def _constant_past_the_end(m):
     m["specializations"][0]["constant_bytes"] = 4 << 20
 
 
+def _buffers_over_the_limit(m):
+    s = m["specializations"][0]  # at the limit itself, so only the sum of all is over
+    s["buffers"].append({"size": 2**40 - s["peak_bytes"]})
+    s["peak_bytes"] = 2**40
+
+
 def _unknown_key(m):
     m["specializations"][0]["shapes"] = [8, 16]
 
@@ -232,6 +238,7 @@ def _unknown_key(m):
     (_duplicate_shapes, "specializations[1].inputs take the same shapes as the top level"),
     (_constant_past_the_end, "specializations[0].constants[0] ends at byte 4194304"),
     (_unknown_key, "specializations[0] has unknown key(s) 'shapes'"),
+    (_buffers_over_the_limit, "bytes of buffers in all, over the 1099511627776 limit"),
 ])
 def test_a_damaged_specialization_is_refused(models, tmp_path, change, message):
     assert message in _damaged(models / "layer.pjrtc", tmp_path, change)
