@@ -161,9 +161,8 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
             _copy_atomically(entry, job.output, f"cannot write {job.output}", "Check that its "
                              "directory exists and is writable")
             return Result(job.model, job.output, ok=True, cached=True,
-                          seconds=time.perf_counter() - start, kernels=len(manifest.kernels),
-                          spirv_bytes=manifest.sections.kernels.size,
-                          peak_bytes=manifest.peak_bytes)
+                          seconds=time.perf_counter() - start, **_totals(manifest),
+                          spirv_bytes=manifest.sections.kernels.size)
     compiled = compile_file(job.model, options)
     write_artifact(job.output, compiled.manifest, compiled.spirv, compiled.constants)
     if entry is not None:
@@ -173,8 +172,14 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
     dumps = tuple(write_dumps(compiled, dump_dir)) if dump_dir is not None else ()
     m = compiled.manifest
     return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
-                  kernels=len(m.kernels), spirv_bytes=len(compiled.spirv),
-                  peak_bytes=m.peak_bytes, dumps=dumps)
+                  **_totals(m), spirv_bytes=len(compiled.spirv), dumps=dumps)
+
+
+def _totals(manifest) -> dict[str, int]:
+    """Kernels and device memory of every specialization together (what a load allocates)."""
+    programs = manifest.programs()
+    return {"kernels": sum(len(p.kernels) for p in programs),
+            "peak_bytes": sum(p.peak_bytes for p in programs)}
 
 
 def refuse_same_file(source: str, target: str, what: str) -> None:

@@ -76,16 +76,18 @@ def _print_error(e: Exception) -> None:
 
 
 def _shapes_option(ctx, param, values: tuple[str, ...]) -> tuple:
+    """One specialization per --shape, in order (several arguments go in one: 0=8x16,1=8x4)."""
     from pjrtc.frontend.shapes import parse_specialization
 
-    if len(values) > 1:
-        raise click.BadParameter(
-            f"given {len(values)} times: an artifact holds one specialization; compile once "
-            "per set of shapes (several arguments go in one --shape: 0=8x16,1=8x4)")
     try:
-        return parse_specialization(values[0]) if values else ()
+        parsed = tuple(parse_specialization(v) for v in values)
     except ValueError as e:
         raise click.BadParameter(str(e)) from None
+    for i, shapes in enumerate(parsed):
+        if shapes in parsed[:i]:
+            raise click.BadParameter(f"{values[i]!r} is given twice: each --shape is one "
+                                     "specialization of the artifact")
+    return parsed
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -115,7 +117,9 @@ def main() -> None:
               callback=_shapes_option,
               help="Static shapes for dynamic arguments (tensor<?x...>, as jax.export writes "
                    "with symbolic dimensions), each by position or name: the module is "
-                   "specialized to them, its shape assertions checked.")
+                   "specialized to them, its shape assertions checked. Given several times, "
+                   "the artifact holds one specialization per --shape and a run takes the one "
+                   "its input shapes match.")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON result object on stdout (on a usage error too: "
@@ -137,6 +141,7 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
       pjrtc compile models/*.mlir --output-dir build/ -j 4 --cache-dir ~/.cache/pjrtc
       pjrtc compile model.mlir -o model.pjrtc --json --dump-dir stages/
       pjrtc compile exported.mlir -o b8.pjrtc --shape 0=8x224x224x3
+      pjrtc compile exported.mlir -o b.pjrtc --shape 0=1x64 --shape 0=8x64 --shape 0=32x64
     """
     from pjrtc.batch import plan_jobs, run_jobs
     from pjrtc.options import CompileOptions
@@ -157,7 +162,9 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
                   "cache is not read (it is still filled)", markup=False)
     report = _CompileReport(plan, quiet or as_json)
     with report:
-        options = CompileOptions(validate_spirv=not no_validate, shapes=shapes)
+        options = CompileOptions(validate_spirv=not no_validate,
+                                 shapes=shapes[0] if shapes else (),
+                                 specializations=shapes[1:])
         results = run_jobs(plan, options, workers=jobs, dump_dir=dump_dir, cache_dir=cache_dir,
                            on_result=report.add)
     failed = [r for r in results if not r.ok]
@@ -281,7 +288,7 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
             refuse_same_file(path, output, "an input")
         refuse_same_file(artifact, output, "the artifact")
     exe = pjrtc_runtime.load(artifact, device=device)
-    arrays = io.read_run_inputs(inputs, exe.signature.inputs)
+    arrays = io.read_run_inputs(inputs, *(sig.inputs for sig in exe.signatures))
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -294,7 +301,7 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
         if bf16:
             err.print("note: " + io.BF16_NOTE.format(names=", ".join(bf16)), markup=False)
     if not quiet:
-        io.print_results(out, exe.manifest.outputs, results)
+        io.print_results(out, exe.signature.outputs, results)
     if repeat > 1:
         from pjrtc.timing import describe
 
@@ -303,7 +310,7 @@ def run(artifact: str, inputs: tuple[str, ...], output: str | None, expected: st
     if expected is not None:
         from pjrtc.compare import mismatches, read_expected
 
-        names = [t.name or f"result{i}" for i, t in enumerate(exe.manifest.outputs)]
+        names = [t.name or f"result{i}" for i, t in enumerate(exe.signature.outputs)]
         problems = mismatches(results, read_expected(expected), rtol, atol, names)
         if problems:
             err.print(f"[bold red]mismatch:[/] the results differ from {expected}:")
@@ -446,7 +453,7 @@ def bench(artifact: str, inputs: tuple[str, ...], warmup: int, repeat: int,
     start = time.perf_counter()
     exe = pjrtc_runtime.load(artifact, device=device)
     load_s = time.perf_counter() - start
-    arrays = (io.read_run_inputs(inputs, exe.signature.inputs) if inputs
+    arrays = (io.read_run_inputs(inputs, *(sig.inputs for sig in exe.signatures)) if inputs
               else _random_inputs(exe.signature.inputs))
     for _ in range(warmup):
         exe(*arrays)

@@ -4,11 +4,14 @@
 
 A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The
 artifact's manifest is derived from the final kernel IR and buffer plan, never from state the
-stages share.
+stages share. Several `--shape` specializations (CompileOptions.specializations) each go
+through the pipeline up to kernel IR and get their own buffer plan; their kernels are emitted
+as one LLVM module (one kernels.spv) and their constants packed into one constants.bin.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from collections.abc import Callable
@@ -39,13 +42,14 @@ from pjrtc_runtime import schema
 
 @dataclass
 class Compiled:
-    """Everything one compile produced; `stages` holds each stage's text for dumps."""
+    """Everything one compile produced; `graph`, `kernels` and `llvm_ir` are the stages' forms
+    for dumps (the first specialization's tensor and kernel IR; the LLVM IR of all)."""
 
     manifest: schema.Manifest
     spirv: bytes
     constants: bytes
     source: SourceInfo
-    graph: Graph  # the intermediate forms, for --dump-dir
+    graph: Graph  # the intermediate forms, for --dump-dir (of the first specialization)
     kernels: KernelModule
     llvm_ir: str
     seconds: dict[str, float] = field(default_factory=dict)
@@ -54,35 +58,72 @@ class Compiled:
 def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
     """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)."""
     start = time.perf_counter()
-    graph, source = load_module(path, options.shapes)
-    return _compile(graph, source, options, {"tir": time.perf_counter() - start})
+    graphs = [load_module(path, shapes) for shapes in options.all_shapes]
+    return _compile(graphs, options, {"tir": time.perf_counter() - start})
 
 
 def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions()) -> Compiled:
     """Compile StableHLO held in memory; `name` stands for the file in messages."""
     start = time.perf_counter()
-    graph, source = load_bytes(data, name, options.shapes)
-    return _compile(graph, source, options, {"tir": time.perf_counter() - start})
+    graphs = [load_bytes(data, name, shapes) for shapes in options.all_shapes]
+    return _compile(graphs, options, {"tir": time.perf_counter() - start})
 
 
-def _compile(graph: Graph, source: SourceInfo, options: CompileOptions,
+def kernel_prefix(index: int) -> str:
+    """What the kernel names of specialization `index` start with in the artifact: nothing for
+    the first (so an artifact of one is as before), `s1_`, `s2_`, ... for the others (kernels
+    of every specialization share kernels.spv, and lowering names them alike)."""
+    return f"s{index}_" if index else ""
+
+
+def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
              seconds: dict[str, float]) -> Compiled:
+    """Lower each specialization (`graphs`, the top level's first) through the pipeline, emit
+    all their kernels as one module, and build one manifest: the first specialization at its
+    top level, the others in its `specializations`."""
     def timed(stage: str, fn: Callable, *args):
         start = time.perf_counter()
         out = fn(*args)
-        seconds[stage] = time.perf_counter() - start
+        seconds[stage] = seconds.get(stage, 0.0) + time.perf_counter() - start
         return out
 
-    name = source.name
-    module = timed("kir", lambda: _lower(graph))
-    llvm_ir = timed("ll", emit_module, module, os.path.splitext(name)[0] or "module")
+    source = graphs[0][1]
+    modules = [timed("kir", _lower, graph) for graph, _ in graphs]
+    _check_distinct(modules, options)
+    every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
+                  for i, module in enumerate(modules) for kern in module.kernels)
+    llvm_ir = timed("ll", emit_module, replace(modules[0], kernels=every, schedule=()),
+                    os.path.splitext(source.name)[0] or "module")
     spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
     if options.validate_spirv:
         timed("spirv-val", spirv_tools.validate, spirv)
-    plan = plan_buffers(module)
-    constants, constant_specs = pack_constants(module)
-    manifest = build_manifest(module, plan, constant_specs, source, options)
-    return Compiled(manifest, spirv, constants, source, graph, module, llvm_ir, seconds)
+    constants, constant_specs = pack_constants(modules)
+    needs = tuple(sorted({r for module in modules for r in requirements(module)}))
+    manifests = [build_manifest(module, plan_buffers(module), specs, source, options, needs,
+                                kernel_prefix(i))
+                 for i, (module, specs) in enumerate(zip(modules, constant_specs))]
+    manifest = replace(manifests[0], specializations=tuple(
+        schema.Specialization.of(m) for m in manifests[1:]))
+    return Compiled(manifest, spirv, constants, source, graphs[0][0], modules[0], llvm_ir,
+                    seconds)
+
+
+def _check_distinct(modules: list[KernelModule], options: CompileOptions) -> None:
+    """Two --shape that give the same input shapes (an argument named once by position and
+    once by name, say) would be two programs a run cannot tell apart."""
+    seen: dict[tuple, int] = {}
+    for i, module in enumerate(modules):
+        types = module.abi_input_types or (None,) * len(module.inputs)
+        key = tuple((t or v.type).shape for v, t in zip(module.inputs, types))
+        if key in seen:
+            first, again = (_shape_flag(options.all_shapes[j]) for j in (seen[key], i))
+            raise PjrtcError(f"{first} and {again} specialize the module to the same input "
+                             "shapes: give each set of shapes once")
+        seen[key] = i
+
+
+def _shape_flag(shapes) -> str:
+    return "--shape " + ",".join(f"{arg}=" + "x".join(map(str, dims)) for arg, dims in shapes)
 
 
 # Kernel-IR passes, in order, after lowering.
@@ -130,24 +171,42 @@ def _write(path: str, data: bytes) -> str:
     return path
 
 
-def pack_constants(module: KernelModule) -> tuple[bytes, tuple[schema.ConstantSpec, ...]]:
-    """Lay constants out in constants.bin, little-endian, each 64-byte aligned."""
+def pack_constants(modules: list[KernelModule]) -> tuple[bytes, list[tuple[schema.ConstantSpec,
+                                                                        ...]]]:
+    """Lay the constants of every specialization out in one constants.bin, little-endian,
+    each 64-byte aligned: the first's in order, as for an artifact of one; a later one's
+    constant whose bytes are already there names that range instead (the weights of a model
+    compiled for several batch sizes are stored once). Returns the blob and each module's
+    constant specs."""
     blob = bytearray()
-    specs = []
-    for value, array in module.constants:
-        pad = -len(blob) % schema.CONSTANT_ALIGNMENT
-        blob.extend(b"\0" * pad)
-        dtype = value.type.dtype.numpy.newbyteorder("<")
-        raw = np.ascontiguousarray(array, dtype=dtype).tobytes()
-        specs.append(schema.ConstantSpec(value.type.dtype.numpy_name, value.type.shape,
-                                         len(blob), len(raw)))
-        blob.extend(raw)
-    return bytes(blob), tuple(specs)
+    # sha256 of bytes -> offset of their first copy (a digest, not the bytes: weights are not
+    # held twice); a match is compared with the stored bytes before it is used.
+    at: dict[bytes, int] = {}
+    every = []
+    for index, module in enumerate(modules):
+        specs = []
+        for value, array in module.constants:
+            dtype = value.type.dtype.numpy.newbyteorder("<")
+            raw = np.ascontiguousarray(array, dtype=dtype).tobytes()
+            digest = hashlib.sha256(raw).digest()
+            offset = at.get(digest) if index else None
+            if offset is None or blob[offset:offset + len(raw)] != raw:
+                blob.extend(b"\0" * (-len(blob) % schema.CONSTANT_ALIGNMENT))
+                offset = len(blob)
+                at.setdefault(digest, offset)
+                blob.extend(raw)
+            specs.append(schema.ConstantSpec(value.type.dtype.numpy_name, value.type.shape,
+                                             offset, len(raw)))
+        every.append(tuple(specs))
+    return bytes(blob), every
 
 
 def build_manifest(module: KernelModule, plan: BufferPlan,
                    constants: tuple[schema.ConstantSpec, ...], source: SourceInfo,
-                   options: CompileOptions) -> schema.Manifest:
+                   options: CompileOptions, needs: tuple[str, ...], prefix: str = "",
+                   ) -> schema.Manifest:
+    """The manifest of one program; `needs`: the device requirements (of every specialization),
+    `prefix`: what its kernel names start with (`kernel_prefix`)."""
     constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
 
     def arg(value) -> schema.KernelArg:
@@ -166,7 +225,7 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
         # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
         writes = len({v.id for v, _ in kern.outputs})
         invariant = all(v.id in plan.invariant for v, _ in kern.outputs)
-        kernels.append(schema.KernelSpec(kern.name, tuple(arg(v) for v in kern.args()),
+        kernels.append(schema.KernelSpec(prefix + kern.name, tuple(arg(v) for v in kern.args()),
                                          global_size, local_size, kern.source_ops, writes,
                                          invariant))
     return schema.Manifest.create(
@@ -177,7 +236,7 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
         outputs=tuple(tensor(v, n, t) for v, n, t in _named(module.outputs, module.output_names,
                                                               module.abi_output_types)),
         buffers=tuple(schema.BufferSpec(s) for s in plan.slot_sizes),
-        kernels=tuple(kernels), constants=constants, requirements=requirements(module),
+        kernels=tuple(kernels), constants=constants, requirements=needs,
         schedule=schedule_specs(module.steps, {id(kern): i for i, kern in
                                                enumerate(module.kernels)}, plan),
         producer=schema.Producer("pjrtc", __version__))

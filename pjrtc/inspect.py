@@ -23,6 +23,19 @@ def render_manifest(console: Console, path: str, m: Manifest) -> None:
     console.print(f"source {src.name} ({src.format}, sha256 {src.sha256[:16]}…, "
                   f"StableHLO {src.stablehlo_version or 'unknown'})", markup=False)
     console.print("requires: " + (", ".join(m.requirements) or "nothing beyond the base profile"))
+    programs = m.programs()
+    for index, program in enumerate(programs):
+        if len(programs) > 1:  # format 1.4: a run takes the one its input shapes match
+            ins = ", ".join(t.type_string() for t in program.inputs)
+            console.print(f"\n[bold]specialization {index}[/] of {len(programs)}: ({ins})",
+                          highlight=False)
+        _render_program(console, program)
+    console.print(f"sections: kernels.spv {m.sections.kernels.size} bytes, "
+                  f"constants.bin {m.sections.constants.size} bytes")
+
+
+def _render_program(console: Console, m: Manifest) -> None:
+    """One program's signature, kernels, schedule, buffers and constants."""
     sig = Table(title="signature")
     for col in ("", "#", "name", "type", "buffer"):
         sig.add_column(col)
@@ -45,9 +58,7 @@ def render_manifest(console: Console, path: str, m: Manifest) -> None:
         _schedule_lines(m, m.schedule, lines, 1)
         console.print("schedule (b = buffer slot):\n" + "\n".join(lines), markup=False)
     console.print(f"buffers: {len(m.buffers)} slots, peak device memory {m.peak_bytes} bytes; "
-                  f"constants: {len(m.constants)}, {m.constant_bytes} bytes; sections: "
-                  f"kernels.spv {m.sections.kernels.size} bytes, "
-                  f"constants.bin {m.sections.constants.size} bytes")
+                  f"constants: {len(m.constants)}, {m.constant_bytes} bytes")
 
 
 def _schedule_lines(m: Manifest, steps: tuple[Step, ...], lines: list[str], depth: int) -> None:

@@ -13,11 +13,13 @@ from rich.console import Console
 from pjrtc.errors import InputError
 
 
-def read_run_inputs(specs: tuple[str, ...] | list[str], expected) -> list[np.ndarray]:
+def read_run_inputs(specs: tuple[str, ...] | list[str], expected, *others) -> list[np.ndarray]:
     """The arguments `--inputs` gives, in order, for an executable whose inputs are
-    ``expected`` (TensorSpecs). Existing files are read as files; anything else that looks like
-    an inline value is parsed, checked against the input it feeds before it is allocated.
-    2-byte-void arrays from .npy/.npz become bfloat16 where the executable takes bfloat16."""
+    ``expected`` (TensorSpecs; ``others``: those of its other specializations). Existing files
+    are read as files; anything else that looks like an inline value is parsed, checked
+    against the input it feeds before it is allocated (its type only, where specializations
+    differ in that input's shape: the run picks one by the shapes). 2-byte-void arrays from
+    .npy/.npz become bfloat16 where the executable takes bfloat16."""
     from pjrtc.inline_inputs import looks_inline, parse_inline
 
     arrays: list[np.ndarray] = []
@@ -27,7 +29,10 @@ def read_run_inputs(specs: tuple[str, ...] | list[str], expected) -> list[np.nda
             if index >= len(expected):
                 raise InputError(f"--inputs {spec[:60]!r} would be argument {index}, but the "
                                  f"artifact takes {len(expected)} argument(s)")
-            arrays.append(parse_inline(spec, expected[index], index))
+            fits = expected[index]
+            if any(o[index].shape != fits.shape for o in others):
+                fits = None
+            arrays.append(parse_inline(spec, fits, index))
         else:
             arrays.extend(read_inputs([spec]))
     return bf16_from_void(arrays, [t.dtype for t in expected])

@@ -49,8 +49,8 @@ def time_steps(exe, arrays: list[np.ndarray], warmup: int, repeat: int) -> list[
     ``exe`` (the caller has run it with them)."""
     from pjrtc_runtime.launch import submit_steps
 
-    pool = _workspace_pool(exe)
-    described = describe_steps(exe.manifest)
+    pool, manifest = _specialization(exe, arrays)
+    described = describe_steps(manifest)
     workspace = pool.acquire()
     try:
         queue, planned, inputs, flag = _workspace_parts(workspace)
@@ -78,6 +78,18 @@ def time_steps(exe, arrays: list[np.ndarray], warmup: int, repeat: int) -> list[
 _CHANGED = ("--per-kernel replays the steps of a pjrtc_runtime workspace, and this "
             "pjrtc_runtime's are not what it knows ({missing}). Time whole runs (leave out "
             "--per-kernel), or install the pjrtc_runtime released with this pjrtc.")
+
+
+def _specialization(exe, arrays: list[np.ndarray]) -> tuple:
+    """The workspace pool and the manifest of the program ``arrays`` run: the top level, or
+    (format 1.4) the specialization their shapes select."""
+    variants = getattr(exe, "_variants", None)
+    if variants is None:
+        return _workspace_pool(exe), exe.manifest
+    shapes = [tuple(np.shape(a)) for a in arrays]
+    index = next(i for i, sig in enumerate(exe.signatures)
+                 if [t.shape for t in sig.inputs] == shapes)  # the run before found one
+    return _workspace_pool(variants.pick(arrays, exe)), exe.manifest.programs()[index]
 
 
 def _workspace_pool(exe):

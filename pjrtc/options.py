@@ -13,9 +13,17 @@ class CompileOptions:
     # Static shapes for the entry function's dynamic arguments, (position or name, sizes)
     # pairs (`--shape ARG=DIMS`): the module is specialized to them (frontend/shapes.py).
     shapes: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # More specializations in the same artifact (`--shape` given again), each like `shapes`:
+    # `shapes` is the artifact's top-level program, these its `specializations`, in order.
+    specializations: tuple[tuple[tuple[str, tuple[int, ...]], ...], ...] = ()
+
+    @property
+    def all_shapes(self) -> tuple[tuple[tuple[str, tuple[int, ...]], ...], ...]:
+        """Every specialization's shapes, the top level's first."""
+        return (self.shapes, *self.specializations)
 
     def to_json(self) -> dict[str, Any]:
         """Recorded in the manifest; only options that change the artifact's bytes belong here
-        (shapes only when given: what the artifact was specialized to)."""
+        (shapes and specializations only when given: what the artifact was specialized to)."""
         return {k: v for k, v in asdict(self).items()
-                if k != "validate_spirv" and not (k == "shapes" and not v)}
+                if k != "validate_spirv" and not (k in ("shapes", "specializations") and not v)}

@@ -119,8 +119,9 @@ def _run(args: argparse.Namespace) -> int:
             print("note: " + BF16_NOTE.format(names=", ".join(bf16)), file=sys.stderr)
     if not args.quiet:
         with np.printoptions(threshold=200, edgeitems=3, linewidth=100, precision=6):
+            # Names only: with several specializations the types are the results' own.
             for i, (spec, r) in enumerate(zip(exe.signature.outputs, results)):
-                print(f"{spec.name or f'result{i}'}: {spec.type_string()}")
+                print(f"{spec.name or f'result{i}'}: {r.dtype}[{','.join(map(str, r.shape))}]")
                 print(np.array2string(r))
     return 0
 
@@ -160,15 +161,27 @@ def _inspect(args: argparse.Namespace) -> int:
     from .executable import Signature
 
     print(f"{artifact.path}")
-    print(f"  signature:    {Signature(m.inputs, m.outputs)}")
+    programs = m.programs()
+    for i, p in enumerate(programs):  # format 1.4: one line per specialization
+        label = "signature:" if len(programs) == 1 else f"signature {i}:"
+        print(f"  {label:<14}{Signature(p.inputs, p.outputs)}")
     print(f"  format:       {version_string(m.format_version)} (kernel ABI {m.abi_version}), "
           f"written by {m.producer.name} {m.producer.version}")
     print(f"  source:       {m.source.name} ({m.source.format}, sha256 "
           f"{m.source.sha256[:16]}...)")
     print(f"  requirements: {', '.join(m.requirements) or 'none'}")
-    print(f"  kernels:      {len(m.kernels)}, {len(m.schedule)} top-level schedule steps")
-    print(f"  device memory: {m.peak_bytes} bytes in {len(m.buffers)} buffer slots, "
-          f"{m.constant_bytes} bytes in {len(m.constants)} constants")
+    # Every specialization's (format 1.4): what a load builds and allocates.
+    kernels = sum(len(p.kernels) for p in programs)
+    peak = sum(p.peak_bytes for p in programs)
+    slots = sum(len(p.buffers) for p in programs)
+    constants, constant_bytes = len(m.constants), m.constant_bytes
+    if len(programs) > 1:  # their constants may share ranges of constants.bin: each counts once
+        ranges = {(c.offset, c.size) for p in programs for c in p.constants}
+        constants, constant_bytes = len(ranges), sum(size for _, size in ranges)
+    print(f"  kernels:      {kernels}, {len(m.schedule)} top-level schedule steps"
+          + (" (of specialization 0)" if len(programs) > 1 else ""))
+    print(f"  device memory: {peak} bytes in {slots} buffer slots, "
+          f"{constant_bytes} bytes in {constants} constants")
     return 0
 
 

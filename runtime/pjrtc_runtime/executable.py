@@ -6,8 +6,11 @@
     run = exe.execute_async([x_dev], donate=[0])     # returns at once; run.wait() -> buffers
 
 Inputs are checked exactly (count, dtype, shape; the runtime never casts) and raise
-``InputError`` naming the argument. Each run takes a workspace (buffer slots and a queue, see
-workspace.py) from the executable's pool only while it submits, so threads run side by side.
+``InputError`` naming the argument. An artifact with several specializations (format 1.4) is
+one executable per specialization; a call goes to the one its input shapes select
+(specializations.py), everything below then happens there. Each run takes a workspace (buffer
+slots and a queue, see workspace.py) from the executable's pool only while it submits, so
+threads run side by side.
 
 What a call copies. numpy inputs are copied host to device into their buffer slots, and host
 results are copied out of their slots. A DeviceBuffer input is read in place, with no copy:
@@ -34,7 +37,6 @@ calls, tests/runtime/test_runtime_overhead.py: see that file's docstring for the
 
 from __future__ import annotations
 
-import contextlib
 import os
 import warnings
 from collections.abc import Iterable, Sequence
@@ -48,6 +50,8 @@ from .buffer import DeviceBuffer
 from .inputs import donations, host_results, prepare_inputs
 from .launch import submit_steps, written_slots
 from .schema import Manifest, TensorSpec
+from .specializations import Specializations
+from .submission import copy_in, copy_out_to_host, pin_inputs, settle_failed, steps_to_run
 from .stream import is_complete
 from .workspace import Workspace, WorkspacePool
 
@@ -112,12 +116,14 @@ class Execution:
 class Executable:
     """A loaded artifact on one device; any number of threads may call it at once."""
 
-    def __init__(self, client: Client, program: Program,
-                 max_concurrency: int | None = None) -> None:
+    def __init__(self, client: Client, program: Program, max_concurrency: int | None = None,
+                 others: Sequence[Program] = ()) -> None:
+        """``program`` is the artifact's top level; ``others`` its other specializations
+        (format 1.4), each run by an executable of its own that calls are handed to."""
         manifest = program.manifest
         self._client = client
         self._program = program
-        self._manifest = manifest
+        self._manifest = program.artifact_manifest  # all of it, every specialization
         self._path = program.path
         self._signature = Signature(manifest.inputs, manifest.outputs)
         dtypes.register(t.dtype for t in (*manifest.inputs, *manifest.outputs))
@@ -132,13 +138,30 @@ class Executable:
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
+        # Several specializations: the executable of each (specializations.py). None for one,
+        # so such a call pays a single test for this.
+        self._variants: Specializations[Executable] | None = None
+        self._signatures = (self._signature,)
+        if others:
+            variants = [self] + [Executable(client, p, max_concurrency) for p in others]
+            self._variants = Specializations([(v._signature, v) for v in variants], self._path)
+            self._signatures = self._variants.signatures
 
     @property
     def signature(self) -> Signature:
+        """The inputs and outputs of the artifact's top-level program, its first
+        specialization (the only one of most artifacts); ``signatures`` lists them all."""
         return self._signature
 
     @property
+    def signatures(self) -> tuple[Signature, ...]:
+        """One signature per specialization, in the artifact's order (the first is
+        ``signature``): a call runs the one whose input shapes its arguments have."""
+        return self._signatures
+
+    @property
     def manifest(self) -> Manifest:
+        """The whole manifest, every specialization included (``Manifest.programs``)."""
         return self._manifest
 
     @property
@@ -161,8 +184,9 @@ class Executable:
 
     @property
     def workspaces(self) -> int:
-        """Sets of buffer slots created so far (grows only under concurrent calls)."""
-        return self._pool.size
+        """Sets of buffer slots created so far (grows only under concurrent calls; one per
+        specialization at load)."""
+        return sum(v._pool.size for v in self._all())
 
     def __call__(self, *args: Any) -> tuple[np.ndarray, ...]:
         """Run with one argument per input; returns one new numpy array per output."""
@@ -188,16 +212,26 @@ class Executable:
     def synchronize(self) -> None:
         """Wait for every run whose submission has finished (runs other threads are
         submitting at this moment are not waited for), and drop what they held."""
-        self._pool.drain()
+        for variant in self._all():
+            variant._pool.drain()
+
+    def _all(self) -> tuple[Executable, ...]:
+        """This executable and those of its other specializations."""
+        return (self,) if self._variants is None else self._variants.executables()
 
     def __repr__(self) -> str:
-        return (f"<pjrtc_runtime.Executable {self._path} {self._signature} on "
+        signatures = " | ".join(map(str, self._signatures))
+        return (f"<pjrtc_runtime.Executable {self._path} {signatures} on "
                 f"{self._client.device.filter_string}>")
 
     # -- one run -------------------------------------------------------------------------
 
     def _submit(self, args: Sequence[Any], donate: Iterable[int], to_host: bool,
                 private: bool) -> Execution:
+        if self._variants is not None:
+            variant = self._variants.pick(args, self)
+            if variant is not self:
+                return variant._submit(args, donate, to_host, private)
         values = prepare_inputs(self._signature, args, self._client, private)
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
@@ -209,7 +243,7 @@ class Executable:
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
             if self._bindable:
-                pinned = _pin_inputs(values, self._bindable, taken)
+                pinned = pin_inputs(values, self._bindable, taken)
             pool = self._pool
             workspace = pool.acquire()
             try:
@@ -221,7 +255,7 @@ class Executable:
                     last, results = self._enqueue(workspace, values, places, taken, keep,
                                                   pinned, bindings, bound, deps)
                 except BaseException:
-                    _settle_failed(workspace)
+                    settle_failed(workspace)
                     raise
                 finally:
                     if bindings:
@@ -244,15 +278,15 @@ class Executable:
         steps, the copies out. Returns the last event and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
-        copied = _copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
+        copied = copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
         if copied is not None:
             last = copied
-        steps = _steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
+        steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         event = submit_steps(queue, steps, workspace.flag)
         if event is not None:
             last = event
         if places is None:
-            results, last = _copy_out_to_host(workspace, self._outputs, last)
+            results, last = copy_out_to_host(workspace, self._outputs, last)
             return last, results
         results, last = self._copy_out_to_device(workspace, places, taken, bindings or {},
                                                  bound or [], last)
@@ -327,92 +361,6 @@ class Executable:
                 ready = last = queue.memcpy_async(place, source, nbytes, deps or None)
             results.append(DeviceBuffer(client, place, shape, dtype, ready))
         return tuple(results), last
-
-
-def _pin_inputs(values: list[Any], bindable: tuple[int, ...],
-                taken: dict[int, Any]) -> dict[int, tuple] | None:
-    """{input index: (buffer, memory, ready event)} for the DeviceBuffer inputs the kernels
-    read in place; None when there are none (numpy inputs)."""
-    pinned = None
-    try:
-        for i in bindable:
-            value = values[i]
-            if type(value) is DeviceBuffer and i not in taken:
-                memory, ready = value._pin()
-                if pinned is None:
-                    pinned = {}
-                pinned[i] = (value, memory, ready)
-    except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
-        for buffer, _, _ in (pinned or {}).values():
-            buffer._unpin(None)
-        raise
-    return pinned
-
-
-def _settle_failed(workspace: Workspace) -> None:
-    """After a submission failed half way: wait for what was queued (it may use memory that
-    is about to be released), so the failure leaves nothing running."""
-    workspace.memo.clear()  # what the slots hold is no longer known
-    with contextlib.suppress(Exception):  # the original error is what the caller sees
-        workspace.stream.queue.wait()
-
-
-def _steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
-    """The workspace's planned steps less those whose slots already hold what they would
-    compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
-    are the same device buffers as when it last ran there. Buffers are immutable, so their
-    contents are known by identity; host arrays are copied in anew each run, so a step that
-    reads one always runs. The in-order queue puts this run after the one that computed them."""
-    memo, skip = workspace.memo, set()
-    for position, inputs in workspace.memo_steps.items():
-        key = tuple(values[i]._memo_key() if type(values[i]) is DeviceBuffer else None
-                    for i in inputs)
-        if None in key:
-            memo.pop(position, None)
-        elif memo.get(position) == key:
-            skip.add(position)
-        else:
-            memo[position] = key
-    if not skip:
-        return workspace.steps
-    return [step for position, step in enumerate(workspace.steps) if position not in skip]
-
-
-def _copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
-             keep: list[Any], pinned: dict[int, tuple] | None,
-             bindings: dict[int, Any] | None, slots: tuple[int, ...]) -> Any:
-    """Queue the copy of every input that is not read in place into its slot (or into the
-    memory bound in place of that slot); returns the last event."""
-    stream = workspace.stream
-    queue = stream.queue
-    last = None
-    for i, ((slot, nbytes), value) in enumerate(zip(workspace.inputs, values)):
-        if not nbytes or (pinned and i in pinned):
-            continue
-        if bindings:
-            slot = bindings.get(slots[i], slot)
-        if type(value) is not DeviceBuffer:
-            last = queue.memcpy_async(slot, value, nbytes)
-            keep.append(value)
-        elif i in taken:
-            memory, deps = taken[i]
-            if memory is not slot:  # a donated input whose memory stands in for its slot
-                last = queue.memcpy_async(slot, memory, nbytes, deps or None)
-        else:
-            last = value._enqueue_read(stream, slot)
-    return last
-
-
-def _copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
-                      ) -> tuple[tuple[np.ndarray, ...], Any]:
-    queue = workspace.stream.queue
-    results = []
-    for (slot, nbytes), (shape, dtype, _, _, _) in zip(workspace.outputs, outputs):
-        result = np.empty(shape, dtype=dtype)
-        if nbytes:
-            last = queue.memcpy_async(result, slot, nbytes)
-        results.append(result)
-    return tuple(results), last
 
 
 def bindable_inputs(manifest: Manifest) -> tuple[int, ...]:

@@ -4,6 +4,8 @@
 work-group limits and memory -> build kernels.spv -> look up every kernel and check its
 argument count -> upload each constant into its own allocation (shared by every run) -> one
 ``Workspace`` (workspace.py: buffer slots and a queue), so the first call allocates nothing.
+An artifact with several specializations (format 1.4) becomes one ``Program`` per
+specialization, all on the one built kernels.spv, each range of constants.bin uploaded once.
 
 ``plan`` binds the manifest's schedule to one workspace's slots as tuples ready to submit, and
 ``submit_steps`` submits them on its in-order queue without waiting, except where a while or
@@ -59,26 +61,40 @@ def load_on(client: Client, source: str | os.PathLike[str] | Artifact,
 
     artifact = source if isinstance(source, Artifact) else read_artifact(source)
     manifest, info = artifact.manifest, client.device
-    check_requirements(manifest.requirements, info)
-    check_work_sizes(manifest.kernels, info)
-    check_fits([b.size for b in manifest.buffers] + [c.size for c in manifest.constants],
+    programs = manifest.programs()
+    check_requirements(manifest.requirements, info)  # the top level's cover every program
+    check_work_sizes([k for p in programs for k in p.kernels], info)
+    ranges = {(c.offset, c.size) for p in programs for c in p.constants}
+    check_fits([b.size for p in programs for b in p.buffers] + [size for _, size in ranges],
                info, f"{artifact.path} (its buffers and constants)")
-    program = Program(client, artifact)
-    return Executable(client, program, max_concurrency)
+    uploaded: dict[tuple[int, int], Any] = {}  # constants.bin ranges, each uploaded once
+    first, *others = (Program(client, artifact, p, uploaded) for p in programs)
+    return Executable(client, first, max_concurrency, others)
 
 
 class Program:
-    """What every run of an artifact shares: the manifest, the kernels and the constants."""
+    """What every run of one program of an artifact shares (the top level or one of its
+    specializations: ``manifest`` is that program's, see ``Manifest.programs``): the kernels
+    and the constants. ``uploaded`` holds the device copies of constants.bin's byte ranges
+    already made for the artifact's other programs, so each range is uploaded once."""
 
-    def __init__(self, client: Client, artifact: Artifact) -> None:
+    def __init__(self, client: Client, artifact: Artifact, manifest: Manifest | None = None,
+                 uploaded: dict[tuple[int, int], Any] | None = None) -> None:
         self.client = client
         self.path = artifact.path
-        self.manifest: Manifest = artifact.manifest
+        self.manifest: Manifest = artifact.manifest if manifest is None else manifest
+        self.artifact_manifest = artifact.manifest
         queue = client._transfers.queue
-        # Held for the executable's life: it keeps the built program cached (see _built).
-        self.built, self.kernels = _build_kernels(queue, artifact, client.device)
-        self.constants = [_upload(client, i, c, artifact.constants)
-                          for i, c in enumerate(artifact.manifest.constants)]
+        # Held for the executable's life: it keeps the built program cached (see _built), so
+        # the artifact's other programs find it built.
+        self.built, self.kernels = _build_kernels(queue, artifact, self.manifest, client.device)
+        uploaded = {} if uploaded is None else uploaded
+        self.constants = []
+        for i, c in enumerate(self.manifest.constants):
+            memory = uploaded.get((c.offset, c.size))
+            if memory is None:
+                memory = uploaded[c.offset, c.size] = _upload(client, i, c, artifact.constants)
+            self.constants.append(memory)
         self.memo = _memo_steps(self.manifest)
 
     def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]],
@@ -264,10 +280,11 @@ _built: weakref.WeakValueDictionary[tuple[Any, str], _BuiltProgram] = (
 _built_lock = threading.Lock()
 
 
-def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo,
+def _build_kernels(queue: Any, artifact: Artifact, manifest: Manifest, info: DeviceInfo,
                    ) -> tuple[_BuiltProgram | None, dict[str, Any]]:
-    """The built program (cached) and the kernels the manifest launches, checked."""
-    names = sorted({k.name for k in artifact.manifest.kernels})
+    """The built program (cached) and the kernels ``manifest`` (one program of the artifact)
+    launches, checked."""
+    names = sorted({k.name for k in manifest.kernels})
     if not names:
         return None, {}
     assert artifact.manifest.sections is not None
@@ -288,7 +305,7 @@ def _build_kernels(queue: Any, artifact: Artifact, info: DeviceInfo,
                                     "which the manifest launches", _RECOMPILE)
             kernel = built.kernels[name] = built.program.get_sycl_kernel(name)
         kernels[name] = kernel
-    for spec in artifact.manifest.kernels:
+    for spec in manifest.kernels:
         expected = kernels[spec.name].num_args
         if expected != len(spec.args):
             raise ArtifactError(artifact.path, f"kernel {spec.name} takes {expected} "

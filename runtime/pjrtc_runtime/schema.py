@@ -3,7 +3,8 @@
 An artifact is an uncompressed (ZIP_STORED) zip holding, in this order, ``manifest.json``
 (a ``Manifest`` as sorted-key JSON), ``kernels.spv`` (one SPIR-V module with every kernel) and
 ``constants.bin`` (raw little-endian constants, each at a 64-byte-aligned offset). Here: the
-versions, frozen dataclasses with ``to_json()``/``from_json()``, and ``Manifest.validate()``
+versions, frozen dataclasses with ``to_json()``/``from_json()`` (the schedule's steps live in
+steps.py and are re-exported here), and ``Manifest.validate()``
 (validate.py: every size the runtime allocates or copies is checked against the manifest).
 Stdlib only: importing it touches no device and no numpy.
 """
@@ -12,11 +13,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import jsonread as jr
 from .jsonread import MAX_BYTES, ManifestError  # noqa: F401  (MAX_BYTES: re-exported)
+from .steps import (  # noqa: F401  (the schedule is part of the schema: re-exported)
+    COUNTER_DTYPES,
+    INDEX_DTYPES,
+    MAX_SCHEDULE_DEPTH,
+    CaseStep,
+    CopyStep,
+    LaunchStep,
+    Step,
+    TripCount,
+    WhileStep,
+    steps_from_json,
+)
 
 FORMAT_NAME = "pjrtc-artifact"
 # FORMAT_VERSION changelog; bump on every schema change, even a compatible one
@@ -33,7 +46,13 @@ FORMAT_NAME = "pjrtc-artifact"
 #               and constants (and other invariant kernels' results) into slots that no
 #               other step writes: weight panels. A run may skip it when its inputs are the
 #               same device buffers as in the last run on that workspace. Older kernels: false.
-FORMAT_VERSION: tuple[int, int] = (1, 3)
+#   2026-11-26: 1.4, "specializations" (optional): the other specializations of a module
+#               compiled for several sets of input shapes, each a program of its own (inputs,
+#               outputs, buffers, constants, kernels, schedule) sharing kernels.spv and
+#               constants.bin; a run takes the one whose input shapes match. The top level
+#               stays the first specialization, a complete program; without the key (every
+#               older artifact) it is the only one.
+FORMAT_VERSION: tuple[int, int] = (1, 4)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
     "a runtime reads an artifact whose major version equals its own and whose minor version "
@@ -62,12 +81,9 @@ SOURCE_FORMATS: tuple[str, ...] = ("mlir-text", "mlir-bytecode", "stablehlo-port
 # Capabilities the runtime knows how to check; the manifest may name others (refused at load).
 KNOWN_REQUIREMENTS: tuple[str, ...] = ("fp16", "fp64", "int64")
 CONSTANT_ALIGNMENT = 64
-MAX_SCHEDULE_DEPTH = 32  # nesting of while/case steps
-INDEX_DTYPES: tuple[str, ...] = ("bool", "int32")  # what a case step's index slot holds
-COUNTER_DTYPES: tuple[str, ...] = ("int8", "int16", "int32", "int64", "uint8", "uint16",
-                                   "uint32", "uint64")  # a counted loop's counter and bound
 MAX_RANK = 32
 MAX_WORK_DIMS = 3
+MAX_SPECIALIZATIONS = 256  # entries of a 1.4 manifest's specializations list
 
 
 def is_readable(version: tuple[int, int]) -> bool:
@@ -246,126 +262,6 @@ class KernelSpec:
                    jr.boolean(d.get("invariant", False), f"{where}.invariant"))
 
 
-# -- the schedule (format 1.1): what runs, in order, with control flow ------------------------
-
-@dataclass(frozen=True, slots=True)
-class LaunchStep:
-    """Launch kernels[kernel]."""
-
-    kernel: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"launch": self.kernel}
-
-
-@dataclass(frozen=True, slots=True)
-class CopyStep:
-    """Copy the first ``size`` bytes of buffer ``src`` into buffer ``dst`` on the device."""
-
-    src: int
-    dst: int
-    size: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"copy": {"src": self.src, "dst": self.dst, "size": self.size}}
-
-
-@dataclass(frozen=True, slots=True)
-class TripCount:
-    """A counted loop: read the ``dtype`` integers in buffer ``counter`` and in buffer
-    ``bound`` (or take ``limit``) once, and run the body max(0, bound - counter) times."""
-
-    counter: int
-    bound: int | None
-    limit: int | None
-    dtype: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"counter": self.counter, "bound": self.bound, "limit": self.limit,
-                "dtype": self.dtype}
-
-    @classmethod
-    def from_json(cls, value: Any, where: str) -> TripCount:
-        d = jr.obj(value, where, ("counter", "bound", "limit", "dtype"))
-        bound = None if d["bound"] is None else jr.integer(d["bound"], f"{where}.bound")
-        limit = None if d["limit"] is None else jr.integer(d["limit"], f"{where}.limit",
-                                                           -(2**63), 2**64 - 1)
-        if (bound is None) == (limit is None):
-            raise ManifestError(where, "needs exactly one of bound and limit")
-        return cls(jr.integer(d["counter"], f"{where}.counter"), bound, limit,
-                   jr.choice(d["dtype"], f"{where}.dtype", COUNTER_DTYPES))
-
-
-@dataclass(frozen=True, slots=True)
-class WhileStep:
-    """Run ``cond``; read the bool in buffer ``pred``; while true, run ``body`` and repeat.
-    With ``trip_count``, run ``body`` the counted number of times instead (cond skipped)."""
-
-    cond: tuple[Step, ...]
-    pred: int
-    body: tuple[Step, ...]
-    trip_count: TripCount | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"while": {"cond": [s.to_json() for s in self.cond], "pred": self.pred,
-                          "body": [s.to_json() for s in self.body],
-                          "trip_count": None if self.trip_count is None
-                          else self.trip_count.to_json()}}
-
-
-@dataclass(frozen=True, slots=True)
-class CaseStep:
-    """Read the ``index_dtype`` scalar in buffer ``index``; run ``branches[index]``, or the
-    last branch when the index is outside [0, len(branches))."""
-
-    index: int
-    index_dtype: str
-    branches: tuple[tuple[Step, ...], ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"case": {"index": self.index, "index_dtype": self.index_dtype,
-                         "branches": [[s.to_json() for s in b] for b in self.branches]}}
-
-
-Step = LaunchStep | CopyStep | WhileStep | CaseStep
-
-
-def steps_from_json(value: Any, where: str, depth: int = 0) -> tuple[Step, ...]:
-    if depth > MAX_SCHEDULE_DEPTH:
-        raise ManifestError(where, f"nests control flow deeper than {MAX_SCHEDULE_DEPTH}")
-    return tuple(_step_from_json(v, f"{where}[{i}]", depth)
-                 for i, v in enumerate(jr.array(value, where)))
-
-
-def _step_from_json(value: Any, where: str, depth: int) -> Step:
-    if not isinstance(value, dict) or len(value) != 1:
-        raise ManifestError(where, 'must be one of {"launch": i}, {"copy": {...}}, '
-                            '{"while": {...}}, {"case": {...}}')
-    ((kind, body),) = value.items()
-    jr.choice(kind, where, ("launch", "copy", "while", "case"))
-    at = f"{where}.{kind}"
-    if kind == "launch":
-        return LaunchStep(jr.integer(body, at))
-    if kind == "copy":
-        d = jr.obj(body, at, ("src", "dst", "size"))
-        return CopyStep(jr.integer(d["src"], f"{at}.src"), jr.integer(d["dst"], f"{at}.dst"),
-                        jr.integer(d["size"], f"{at}.size"))
-    if kind == "while":
-        d = jr.obj(body, at, ("cond", "pred", "body"), optional=("trip_count",))
-        trips = d.get("trip_count")
-        return WhileStep(steps_from_json(d["cond"], f"{at}.cond", depth + 1),
-                         jr.integer(d["pred"], f"{at}.pred"),
-                         steps_from_json(d["body"], f"{at}.body", depth + 1),
-                         None if trips is None else TripCount.from_json(trips,
-                                                                        f"{at}.trip_count"))
-    d = jr.obj(body, at, ("index", "index_dtype", "branches"))
-    branches = jr.array(d["branches"], f"{at}.branches", 1_000_000)
-    return CaseStep(jr.integer(d["index"], f"{at}.index"),
-                    jr.choice(d["index_dtype"], f"{at}.index_dtype", INDEX_DTYPES),
-                    tuple(steps_from_json(b, f"{at}.branches[{i}]", depth + 1)
-                          for i, b in enumerate(branches)))
-
-
 @dataclass(frozen=True, slots=True)
 class Producer:
     """The compiler that wrote the artifact."""
@@ -444,8 +340,47 @@ class Sections:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Specialization:
+    """(1.4) One more specialization of the module: a program of its own, as the top level of
+    the manifest is, on the artifact's kernels.spv and constants.bin (kernels by name,
+    constants by byte range: several specializations may name the same range)."""
+
+    inputs: tuple[TensorSpec, ...]
+    outputs: tuple[TensorSpec, ...]
+    buffers: tuple[BufferSpec, ...]
+    constants: tuple[ConstantSpec, ...] = ()
+    kernels: tuple[KernelSpec, ...]
+    schedule: tuple[Step, ...] = ()
+    peak_bytes: int
+    constant_bytes: int
+
+    @classmethod
+    def of(cls, m: Manifest) -> Specialization:
+        """The program part of manifest ``m`` (what a specialization holds)."""
+        return cls(inputs=m.inputs, outputs=m.outputs, buffers=m.buffers, constants=m.constants,
+                   kernels=m.kernels, schedule=m.schedule, peak_bytes=m.peak_bytes,
+                   constant_bytes=m.constant_bytes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"inputs": [t.to_json() for t in self.inputs],
+                "outputs": [t.to_json() for t in self.outputs],
+                "buffers": [b.to_json() for b in self.buffers],
+                "constants": [c.to_json() for c in self.constants],
+                "peak_bytes": self.peak_bytes, "constant_bytes": self.constant_bytes,
+                "kernels": [k.to_json() for k in self.kernels],
+                "schedule": [s.to_json() for s in self.schedule]}
+
+    @classmethod
+    def from_json(cls, value: Any, where: str, version: tuple[int, int]) -> Specialization:
+        d = jr.obj(value, where, _PROGRAM_KEYS)
+        return cls(**_program_from_json(d, f"{where}.", version))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Manifest:
-    """The whole of manifest.json; ``sections`` is None until the writer fills it in.
+    """The whole of manifest.json; ``sections`` is None until the writer fills it in. Its
+    program fields (inputs to schedule) are the first specialization's; ``specializations``
+    (1.4) holds the others, and ``programs()`` gives each as a manifest of its own.
 
     Sequence fields hold tuples, as from_json builds them, so a manifest read back compares equal.
     """
@@ -468,6 +403,18 @@ class Manifest:
     format_version: tuple[int, int] = FORMAT_VERSION
     reading_rule: str = READING_RULE
     abi_version: int = ABI_VERSION
+    specializations: tuple[Specialization, ...] = ()  # 1.4: the others, in order
+
+    def programs(self) -> tuple[Manifest, ...]:
+        """Every specialization as a manifest of one program: this one (the first), then one
+        per entry of ``specializations`` (the same file-level fields, that program's own)."""
+        if not self.specializations:
+            return (self,)
+        first = replace(self, specializations=())
+        return (first, *(replace(first, inputs=s.inputs, outputs=s.outputs, buffers=s.buffers,
+                                 constants=s.constants, kernels=s.kernels, schedule=s.schedule,
+                                 peak_bytes=s.peak_bytes, constant_bytes=s.constant_bytes)
+                         for s in self.specializations))
 
     @classmethod
     def create(cls, *, source: Source, options: dict[str, Any], inputs: tuple[TensorSpec, ...],
@@ -510,6 +457,9 @@ class Manifest:
             "peak_bytes": self.peak_bytes, "constant_bytes": self.constant_bytes,
             "kernels": [k.to_json() for k in self.kernels],
             "schedule": [s.to_json() for s in self.schedule],
+            # Only when there are several: an artifact of one stays as older formats wrote it.
+            **({"specializations": [s.to_json() for s in self.specializations]}
+               if self.specializations else {}),
         }
 
     @classmethod
@@ -517,13 +467,13 @@ class Manifest:
         """Parse the structure and types; call validate() for the cross-checks."""
         version = read_version(value)
         # 1.0 had no schedule: its kernels launch once each, in order.
-        d = jr.obj(value, "manifest", _MANIFEST_KEYS + (("schedule",) if version > (1, 0) else ()))
-        kernels = tuple(KernelSpec.from_json(v, f"kernels[{i}]", version)
-                        for i, v in enumerate(jr.array(d["kernels"], "kernels")))
-        schedule = (steps_from_json(d["schedule"], "schedule") if "schedule" in d
-                    else _launch_all(kernels))
+        keys = _FILE_KEYS + _PROGRAM_KEYS
+        keys = tuple(k for k in keys if k != "schedule" or version > (1, 0))
+        optional = ("specializations",) if version >= (1, 4) else ()
+        d = jr.obj(value, "manifest", keys, optional)
         if not isinstance(d["options"], dict):
             raise ManifestError("options", "must be a JSON object")
+        more = jr.array(d.get("specializations", []), "specializations", MAX_SPECIALIZATIONS)
         return cls(
             format=jr.string(d["format"], "format"), format_version=version,
             reading_rule=jr.string(d["reading_rule"], "reading_rule", 100_000),
@@ -534,27 +484,44 @@ class Manifest:
             sections=Sections.from_json(d["sections"], "sections"),
             requirements=tuple(jr.string(r, f"requirements[{i}]", 64) for i, r in
                                enumerate(jr.array(d["requirements"], "requirements", 64))),
-            inputs=_items(d, "inputs", TensorSpec), outputs=_items(d, "outputs", TensorSpec),
-            buffers=_items(d, "buffers", BufferSpec),
-            constants=_items(d, "constants", ConstantSpec),
-            kernels=kernels, schedule=schedule,
-            peak_bytes=jr.integer(d["peak_bytes"], "peak_bytes"),
-            constant_bytes=jr.integer(d["constant_bytes"], "constant_bytes"))
+            specializations=tuple(Specialization.from_json(v, f"specializations[{i}]", version)
+                                  for i, v in enumerate(more)),
+            **_program_from_json(d, "", version))
 
 
-_MANIFEST_KEYS = (
+_FILE_KEYS = (
     "format", "format_version", "reading_rule", "abi_version", "producer", "source", "options",
-    "options_sha256", "sections", "requirements", "inputs", "outputs", "buffers", "constants",
-    "peak_bytes", "constant_bytes", "kernels",
+    "options_sha256", "sections", "requirements",
 )
+# What one program is: the top level of a manifest, and each of its 1.4 specializations.
+_PROGRAM_KEYS = (
+    "inputs", "outputs", "buffers", "constants", "peak_bytes", "constant_bytes", "kernels",
+    "schedule",
+)
+
+
+def _program_from_json(d: dict[str, Any], at: str, version: tuple[int, int]) -> dict[str, Any]:
+    """The program fields of ``d`` (checked by jr.obj), parsed; ``at`` prefixes locations."""
+    kernels = tuple(KernelSpec.from_json(v, f"{at}kernels[{i}]", version)
+                    for i, v in enumerate(jr.array(d["kernels"], f"{at}kernels")))
+    schedule = (steps_from_json(d["schedule"], f"{at}schedule") if "schedule" in d
+                else _launch_all(kernels))
+    return dict(inputs=_items(d, "inputs", TensorSpec, at),
+                outputs=_items(d, "outputs", TensorSpec, at),
+                buffers=_items(d, "buffers", BufferSpec, at),
+                constants=_items(d, "constants", ConstantSpec, at),
+                kernels=kernels, schedule=schedule,
+                peak_bytes=jr.integer(d["peak_bytes"], f"{at}peak_bytes"),
+                constant_bytes=jr.integer(d["constant_bytes"], f"{at}constant_bytes"))
 
 
 def _launch_all(kernels: tuple[KernelSpec, ...]) -> tuple[Step, ...]:
     return tuple(LaunchStep(i) for i in range(len(kernels)))
 
 
-def _items(d: dict[str, Any], key: str, cls: Any) -> tuple[Any, ...]:
-    return tuple(cls.from_json(v, f"{key}[{i}]") for i, v in enumerate(jr.array(d[key], key)))
+def _items(d: dict[str, Any], key: str, cls: Any, at: str = "") -> tuple[Any, ...]:
+    return tuple(cls.from_json(v, f"{at}{key}[{i}]")
+                 for i, v in enumerate(jr.array(d[key], f"{at}{key}")))
 
 
 def read_version(d: Any) -> tuple[int, int]:

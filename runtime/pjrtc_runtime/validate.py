@@ -1,9 +1,11 @@
 """Cross-checks of a parsed ``Manifest`` against itself, before any device is touched.
 
-Every size the runtime allocates or copies comes from the manifest, so each is bounded here:
+Every size the runtime allocates or copies comes from the manifest, so each is bounded here,
+for the top-level program and for each specialization (format 1.4) alike:
 inputs and outputs fit their buffer slots, constants lie inside constants.bin, kernel arguments
 name existing slots and constants (the ones a kernel writes: slots), global sizes are multiples
-of local sizes, and every total stays below ``MAX_BYTES``. Raises ``ManifestError``; the
+of local sizes, every total stays below ``MAX_BYTES``, and no two specializations take the
+same input shapes (a run picks its program by them). Raises ``ManifestError``; the
 version itself is checked by the loader.
 """
 
@@ -43,31 +45,60 @@ def validate_manifest(m: Manifest) -> None:
         raise ManifestError("options_sha256", "does not match the options")
     if list(m.requirements) != sorted(set(m.requirements)):
         raise ManifestError("requirements", "must be sorted and free of duplicates")
-    _check_buffers(m)
-    _check_constants(m)
-    _check_tensors(m.inputs, "inputs", m)
-    _check_tensors(m.outputs, "outputs", m)
+    programs = m.programs()
+    seen: dict[tuple[tuple[int, ...], ...], int] = {}
+    for index, program in enumerate(programs):
+        # Each specialization is checked as thoroughly as the first (its own slots, constants,
+        # kernels and steps), its locations prefixed with where it is in the file.
+        at = f"specializations[{index - 1}]." if index else ""
+        _check_program(program, at)
+        shapes = tuple(t.shape for t in program.inputs)
+        if shapes in seen:  # a run picks its program by the shapes of its inputs
+            other = seen[shapes]
+            first = f"specializations[{other - 1}]" if other else "the top level"
+            raise ManifestError(f"{at}inputs", f"take the same shapes as {first} "
+                                f"({_shapes_text(shapes)}): a run could not tell them apart")
+        seen[shapes] = index
+    total = sum(p.peak_bytes for p in programs)
+    if total > MAX_BYTES:  # every specialization's slots are allocated at load
+        raise ManifestError("specializations", f"need {total} bytes of buffers in all, over "
+                            f"the {MAX_BYTES} limit")
+
+
+def _shapes_text(shapes: tuple[tuple[int, ...], ...]) -> str:
+    return ", ".join("[" + ",".join(map(str, s)) + "]" for s in shapes)
+
+
+def _check_program(m: Manifest, at: str) -> None:
+    """One program's checks (the top level's or one specialization's): ``at`` prefixes every
+    location."""
+    _check_buffers(m, at)
+    _check_constants(m, at)
+    _check_tensors(m.inputs, f"{at}inputs", m)
+    _check_tensors(m.outputs, f"{at}outputs", m)
     slots = [t.buffer for t in m.inputs]
     if len(set(slots)) != len(slots):
-        raise ManifestError("inputs", "share a buffer slot; every input needs its own")
+        raise ManifestError(f"{at}inputs", "share a buffer slot; every input needs its own")
     for i, kernel in enumerate(m.kernels):
-        _check_kernel(kernel, f"kernels[{i}]", m)
-    _check_steps(m.schedule, "schedule", m)
+        _check_kernel(kernel, f"{at}kernels[{i}]", m)
+    _check_steps(m.schedule, f"{at}schedule", m)
 
 
-def _check_buffers(m: Manifest) -> None:
+def _check_buffers(m: Manifest, at: str) -> None:
     total = sum(b.size for b in m.buffers)
     if total != m.peak_bytes:
-        raise ManifestError("peak_bytes", f"is {m.peak_bytes}, but the buffers add up to {total}")
+        raise ManifestError(f"{at}peak_bytes", f"is {m.peak_bytes}, but the buffers add up to "
+                            f"{total}")
     if total > MAX_BYTES:
-        raise ManifestError("buffers", f"add up to {total} bytes, over the {MAX_BYTES} limit")
+        raise ManifestError(f"{at}buffers", f"add up to {total} bytes, over the {MAX_BYTES} "
+                            "limit")
 
 
-def _check_constants(m: Manifest) -> None:
+def _check_constants(m: Manifest, at: str) -> None:
     assert m.sections is not None
     available = m.sections.constants.size
     for i, c in enumerate(m.constants):
-        where = f"constants[{i}]"
+        where = f"{at}constants[{i}]"
         expected = byte_size(c.dtype, c.shape)
         if c.size != expected:
             raise ManifestError(f"{where}.size", f"is {c.size}, but {c.dtype}{list(c.shape)} "
@@ -80,7 +111,7 @@ def _check_constants(m: Manifest) -> None:
                                 f"constants.bin ({available} bytes)")
     total = sum(c.size for c in m.constants)
     if total != m.constant_bytes:
-        raise ManifestError("constant_bytes", f"is {m.constant_bytes}, but the constants add "
+        raise ManifestError(f"{at}constant_bytes", f"is {m.constant_bytes}, but the constants add "
                             f"up to {total}")
 
 

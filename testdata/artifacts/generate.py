@@ -9,7 +9,8 @@ Each program gets a directory holding model.pjrtc, inputs.npz (arg0, ...) and ex
 manifests, and one that exists is never rewritten: an artifact of a released format is a fixed
 fixture (tests/runtime/test_artifact_versions.py runs them all). Delete a directory by hand to
 regenerate it. A program the given compiler cannot compile (control flow before format 1.1) is
-left out with a message.
+left out with a message (so is `batches`, several specializations in one artifact, before
+format 1.4).
 """
 
 from __future__ import annotations
@@ -34,7 +35,12 @@ _COMPILE = """
 import json, sys
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_file
-compiled = compile_file(sys.argv[1])
+from pjrtc.options import CompileOptions
+options = CompileOptions()
+if len(sys.argv) > 3:  # --shape specializations, as JSON: [[[arg, [sizes]], ...], ...]
+    first, *more = (tuple((a, tuple(d)) for a, d in s) for s in json.loads(sys.argv[3]))
+    options = CompileOptions(shapes=first, specializations=tuple(more))
+compiled = compile_file(sys.argv[1], options)
 write_artifact(sys.argv[2], compiled.manifest, compiled.spirv, compiled.constants)
 print(json.dumps(list(compiled.manifest.format_version)))
 """
@@ -62,18 +68,47 @@ def _loop_program(workdir: Path) -> Path:
     return directory
 
 
+# The --shape specializations of the batches program (format 1.4: several in one artifact).
+_BATCHES = [[["0", [1, 16]]], [["0", [8, 16]]], [["0", [32, 16]]]]
+
+
+def _batches_program(workdir: Path) -> Path:
+    """A jax.export'ed layer with a symbolic batch size, compiled for batches 1, 8 and 32 into
+    one artifact; inputs.npz is a batch of 8 (not the first specialization)."""
+    import jax
+    import jax.numpy as jnp
+    from jax import export
+
+    def layer(x, w):
+        return jnp.tanh(x @ w + 0.25)
+
+    rng = np.random.default_rng(14)
+    x = rng.standard_normal((8, 16)).astype(np.float32)
+    w = rng.standard_normal((16, 24)).astype(np.float32)
+    (b,) = export.symbolic_shape("b")
+    exported = export.export(jax.jit(layer))(jax.ShapeDtypeStruct((b, 16), jnp.float32),
+                                             jax.ShapeDtypeStruct(w.shape, jnp.float32))
+    directory = workdir / "batches"
+    directory.mkdir()
+    (directory / "model.mlir").write_text(exported.mlir_module())
+    np.savez(directory / "inputs.npz", arg0=x, arg1=w)
+    np.savez(directory / "expected.npz", result0=np.asarray(jax.jit(layer)(x, w)))
+    return directory
+
+
 def _programs(workdir: Path) -> dict[str, Path]:
     """Name -> directory holding model.mlir, inputs.npz and expected.npz."""
     return {"mlp": TESTDATA / "mlp", "constants": TESTDATA / "constants",
-            "loop": _loop_program(workdir)}
+            "loop": _loop_program(workdir), "batches": _batches_program(workdir)}
 
 
 def _compile(tree: Path | None, mlir: Path, out: Path) -> list[int] | None:
     env = dict(os.environ)
     if tree is not None:
         env["PYTHONPATH"] = os.pathsep.join([str(tree), str(tree / "runtime")])
+    shapes = [json.dumps(_BATCHES)] if mlir.parent.name == "batches" else []
     # cwd: not a source tree, so that only PYTHONPATH (or the installed pjrtc) is imported.
-    done = subprocess.run([sys.executable, "-c", _COMPILE, str(mlir), str(out)],
+    done = subprocess.run([sys.executable, "-c", _COMPILE, str(mlir), str(out), *shapes],
                           capture_output=True, text=True, env=env, check=False,
                           cwd=out.parent)
     if done.returncode:

@@ -127,13 +127,13 @@ def test_section_size_mismatch(tmp_path: Path) -> None:
     _refused(path, "constants.bin holds 81 bytes", "records 80")
 
 
-@pytest.mark.parametrize("version", [[2, 0], [1, 4], [0, 9]])
+@pytest.mark.parametrize("version", [[2, 0], [1, 5], [0, 9]])
 def test_unreadable_format_versions(tmp_path: Path, version: list[int]) -> None:
     manifest = sample_json()
     manifest["format_version"] = version
     manifest["producer"]["version"] = "9.9.9"
     message = _refused(zip_manifest(tmp_path / "v.pjrtc", manifest),
-                       f"format_version {version[0]}.{version[1]}", "1.3", "pjrtc 9.9.9",
+                       f"format_version {version[0]}.{version[1]}", "1.4", "pjrtc 9.9.9",
                        "Recompile the model with pjrtc 0.1.0", kind=ArtifactVersionError)
     if version > [1, 0]:
         assert "upgrade pjrtc-runtime" in message
@@ -233,8 +233,8 @@ def test_every_missing_key_is_an_artifact_error(tmp_path: Path) -> None:
 
 def test_reading_rule() -> None:
     assert is_readable((1, 0)) and is_readable((1, 1)) and is_readable((1, 2))
-    assert is_readable((1, 3))
-    assert not is_readable((1, 4)) and not is_readable((2, 0)) and not is_readable((0, 9))
+    assert is_readable((1, 3)) and is_readable((1, 4))
+    assert not is_readable((1, 5)) and not is_readable((2, 0)) and not is_readable((0, 9))
 
 
 def test_schema_import_is_light() -> None:

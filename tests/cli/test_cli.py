@@ -93,7 +93,7 @@ def test_inspect_json_and_table(mlp_artifact):
     proc = pjrtc("inspect", mlp_artifact, "--json")
     assert proc.returncode == 0, proc.stderr
     manifest = json.loads(proc.stdout)
-    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 3]
+    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 4]
     assert [i["shape"] for i in manifest["inputs"]][0] == [8, 32]
     assert manifest["outputs"][0]["dtype"] == "float32"
     assert manifest["kernels"] and manifest["peak_bytes"] > 0

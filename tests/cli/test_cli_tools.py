@@ -71,7 +71,9 @@ def test_cache_key_covers_checks_and_dependency_versions(models, tmp_path):
         fake = tmp_path / name
         fake.mkdir()
         (fake / "sitecustomize.py").write_text(patch)
-        env = {"PYTHONPATH": str(fake)}
+        # Ahead of the caller's path (a checkout run without installing keeps its own pjrtc).
+        env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(fake),
+                                                           os.environ.get("PYTHONPATH")]))}
         assert _cached(pjrtc(*args, env=env)) == [False], name
         assert _cached(pjrtc(*args, env=env)) == [True], name
     assert _cached(pjrtc(*args)) == [True]

@@ -1,7 +1,7 @@
 """Fuzzing real artifacts: every mutated file is refused with one PjrtcError or runs correctly.
 
-The artifacts are testdata/artifacts' (format 1.0 and 1.1, real compiler output, with inputs
-and JAX's results). Two kinds of mutation:
+The artifacts are testdata/artifacts' (format 1.0 and 1.1, and 1.4's three specializations in
+one file; real compiler output, with inputs and JAX's results). Two kinds of mutation:
 
 - bytes of the file (flips anywhere or in the zip headers and directory, overwrites,
   insertions, deletions, truncation, appended garbage):
@@ -44,7 +44,7 @@ from pjrtc_runtime.errors import PjrtcError
 from pjrtc_runtime.loader import read_artifact
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "testdata" / "artifacts"
-SOURCES = ("format-1.1/loop", "format-1.1/constants", "format-1.0/mlp")
+SOURCES = ("format-1.1/loop", "format-1.1/constants", "format-1.0/mlp", "format-1.4/batches")
 FUZZ_EXAMPLES = int(os.environ.get("PJRTC_FUZZ_EXAMPLES", "300"))
 OUTCOMES: collections.Counter[str] = collections.Counter()
 
@@ -98,9 +98,10 @@ def _execution_part(m: Any) -> tuple:
     def tensors(specs: Any) -> tuple:
         return tuple((t.shape, t.dtype, t.buffer) for t in specs)
 
-    return (tensors(m.inputs), tensors(m.outputs), m.buffers, m.constants,
-            tuple((k.name, k.args, k.global_size, k.local_size) for k in m.kernels),
-            m.schedule, m.requirements)
+    return m.requirements, tuple(
+        (tensors(p.inputs), tensors(p.outputs), p.buffers, p.constants,
+         tuple((k.name, k.args, k.global_size, k.local_size) for k in p.kernels), p.schedule)
+        for p in m.programs())  # every specialization (format 1.4)
 
 
 def _check(path: Path, source: Source, same_content_required: bool) -> str:

@@ -12,7 +12,7 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client
-from pjrtc_runtime.executable import _steps_to_run
+from pjrtc_runtime.submission import steps_to_run
 
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_file
@@ -94,12 +94,12 @@ def test_same_buffers_skip_the_packing_steps(mlp_path: Path) -> None:
     exe.execute(bufs)
     workspace = _workspace(exe)
     values = list(bufs)
-    assert len(_steps_to_run(workspace, values)) == all_steps - skippable
+    assert len(steps_to_run(workspace, values)) == all_steps - skippable
     # A host array for a weight: the steps reading it run, and forget what they computed.
     host = [bufs[0], *[b.to_numpy() for b in bufs[1:]]]
-    assert len(_steps_to_run(workspace, host)) == all_steps
-    assert len(_steps_to_run(workspace, values)) == all_steps  # recomputed once again
-    assert len(_steps_to_run(workspace, values)) == all_steps - skippable
+    assert len(steps_to_run(workspace, host)) == all_steps
+    assert len(steps_to_run(workspace, values)) == all_steps  # recomputed once again
+    assert len(steps_to_run(workspace, values)) == all_steps - skippable
 
 
 def test_buffers_others_may_write_are_never_taken_as_known(mlp_path: Path) -> None:

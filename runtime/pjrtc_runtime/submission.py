@@ -1,0 +1,99 @@
+"""The pieces of submitting one run on a workspace (executable.py puts them together):
+pinning the device-buffer inputs read in place, the copies in and out, the planned steps a run
+may skip, and settling a submission that failed half way."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import numpy as np
+
+from .buffer import DeviceBuffer
+from .workspace import Workspace
+
+
+def pin_inputs(values: list[Any], bindable: tuple[int, ...],
+                taken: dict[int, Any]) -> dict[int, tuple] | None:
+    """{input index: (buffer, memory, ready event)} for the DeviceBuffer inputs the kernels
+    read in place; None when there are none (numpy inputs)."""
+    pinned = None
+    try:
+        for i in bindable:
+            value = values[i]
+            if type(value) is DeviceBuffer and i not in taken:
+                memory, ready = value._pin()
+                if pinned is None:
+                    pinned = {}
+                pinned[i] = (value, memory, ready)
+    except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
+        for buffer, _, _ in (pinned or {}).values():
+            buffer._unpin(None)
+        raise
+    return pinned
+
+
+def settle_failed(workspace: Workspace) -> None:
+    """After a submission failed half way: wait for what was queued (it may use memory that
+    is about to be released), so the failure leaves nothing running."""
+    workspace.memo.clear()  # what the slots hold is no longer known
+    with contextlib.suppress(Exception):  # the original error is what the caller sees
+        workspace.stream.queue.wait()
+
+
+def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
+    """The workspace's planned steps less those whose slots already hold what they would
+    compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
+    are the same device buffers as when it last ran there. Buffers are immutable, so their
+    contents are known by identity; host arrays are copied in anew each run, so a step that
+    reads one always runs. The in-order queue puts this run after the one that computed them."""
+    memo, skip = workspace.memo, set()
+    for position, inputs in workspace.memo_steps.items():
+        key = tuple(values[i]._memo_key() if type(values[i]) is DeviceBuffer else None
+                    for i in inputs)
+        if None in key:
+            memo.pop(position, None)
+        elif memo.get(position) == key:
+            skip.add(position)
+        else:
+            memo[position] = key
+    if not skip:
+        return workspace.steps
+    return [step for position, step in enumerate(workspace.steps) if position not in skip]
+
+
+def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
+             keep: list[Any], pinned: dict[int, tuple] | None,
+             bindings: dict[int, Any] | None, slots: tuple[int, ...]) -> Any:
+    """Queue the copy of every input that is not read in place into its slot (or into the
+    memory bound in place of that slot); returns the last event."""
+    stream = workspace.stream
+    queue = stream.queue
+    last = None
+    for i, ((slot, nbytes), value) in enumerate(zip(workspace.inputs, values)):
+        if not nbytes or (pinned and i in pinned):
+            continue
+        if bindings:
+            slot = bindings.get(slots[i], slot)
+        if type(value) is not DeviceBuffer:
+            last = queue.memcpy_async(slot, value, nbytes)
+            keep.append(value)
+        elif i in taken:
+            memory, deps = taken[i]
+            if memory is not slot:  # a donated input whose memory stands in for its slot
+                last = queue.memcpy_async(slot, memory, nbytes, deps or None)
+        else:
+            last = value._enqueue_read(stream, slot)
+    return last
+
+
+def copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
+                      ) -> tuple[tuple[np.ndarray, ...], Any]:
+    queue = workspace.stream.queue
+    results = []
+    for (slot, nbytes), (shape, dtype, _, _, _) in zip(workspace.outputs, outputs):
+        result = np.empty(shape, dtype=dtype)
+        if nbytes:
+            last = queue.memcpy_async(result, slot, nbytes)
+        results.append(result)
+    return tuple(results), last
