@@ -23,6 +23,7 @@ from pjrtc.codegen.qr import emit_householder_product, emit_qr
 from pjrtc.codegen.schur import emit_schur
 from pjrtc.codegen.svd import emit_svd
 from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
+from pjrtc.codegen.tridiagonal_perturbed import emit_tridiagonal_solve_perturbed
 from pjrtc.codegen.tridiagonal_reduction import emit_tridiagonal_reduction
 from pjrtc.ir.kernel import Kernel
 
@@ -36,6 +37,7 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
     "pivoted_qr": emit_pivoted_qr,
     "householder_multiply": emit_householder_multiply,
     "tridiagonal_solve": emit_tridiagonal_solve,
+    "tridiagonal_solve_perturbed": emit_tridiagonal_solve_perturbed,
     "eigh": emit_eigh,
     "svd": emit_svd,
     "hessenberg": emit_hessenberg,

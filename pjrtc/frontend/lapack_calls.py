@@ -29,6 +29,10 @@ the target's letter).
 - gtsv(dl, d, du, b) -> (dl', d', du', x, info): Op.TRIDIAGONAL_SOLVE
   (jax.lax.linalg.tridiagonal_solve): the diagonals as gtsv leaves them (JAX hands LAPACK
   dl + 1), x, info 0 or the 1-based row of the first zero pivot.
+- tridiagonal_solve_perturbed_ffi(dl, d, du, b) -> x: Op.TRIDIAGONAL_SOLVE_PERTURBED
+  (tridiagonal_solve with perturb_singular=True): jaxlib's own kernel, not LAPACK's, for
+  f32, f64, c64 and c128 only (jaxlib refuses any other type when it runs): partial pivoting
+  with tiny pivots perturbed (pjrtc/codegen/tridiagonal_perturbed.py), no info.
 - syevd / heevd(a) -> (v, w, info): Op.EIGH (jnp.linalg.eigh, eigvalsh), the eigenvalues
   ascending and orthonormal eigenvectors of the Hermitian matrix the triangle `uplo` names
   (another algorithm than LAPACK's, so vectors agree up to sign or phase, see
@@ -253,6 +257,27 @@ def gtsv(b: GraphBuilder, call: CustomCall) -> list[Value]:
     return list(b.emit(Op.TRIDIAGONAL_SOLVE, call.operands, call.result_types))
 
 
+_PERTURBED_DTYPES = (DType.F32, DType.F64, DType.C64, DType.C128)
+
+
+def tridiagonal_solve_perturbed(b: GraphBuilder, call: CustomCall) -> list[Value]:
+    if len(call.operands) != 4 or len(call.result_types) != 1:
+        raise _error("it takes the operands (dl, d, du, b) and returns x")
+    rhs = call.operands[3]
+    if rhs.type.dtype not in _PERTURBED_DTYPES or rhs.type.rank < 2:
+        raise _error(f"its b {rhs.type} is not a [..., n, nrhs] tensor of "
+                     f"{', '.join(t.mlir_name for t in _PERTURBED_DTYPES)}, the types "
+                     "jaxlib's kernel solves")
+    batch = _batch_dims(call, rhs.type.rank)
+    _check_layouts(call, batch)
+    diagonal = TensorType(rhs.type.shape[:-1], rhs.type.dtype)
+    if any(v.type != diagonal for v in call.operands[:3]):
+        raise _error(f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
+                     f"{diagonal}, as b {rhs.type} needs")
+    _expect(call, (rhs.type,), f"a tridiagonal solve of {rhs.type}")
+    return [b.emit1(Op.TRIDIAGONAL_SOLVE_PERTURBED, call.operands, rhs.type)]
+
+
 def syevd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     a, batch, m, n = _matrix_operand(call, 1)
     mode, uplo = _chars(call, "mode", "uplo")
@@ -366,6 +391,7 @@ LAPACK_CALLS = {
     **{f"lapack_{t}geqp3_ffi": geqp3 for t in "sdcz"},
     **{f"lapack_{t}_ffi": ormqr for t in ("sormqr", "dormqr", "cunmqr", "zunmqr")},
     **{f"lapack_{t}gtsv_ffi": gtsv for t in "sdcz"},
+    "tridiagonal_solve_perturbed_ffi": tridiagonal_solve_perturbed,
     **{f"lapack_{t}_ffi": syevd for t in ("ssyevd", "dsyevd", "cheevd", "zheevd")},
     **{f"lapack_{t}{r}_ffi": gesdd for t in "sdcz" for r in ("gesdd", "gesvd")},
     **{f"lapack_{t}gehrd_ffi": gehrd for t in "sdcz"},

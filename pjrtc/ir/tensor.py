@@ -257,6 +257,8 @@ class Op(enum.Enum):
     # left, transpose, reflectors (k), a_cols; result op(Q) c or c op(Q)
     TRIDIAGONAL_SOLVE = "tridiagonal_solve"  # gtsv: operands (dl, d, du [..., n], b [..., n,
     # nrhs]); results (dl, d, du as gtsv leaves them, x, info i32 [...])
+    TRIDIAGONAL_SOLVE_PERTURBED = "tridiagonal_solve_perturbed"  # jaxlib's own solver with
+    # tiny pivots perturbed: operands as TRIDIAGONAL_SOLVE; result x (no info)
     EIGH = "eigh"  # syevd/heevd: attrs lower (the triangle read); results (v [..., n, n]: the
     # eigenvectors as columns, w [..., n] real, ascending, info i32 [...])
     SVD = "svd"  # gesdd/gesvd: attrs mode ("A": u [..., m, m], vt [..., n, n]; "S": u [..., m,
@@ -308,7 +310,8 @@ class Op(enum.Enum):
 
 
 # The ops only LAPACK custom calls produce (pjrtc/frontend/lapack_calls.py), each with the
-# targets that become it (? = s d c z).
+# targets that become it (? = s d c z; tridiagonal_solve_perturbed_ffi is jaxlib's own kernel,
+# not LAPACK's, but comes with them).
 LAPACK_TARGETS: dict[Op, str] = {
     Op.LU: "lapack_?getrf_ffi",
     Op.QR: "lapack_?geqrf_ffi",
@@ -316,6 +319,7 @@ LAPACK_TARGETS: dict[Op, str] = {
     Op.PIVOTED_QR: "lapack_?geqp3_ffi",
     Op.HOUSEHOLDER_MULTIPLY: "lapack_{s,d}ormqr_ffi/{c,z}unmqr_ffi",
     Op.TRIDIAGONAL_SOLVE: "lapack_?gtsv_ffi",
+    Op.TRIDIAGONAL_SOLVE_PERTURBED: "tridiagonal_solve_perturbed_ffi",
     Op.EIGH: "lapack_{s,d}syevd_ffi/{c,z}heevd_ffi",
     Op.SVD: "lapack_?gesdd_ffi/?gesvd_ffi",
     Op.HESSENBERG: "lapack_?gehrd_ffi",

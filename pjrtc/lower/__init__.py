@@ -18,7 +18,7 @@ from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
 from pjrtc.lower.compensated import compensated_dot
 from pjrtc.lower.control import case_steps, while_steps
 from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
-                                triangular_solve_kernel)
+                                triangular_solve_kernel, tridiagonal_work)
 from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
@@ -346,6 +346,8 @@ KERNEL_BUILDERS: dict[Op, Callable[[_Lowering, Node, str], Kernel]] = {
     Op.PIVOTED_QR: lapack_kernel("pivoted_qr"),
     Op.HOUSEHOLDER_MULTIPLY: lapack_kernel("householder_multiply", matrix_operand=2),
     Op.TRIDIAGONAL_SOLVE: lapack_kernel("tridiagonal_solve", matrix_operand=3),
+    Op.TRIDIAGONAL_SOLVE_PERTURBED: lapack_kernel("tridiagonal_solve_perturbed",
+                                                  matrix_operand=3, work=tridiagonal_work),
     Op.EIGH: lapack_kernel("eigh", work=operand_copies(1)),
     Op.SVD: lapack_kernel("svd"),
     Op.HESSENBERG: lapack_kernel("hessenberg"),

@@ -2,9 +2,10 @@
 kernels.
 
 Each is one kernel whose body is written by hand: pjrtc/codegen/linalg.py for cholesky and
-triangular_solve, one module per LAPACK op (lu.py, qr.py, tridiagonal.py, eigh.py, svd.py,
-hessenberg.py, tridiagonal_reduction.py, schur.py and real_schur.py, eig.py); the algorithms,
-their costs and the semantics chosen where the spec leaves them open are described there.
+triangular_solve, one module per LAPACK op (lu.py, qr.py, tridiagonal.py,
+tridiagonal_perturbed.py, eigh.py, svd.py, hessenberg.py, tridiagonal_reduction.py, schur.py
+and real_schur.py, eig.py); the algorithms, their costs and the semantics chosen where the
+spec leaves them open are described there.
 Work-items: one per matrix for cholesky and the LAPACK ops (lapack_kernel), one per right-hand
 side (batch x columns of b, or x rows for right-side solves) for triangular_solve. Operands
 arrive in device buffers (MATERIALIZED_OPERAND_OPS).
@@ -88,6 +89,14 @@ def eig_work(node: Node, operand: TensorType) -> tuple[TensorType, ...]:
     return (operand,) * 2 + (packed,) * 3
 
 
+def tridiagonal_work(node: Node, operand: TensorType) -> tuple[TensorType, ...]:
+    """Op.TRIDIAGONAL_SOLVE_PERTURBED's workspace (pjrtc/codegen/tridiagonal_perturbed.py):
+    U's three diagonals, [..., n, 3] of b's (packed) type."""
+    batch, (n, _) = _matrices_of(operand.shape, node)
+    tail = (2,) if _is_complex(node) else ()
+    return (TensorType(batch + (n, 3) + tail, operand.dtype),)
+
+
 def _is_complex(node: Node) -> bool:
     """Complex operands arrive as real [..., 2] tensors of their parts (passes/complex.py)."""
     return bool(node.attrs.get("complex", False))
@@ -95,7 +104,12 @@ def _is_complex(node: Node) -> bool:
 
 def _matrices(value: Value, node: Node) -> tuple[tuple[int, ...], tuple[int, int]]:
     """(batch dimensions, matrix dimensions) of an operand."""
-    shape = value.type.shape[:-1] if _is_complex(node) else value.type.shape
+    return _matrices_of(value.type.shape, node)
+
+
+def _matrices_of(shape: tuple[int, ...], node: Node
+                 ) -> tuple[tuple[int, ...], tuple[int, int]]:
+    shape = shape[:-1] if _is_complex(node) else shape
     return shape[:-2], shape[-2:]
 
 

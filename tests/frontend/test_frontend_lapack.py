@@ -126,6 +126,49 @@ def test_gtsv_diagonals_must_fit_b() -> None:
                          "are not tensor<2x4xf32>, as b tensor<2x4x3xf32> needs")
 
 
+PERTURBED = """func.func @main(%dl: tensor<2x4xT>, %d: tensor<2xDxT>, %du: tensor<2x4xT>,
+                %b: tensor<2x4x3xT>) -> tensor<2x4x3xT> {
+  %x = stablehlo.custom_call @tridiagonal_solve_perturbed_ffi(%dl, %d, %du, %b) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                         dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>]}
+      : (tensor<2x4xT>, tensor<2xDxT>, tensor<2x4xT>, tensor<2x4x3xT>) -> tensor<2x4x3xT>
+  return %x : tensor<2x4x3xT>
+}
+"""
+
+
+def _perturbed(n: int = 4, mlir_type: str = "f32") -> str:
+    return PERTURBED.replace("D", str(n)).replace("T", mlir_type)
+
+
+@pytest.mark.parametrize("mlir_type", ["f32", "f64", "complex<f32>", "complex<f64>"])
+def test_tridiagonal_solve_perturbed_becomes_a_node(mlir_type: str) -> None:
+    graph, _ = load_text(_perturbed(mlir_type=mlir_type))
+    (solve,) = graph.nodes
+    assert solve.op is Op.TRIDIAGONAL_SOLVE_PERTURBED and len(solve.results) == 1
+    assert solve.loc == "model.mlir:3:8"
+
+
+def test_tridiagonal_solve_perturbed_diagonals_must_fit_b() -> None:
+    with pytest.raises(UnsupportedError) as e:
+        load_text(_perturbed(n=5))
+    ((loc, what),) = e.value.problems
+    assert loc == "model.mlir:3:8"
+    assert what.endswith("its diagonals (tensor<2x4xf32>, tensor<2x5xf32>, tensor<2x4xf32>) "
+                         "are not tensor<2x4xf32>, as b tensor<2x4x3xf32> needs")
+
+
+def test_tridiagonal_solve_perturbed_of_f16_is_refused() -> None:
+    """JAX emits the call for f16 too, but jaxlib's kernel refuses it when it runs."""
+    with pytest.raises(UnsupportedError) as e:
+        load_text(_perturbed(mlir_type="f16"))
+    ((loc, what),) = e.value.problems
+    assert loc == "model.mlir:3:8"
+    assert "its b tensor<2x4x3xf16> is not a [..., n, nrhs] tensor of f32, f64, " in what
+
+
 HEEVD = """func.func @main(%a: tensor<4x4xcomplex<f32>>)
     -> (tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<i32>) {
   %v, %w, %i = stablehlo.custom_call @lapack_cheevd_ffi(%a) {

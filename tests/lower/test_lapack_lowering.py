@@ -100,6 +100,29 @@ func.func @main(%dl: tensor<3x6xf64>, %d: tensor<3x6xf64>, %du: tensor<3x6xf64>,
     assert "spir_kernel" in emit_module(module)
 
 
+def test_tridiagonal_solve_perturbed_has_a_workspace():
+    text = """
+func.func @main(%dl: tensor<3x6xcomplex<f64>>, %d: tensor<3x6xcomplex<f64>>,
+                %du: tensor<3x6xcomplex<f64>>, %b: tensor<3x6x2xcomplex<f64>>)
+    -> tensor<3x6x2xcomplex<f64>> {
+  %x = stablehlo.custom_call @tridiagonal_solve_perturbed_ffi(%dl, %d, %du, %b) {
+      mhlo.frontend_attributes = {num_batch_dims = "1"},
+      operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>,
+                         dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>],
+      result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>]}
+      : (tensor<3x6xcomplex<f64>>, tensor<3x6xcomplex<f64>>, tensor<3x6xcomplex<f64>>,
+         tensor<3x6x2xcomplex<f64>>) -> tensor<3x6x2xcomplex<f64>>
+  return %x : tensor<3x6x2xcomplex<f64>>
+}
+"""
+    module = _lower(text)
+    (kernel,) = _custom_kernels(module)
+    assert kernel.custom.name == "tridiagonal_solve_perturbed" and kernel.shape == (3,)
+    assert dict(kernel.custom.attrs) == {"rows": 6, "cols": 2, "complex": True}
+    assert [v.type.shape for v, _ in kernel.outputs] == [(3, 6, 2, 2), (3, 6, 3, 2)]
+    assert "spir_kernel" in emit_module(module)
+
+
 def test_syevd_kernel_has_a_workspace():
     text = """
 func.func @main(%a: tensor<5x4x4xf32>) -> (tensor<5x4x4xf32>, tensor<5x4xf32>) {
