@@ -450,13 +450,7 @@ class Manifest:
             "producer": self.producer.to_json(), "source": self.source.to_json(),
             "options": self.options, "options_sha256": self.options_sha256,
             "sections": self.sections.to_json(), "requirements": list(self.requirements),
-            "inputs": [t.to_json() for t in self.inputs],
-            "outputs": [t.to_json() for t in self.outputs],
-            "buffers": [b.to_json() for b in self.buffers],
-            "constants": [c.to_json() for c in self.constants],
-            "peak_bytes": self.peak_bytes, "constant_bytes": self.constant_bytes,
-            "kernels": [k.to_json() for k in self.kernels],
-            "schedule": [s.to_json() for s in self.schedule],
+            **Specialization.of(self).to_json(),  # the first specialization's program
             # Only when there are several: an artifact of one stays as older formats wrote it.
             **({"specializations": [s.to_json() for s in self.specializations]}
                if self.specializations else {}),

@@ -25,6 +25,7 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from conftest_cases import assert_close
+from lapack_helpers import assert_near
 from sweep_linalg import TRANSPOSES, spd_matrices, triangular_operands
 
 from pjrtc.artifact.writer import write_artifact
@@ -72,12 +73,7 @@ def _compare(actual: list[np.ndarray], expected: list[np.ndarray], labels: list[
     """Within the model tolerance; complex results part by part."""
     assert len(actual) == len(expected) == len(labels)
     for a, e, label in zip(actual, expected, labels):
-        assert a.dtype == e.dtype, (label, a.dtype, e.dtype)
-        if e.dtype.kind == "c":
-            assert_close(a.real, e.real, f"{label} (real part)", model=True)
-            assert_close(a.imag, e.imag, f"{label} (imaginary part)", model=True)
-        else:
-            assert_close(a, e, label, model=True)
+        assert_near(a, e, label)
 
 
 # -- against XLA:CPU --------------------------------------------------------------------------
