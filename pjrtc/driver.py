@@ -229,7 +229,8 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
                                          global_size, local_size, kern.source_ops, writes,
                                          invariant))
     return schema.Manifest.create(
-        source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version),
+        source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version,
+                             source.specialized_from),
         options=options.to_json(),
         inputs=tuple(tensor(v, n, t) for v, n, t in _named(module.inputs, module.input_names,
                                                              module.abi_input_types)),

@@ -22,6 +22,9 @@ def render_manifest(console: Console, path: str, m: Manifest) -> None:
     src = m.source
     console.print(f"source {src.name} ({src.format}, sha256 {src.sha256[:16]}…, "
                   f"StableHLO {src.stablehlo_version or 'unknown'})", markup=False)
+    if src.specialized_from is not None:
+        console.print("specialized from: (" + ", ".join(src.specialized_from) + ")",
+                      markup=False)
     console.print("requires: " + (", ".join(m.requirements) or "nothing beyond the base profile"))
     programs = m.programs()
     for index, program in enumerate(programs):

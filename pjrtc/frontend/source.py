@@ -24,6 +24,8 @@ class SourceInfo:
     sha256: str  # hex digest of the input bytes
     format: str  # FORMAT_TEXT | FORMAT_BYTECODE | FORMAT_PORTABLE
     stablehlo_version: str | None  # producer version of a portable artifact, e.g. "1.15.0"
+    # The entry's argument types as written, when `--shape` specialized it ("tensor<?x16xf32>")
+    specialized_from: tuple[str, ...] | None = None
 
 
 def read_source(path: str | os.PathLike[str]) -> tuple[bytes, str]:

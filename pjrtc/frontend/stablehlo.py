@@ -74,7 +74,10 @@ def load_bytes(data: bytes, name: str, shapes: Shapes = ()) -> tuple[Graph, Sour
         entry = _entry_function(module, name)  # before symbol-dce drops private functions
         meshes = _meshes(module)  # before symbol-dce, too: sdy.mesh is a symbol
         if shapes:
+            written = tuple(str(a.type) for a in
+                            _function_op(module, entry).regions[0].blocks[0].arguments)
             module = _specialize(module, entry, shapes, info, reader)
+            info = replace(info, specialized_from=written)
         _normalize(module, info, reader)
         return convert.to_graph(reader.functions(module), entry, name,
                                 _process_grid(module), meshes), info

@@ -169,6 +169,8 @@ def _inspect(args: argparse.Namespace) -> int:
           f"written by {m.producer.name} {m.producer.version}")
     print(f"  source:       {m.source.name} ({m.source.format}, sha256 "
           f"{m.source.sha256[:16]}...)")
+    if m.source.specialized_from is not None:
+        print(f"  specialized from: ({', '.join(m.source.specialized_from)})")
     print(f"  requirements: {', '.join(m.requirements) or 'none'}")
     # Every specialization's (format 1.4): what a load builds and allocates.
     kernels = sum(len(p.kernels) for p in programs)

@@ -51,7 +51,9 @@ FORMAT_NAME = "pjrtc-artifact"
 #               outputs, buffers, constants, kernels, schedule) sharing kernels.spv and
 #               constants.bin; a run takes the one whose input shapes match. The top level
 #               stays the first specialization, a complete program; without the key (every
-#               older artifact) it is the only one.
+#               older artifact) it is the only one. "source.specialized_from" (optional):
+#               the entry function's argument types as written, for a module specialized
+#               with --shape.
 FORMAT_VERSION: tuple[int, int] = (1, 4)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
@@ -281,24 +283,38 @@ class Producer:
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """The model the artifact was compiled from."""
+    """The model the artifact was compiled from. ``specialized_from`` (1.4): the entry
+    function's argument types as the module wrote them (``tensor<?x16xf32>``) when the artifact
+    was specialized to static shapes (``--shape``); None otherwise, and then not written."""
 
     name: str
     sha256: str
     format: str
     stablehlo_version: str | None = None
+    specialized_from: tuple[str, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "sha256": self.sha256, "format": self.format,
-                "stablehlo_version": self.stablehlo_version}
+        out = {"name": self.name, "sha256": self.sha256, "format": self.format,
+               "stablehlo_version": self.stablehlo_version}
+        if self.specialized_from is not None:
+            out["specialized_from"] = list(self.specialized_from)
+        return out
 
     @classmethod
-    def from_json(cls, value: Any, where: str) -> Source:
-        d = jr.obj(value, where, ("name", "sha256", "format", "stablehlo_version"))
+    def from_json(cls, value: Any, where: str, version: tuple[int, int] = FORMAT_VERSION
+                  ) -> Source:
+        optional = ("specialized_from",) if version >= (1, 4) else ()
+        d = jr.obj(value, where, ("name", "sha256", "format", "stablehlo_version"), optional)
+        types = None
+        if "specialized_from" in d:
+            listed = jr.array(d["specialized_from"], f"{where}.specialized_from")
+            types = tuple(jr.string(t, f"{where}.specialized_from[{i}]")
+                          for i, t in enumerate(listed))
         return cls(jr.string(d["name"], f"{where}.name"),
                    jr.sha256_hex(d["sha256"], f"{where}.sha256"),
                    jr.choice(d["format"], f"{where}.format", SOURCE_FORMATS),
-                   jr.optional_string(d["stablehlo_version"], f"{where}.stablehlo_version"))
+                   jr.optional_string(d["stablehlo_version"], f"{where}.stablehlo_version"),
+                   types)
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,7 +489,7 @@ class Manifest:
             reading_rule=jr.string(d["reading_rule"], "reading_rule", 100_000),
             abi_version=jr.integer(d["abi_version"], "abi_version"),
             producer=Producer.from_json(d["producer"], "producer"),
-            source=Source.from_json(d["source"], "source"), options=d["options"],
+            source=Source.from_json(d["source"], "source", version), options=d["options"],
             options_sha256=jr.sha256_hex(d["options_sha256"], "options_sha256"),
             sections=Sections.from_json(d["sections"], "sections"),
             requirements=tuple(jr.string(r, f"requirements[{i}]", 64) for i, r in

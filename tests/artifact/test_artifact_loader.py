@@ -374,3 +374,17 @@ def test_kernel_invariant_field(tmp_path: Path) -> None:
         del kernel["invariant"]
     kernels = read_artifact(zip_manifest(tmp_path / "old.pjrtc", old)).manifest.kernels
     assert not any(k.invariant for k in kernels)
+
+
+def test_source_specialized_from(tmp_path: Path) -> None:
+    """1.4: the types a --shape specialization started from; a 1.3 manifest may not hold them,
+    and each must be a string."""
+    manifest = sample_json()
+    manifest["source"]["specialized_from"] = ["tensor<?x8xf32>"]
+    read = read_artifact(zip_manifest(tmp_path / "a.pjrtc", manifest))
+    assert read.manifest.source.specialized_from == ("tensor<?x8xf32>",)
+    manifest["source"]["specialized_from"] = ["tensor<?x8xf32>", 3]
+    _refused(zip_manifest(tmp_path / "b.pjrtc", manifest), "source.specialized_from[1]")
+    manifest["source"]["specialized_from"] = ["tensor<?x8xf32>"]
+    manifest["format_version"] = [1, 3]
+    _refused(zip_manifest(tmp_path / "c.pjrtc", manifest), "source", "'specialized_from'")

@@ -66,6 +66,8 @@ def test_specialized_module_matches_jax(exported, tmp_path, model, batch):
                  "mlp/result0", model=True)
     manifest = json.loads(pjrtc("inspect", "--json", artifact).stdout)
     assert manifest["options"]["shapes"] == [["0", [batch, 16]]]
+    assert manifest["source"]["specialized_from"] == [
+        "tensor<?x16xf32>", "tensor<16x32xf32>", "tensor<32xf32>"]
     assert manifest["inputs"][0]["shape"] == [batch, 16]
 
 
