@@ -104,3 +104,18 @@ def test_usage_errors_exit_2() -> None:
     assert _cli("load").returncode == 2
     helped = _cli("run", "--help")
     assert helped.returncode == 0 and "example: pjrtc-runtime run" in helped.stdout
+
+
+@pytest.mark.parametrize("module,args", [("pjrtc_runtime", ["inspect", LOOP / "model.pjrtc"]),
+                                         ("pjrtc_runtime", ["devices"]),
+                                         ("pjrtc", ["inspect", LOOP / "model.pjrtc"])])
+def test_output_to_a_closed_pipe_is_no_traceback(module: str, args: list) -> None:
+    """`... | head`: the reader is gone before the first line (its end closed up front)."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run([sys.executable, "-m", module, *map(str, args)], stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=120, check=False)
+    finally:
+        os.close(write)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
