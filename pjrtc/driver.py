@@ -42,17 +42,28 @@ from pjrtc_runtime import schema
 
 @dataclass
 class Compiled:
-    """Everything one compile produced; `graph`, `kernels` and `llvm_ir` are the stages' forms
-    for dumps (the first specialization's tensor and kernel IR; the LLVM IR of all)."""
+    """Everything one compile produced; `graphs`, `modules` and `llvm_ir` are the stages' forms
+    for dumps (each specialization's tensor and kernel IR, the first's first; the LLVM IR of
+    all)."""
 
     manifest: schema.Manifest
     spirv: bytes
     constants: bytes
     source: SourceInfo
-    graph: Graph  # the intermediate forms, for --dump-dir (of the first specialization)
-    kernels: KernelModule
+    graphs: tuple[Graph, ...]
+    modules: tuple[KernelModule, ...]
     llvm_ir: str
     seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def graph(self) -> Graph:
+        """The first specialization's tensor IR (the only one without --shape)."""
+        return self.graphs[0]
+
+    @property
+    def kernels(self) -> KernelModule:
+        """The first specialization's kernel IR."""
+        return self.modules[0]
 
 
 def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
@@ -104,8 +115,8 @@ def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
                  for i, (module, specs) in enumerate(zip(modules, constant_specs))]
     manifest = replace(manifests[0], specializations=tuple(
         schema.Specialization.of(m) for m in manifests[1:]))
-    return Compiled(manifest, spirv, constants, source, graphs[0][0], modules[0], llvm_ir,
-                    seconds)
+    return Compiled(manifest, spirv, constants, source, tuple(g for g, _ in graphs),
+                    tuple(modules), llvm_ir, seconds)
 
 
 def _check_distinct(modules: list[KernelModule], options: CompileOptions) -> None:
@@ -149,10 +160,15 @@ def _lower(graph: Graph) -> KernelModule:
 
 def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
     """Write every stage's output as <model>.<stage>: tir, kir, ll, spv and spvasm
-    (spirv-dis). Returns the paths written."""
+    (spirv-dis); the tensor and kernel IR of specialization i > 0 as <model>.s<i>.tir and
+    .kir. Returns the paths written."""
     stem = os.path.splitext(compiled.source.name)[0] or "module"
-    texts = {"tir": print_graph(compiled.graph), "kir": print_kernel_module(compiled.kernels),
-             "ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)}
+    texts = {}
+    for i, (graph, module) in enumerate(zip(compiled.graphs, compiled.modules)):
+        which = f"s{i}." if i else ""
+        texts[which + "tir"] = print_graph(graph)
+        texts[which + "kir"] = print_kernel_module(module)
+    texts.update({"ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)})
     written = []
     try:
         os.makedirs(directory, exist_ok=True)

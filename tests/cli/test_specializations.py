@@ -180,11 +180,17 @@ def test_one_specialization_is_written_as_before(models, tmp_path):
 
 
 def test_several_specializations_compile_deterministically(models, tmp_path):
-    again = tmp_path / "again.pjrtc"
-    proc = pjrtc("compile", models / "layer.mlir", "-o", again,
+    """Also with --dump-dir, which writes each specialization's tensor and kernel IR."""
+    again, dumps = tmp_path / "again.pjrtc", tmp_path / "stages"
+    proc = pjrtc("compile", models / "layer.mlir", "-o", again, "--dump-dir", dumps,
                  *(a for n in BATCHES for a in ("--shape", f"0={n}x16")))
     assert proc.returncode == 0, proc.stderr
     assert again.read_bytes() == (models / "layer.pjrtc").read_bytes()
+    for i, n in enumerate(BATCHES):
+        which = f"s{i}." if i else ""
+        assert f"tensor<{n}x16xf32>" in (dumps / f"layer.{which}tir").read_text()
+        assert (dumps / f"layer.{which}kir").read_text()
+    assert f"s{len(BATCHES) - 1}_" in (dumps / "layer.ll").read_text()
 
 
 def test_the_same_shapes_twice_are_refused(models, tmp_path):
