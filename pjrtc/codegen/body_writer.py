@@ -10,7 +10,7 @@ shares.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from llvmlite import ir
@@ -73,17 +73,29 @@ class BodyWriter:
     def loop(self, start: ir.Value | int, stop: ir.Value | int, name: str) -> Iterator[ir.Value]:
         """`for i in range(start, stop)`: the body is built inside the `with`; yields i."""
         counter = self.variable(I64, self.index(start), name)
+        current: list[ir.Value] = []
+
+        def below_stop() -> ir.Value:
+            current.append(self.get(counter))  # read in the condition's block: it dominates
+            return self.b.icmp_signed("<", current[0], self.index(stop))
+
+        with self.while_(below_stop, name):
+            yield current[0]
+            self.set(counter, self.b.add(current[0], self.i64(1)))
+
+    @contextmanager
+    def while_(self, condition: Callable[[], ir.Value], name: str) -> Iterator[None]:
+        """`while condition():` the body is built inside the `with`; `condition` builds its
+        i1 in the block that tests it, before every iteration."""
         fn = self.b.function
         cond = fn.append_basic_block(f"{name}.cond")
         body = fn.append_basic_block(f"{name}.body")
         done = fn.append_basic_block(f"{name}.done")
         self.b.branch(cond)
         self.b.position_at_end(cond)
-        i = self.get(counter)
-        self.b.cbranch(self.b.icmp_signed("<", i, self.index(stop)), body, done)
+        self.b.cbranch(condition(), body, done)
         self.b.position_at_end(body)
-        yield i
-        self.set(counter, self.b.add(i, self.i64(1)))
+        yield
         self.b.branch(cond)
         self.b.position_at_end(done)
 

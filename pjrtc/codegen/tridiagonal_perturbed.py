@@ -33,7 +33,6 @@ Cost: about 10 n nrhs multiply-adds per system, as gtsv (pjrtc/codegen/tridiagon
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import contextmanager
 
 import numpy as np
 from llvmlite import ir
@@ -148,7 +147,7 @@ class _Solver:
                 return b.and_(b.fcmp_ordered("<", self.abs(f.get(p)), self.c(1.0)),
                               b.not_(w.get(stop)))
 
-            with _while(w, more, "perturb"):
+            with w.while_(more, "perturb"):
                 self._perturb_step(p, step, w.get(largest), x, k, stop)
         return f.get(p)
 
@@ -264,19 +263,3 @@ def _back_substitute(s: _Solver, u: _Diagonals, x, perturb) -> None:
     solve_row(w.i64(n - 2), 1)
     with w.loop(0, n - 2, "back") as step:
         solve_row(b.sub(w.i64(n - 3), step), 2)
-
-
-@contextmanager
-def _while(w: BodyWriter, condition: Callable[[], ir.Value], name: str):
-    """`while condition():` the body is built inside the `with`."""
-    fn = w.b.function
-    cond = fn.append_basic_block(f"{name}.cond")
-    body = fn.append_basic_block(f"{name}.body")
-    done = fn.append_basic_block(f"{name}.done")
-    w.b.branch(cond)
-    w.b.position_at_end(cond)
-    w.b.cbranch(condition(), body, done)
-    w.b.position_at_end(body)
-    yield
-    w.b.branch(cond)
-    w.b.position_at_end(done)
