@@ -92,6 +92,19 @@ _MLIR = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64", np.dtype(np.i
          np.dtype(np.complex64): "complex<f32>", np.dtype(np.complex128): "complex<f64>"}
 
 
+def reflectors_below_subdiagonal(vectors: np.ndarray, taus: np.ndarray) -> np.ndarray:
+    """H(0) ... H(n-2), H(j) = I - tau_j v v^H with v[j + 1] = 1 and v below it from column j
+    of `vectors` (below the first subdiagonal): Q of gehrd, and of a lower sytrd/hetrd."""
+    n = vectors.shape[-1]
+    q = np.eye(n, dtype=vectors.dtype)
+    for j, tau in enumerate(taus):
+        v = np.zeros(n, vectors.dtype)
+        v[j + 1] = 1
+        v[j + 2:] = vectors[j + 2:, j]
+        q = q @ (np.eye(n) - tau * np.outer(v, np.conj(v)))
+    return q
+
+
 def tensor_type(shape: tuple[int, ...], dtype) -> str:
     return "tensor<" + "".join(f"{d}x" for d in shape) + _MLIR[np.dtype(dtype)] + ">"
 

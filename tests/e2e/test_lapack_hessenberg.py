@@ -8,19 +8,7 @@ import jax
 import numpy as np
 import pytest
 from lapack_helpers import (ATOL, DTYPES, RTOL, assert_near, back_compat, eps, random_matrices,
-                            run_back_compat, run_jax)
-
-
-def _q(vectors: np.ndarray, taus: np.ndarray) -> np.ndarray:
-    """H(0) ... H(n-2) from gehrd's vectors (below the first subdiagonal) and taus."""
-    n = vectors.shape[-1]
-    q = np.eye(n, dtype=vectors.dtype)
-    for j, tau in enumerate(taus):
-        v = np.zeros(n, vectors.dtype)
-        v[j + 1] = 1
-        v[j + 2:] = vectors[j + 2:, j]
-        q = q @ (np.eye(n) - tau * np.outer(v, np.conj(v)))
-    return q
+                            reflectors_below_subdiagonal, run_back_compat, run_jax)
 
 
 @pytest.mark.parametrize("t", list(DTYPES))
@@ -33,7 +21,7 @@ def test_hessenberg_matches_jax(t, tmp_path):
         assert_near(x, e, f"gehrd {t} result {i}")
     a, (reduced, taus) = args[0], actual[:2]
     for k in range(2):
-        q = _q(reduced[k], taus[k])
+        q = reflectors_below_subdiagonal(reduced[k], taus[k])
         h = np.triu(reduced[k], -1)
         np.testing.assert_allclose(np.conj(q.T) @ a[k] @ q, h, atol=200 * eps(a.dtype))
 
