@@ -127,7 +127,7 @@ def notes(result: dict) -> list[str]:
         ("times are medians; e2e = from host numpy arrays to host results; resident = "
          "DeviceBuffers in and out (Executable.execute; n/a if the runtime has no "
          "device-buffer API); kernels = the device steps alone on inputs already in their "
-         "slots (replayed through runtime internals; n/a if they changed)"),
+         "slots (Executable.replay_steps; n/a if the runtime has no such hook)"),
         f"device/jax and the achieved rates use the {' / '.join(bases)} time",
         ("resident and jax are timed interleaved, in alternating blocks of calls, so both "
          "meet the same machine load"),
@@ -172,16 +172,16 @@ def device_description() -> str:
 
 
 def versions() -> dict:
-    import dpctl
     import jax
     import jaxlib
     import numpy
     import pjrtc_runtime
+    from pjrtc_runtime import sycl  # the runtime's boundary to dpctl: its version
 
     import pjrtc
 
     return {"pjrtc": pjrtc.__version__, "pjrtc_runtime": pjrtc_runtime.__version__,
-            "jax": jax.__version__, "jaxlib": jaxlib.__version__, "dpctl": dpctl.__version__,
+            "jax": jax.__version__, "jaxlib": jaxlib.__version__, "dpctl": sycl.VERSION,
             "numpy": numpy.__version__, "python": platform.python_version()}
 
 

@@ -9,23 +9,21 @@ Three run timings, from the most to the least inclusive:
   a runtime that lacks it, it gives None and the suite reports "n/a";
 - kernels: only the device steps (kernels, device copies, control flow) and the one wait,
   after the inputs were copied into their device slots untimed: what a run costs beyond its
-  copies in and out. No public API offers this, so `kernel_replay` replays the executable's
-  own planned steps through the runtime's internals; when those are not the ones it was
-  written against it gives None ("n/a"). It reads them and never modifies the runtime. The
-  untimed copy leaves inputs that fit the cache as warm as JAX's repeated calls find theirs.
+  copies in and out, through the runtime's profiling hook `Executable.replay_steps`
+  (pjrtc_runtime's replay.py); with a runtime that lacks it, `kernel_replay` gives None
+  ("n/a"). The untimed copy leaves inputs that fit the cache as warm as JAX's repeated calls
+  find theirs.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -98,102 +96,25 @@ def resident_call(exe, arrays: list[np.ndarray]) -> Callable[[], tuple] | None:
     return lambda: execute(buffers)
 
 
-@dataclass
-class KernelReplay:
-    """Runs an executable's device steps alone (see the module docstring)."""
-
-    queue: object
-    steps: list  # the executable's top-level device steps, in order
-    submit: Callable[[list], object]  # submits steps without waiting
-    input_slots: list  # (device slot, bytes), one per input
-    arrays: list[np.ndarray]
-    release: Callable[[], None] = lambda: None  # gives back what the replay holds
-
-    def copy_inputs(self) -> None:
-        """Put the inputs into their slots: every kernel then reads what a real call reads."""
-        for (slot, nbytes), array in zip(self.input_slots, self.arrays):
-            if nbytes:
-                self.queue.memcpy_async(slot, array, nbytes)
-        self.queue.wait()
-
-    def run(self, first: int = 0, stop: int | None = None) -> None:
-        """Submit steps[first:stop] back to back and wait once."""
-        self.submit(self.steps[first:stop])
-        self.queue.wait()
-
-    def close(self) -> None:
-        self.release()
+def kernel_replay(exe, arrays: list[np.ndarray]):
+    """`exe.replay_steps(arrays)` (a `pjrtc_runtime.StepReplay`: `copy_inputs()`, `run(first,
+    stop)`, `close()`), or None when pjrtc_runtime has no profiling hook."""
+    replay_steps = getattr(exe, "replay_steps", None)
+    return replay_steps(arrays) if callable(replay_steps) else None
 
 
-def kernel_replay(exe, arrays: list[np.ndarray]) -> KernelReplay | None:
-    """A KernelReplay for `exe` (call `close()` when done), or None if the runtime's internals
-    are neither of the two this knows: a pool of workspaces (slots, planned steps, a queue)
-    whose steps `launch.submit_steps` submits, or (before the pool) one flat launch list."""
-    replay = _workspace_replay(exe, arrays)
-    return replay if replay is not None else _flat_replay(exe, arrays)
+def step_labels(replay) -> list[str]:
+    """Names for the top-level steps a replay runs: the kernel's name for a launch, else the
+    step's kind."""
+    manifest = replay.manifest
+    return [_label(manifest, manifest.schedule[position]) for position in replay.positions]
 
 
-def _workspace_replay(exe, arrays: list[np.ndarray]) -> KernelReplay | None:
-    try:
-        from pjrtc_runtime.launch import submit_steps
-    except ImportError:
-        return None
-    pool = getattr(exe, "_pool", None)
-    if not callable(getattr(pool, "acquire", None)) or not callable(
-            getattr(pool, "release", None)):
-        return None
-    workspace = pool.acquire()  # held until close(): the replay owns its slots meanwhile
-    queue = getattr(getattr(workspace, "stream", None), "queue", None)
-    steps, flag = getattr(workspace, "steps", None), getattr(workspace, "flag", None)
-    inputs = getattr(workspace, "inputs", None)
-    if queue is None or not isinstance(steps, list) or not _slot_list(inputs, arrays):
-        pool.release(workspace)
-        return None
-    return KernelReplay(queue, steps, lambda part: submit_steps(queue, part, flag), inputs,
-                        arrays, lambda: pool.release(workspace))
-
-
-def _flat_replay(exe, arrays: list[np.ndarray]) -> KernelReplay | None:
-    program = getattr(exe, "_program", None)
-    queue = getattr(program, "queue", None)
-    launches = getattr(program, "launches", None)
-    inputs = getattr(program, "inputs", None)
-    if queue is None or not isinstance(launches, list) or not _slot_list(inputs, arrays):
-        return None
-    if not all(isinstance(x, tuple) and len(x) == 4 for x in launches):
-        return None
-
-    def submit(part: list) -> None:
-        for kernel, args, global_size, local_size in part:
-            queue.submit_async(kernel, args, global_size, local_size)
-
-    return KernelReplay(queue, launches, submit, inputs, arrays)
-
-
-def _slot_list(inputs, arrays: list[np.ndarray]) -> bool:
-    return isinstance(inputs, list) and len(inputs) == len(arrays) and all(
-        isinstance(s, tuple) and len(s) == 2 for s in inputs)
-
-
-def step_labels(manifest, count: int) -> list[str]:
-    """Names for the `count` top-level steps a KernelReplay runs: the kernel's name for a
-    launch, else the step's kind. The runtime leaves out launches with no work-items and
-    empty copies; if the count still differs, plain step numbers."""
-    schedule = getattr(manifest, "schedule", ()) or ()
-    if schedule:
-        labels = [_label(manifest, step) for step in schedule]
-        labels = [label for label in labels if label is not None]
-    else:
-        labels = [k.name for k in manifest.kernels if math.prod(k.global_size) > 0]
-    return labels if len(labels) == count else [f"step {i}" for i in range(count)]
-
-
-def _label(manifest, step) -> str | None:
+def _label(manifest, step) -> str:
     from pjrtc_runtime import schema
 
     if isinstance(step, schema.LaunchStep):
-        kernel = manifest.kernels[step.kernel]
-        return kernel.name if math.prod(kernel.global_size) > 0 else None
+        return manifest.kernels[step.kernel].name
     if isinstance(step, schema.CopyStep):
-        return "copy" if step.size else None
+        return "copy"
     return type(step).__name__.removesuffix("Step").lower()

@@ -128,7 +128,7 @@ def time_runs(exe, args: list[np.ndarray], expected: list[np.ndarray], settings:
         try:
             runs["kernels"] = measure(replay.run, repeat, budget, setup=replay.copy_inputs)
             if settings.profile:
-                profile = profile_kernels(replay, manifest, settings)
+                profile = profile_kernels(replay, settings)
         finally:
             replay.close()
     return runs, check, profile
@@ -155,11 +155,11 @@ def compare(actual: list[np.ndarray], expected: list[np.ndarray]) -> dict:
             "atol_times_max_abs": ATOL}
 
 
-def profile_kernels(replay, manifest, settings: Settings) -> list[dict]:
+def profile_kernels(replay, settings: Settings) -> list[dict]:
     """Each top-level step timed alone (submit + wait), on exactly the data a real call gives
     it: the inputs are copied and the steps before it run, untimed, before every sample."""
     rows = []
-    for i, label in enumerate(step_labels(manifest, len(replay.steps))):
+    for i, label in enumerate(step_labels(replay)):
         def before(i=i):
             replay.copy_inputs()
             replay.run(0, i)

@@ -1,16 +1,13 @@
 """`pjrtc bench --per-kernel`: each top-level step of a loaded executable's schedule, timed alone.
 
 A run is: copy the inputs into the buffer slots, submit the schedule's steps, copy the results
-out. Here, for every sample, the inputs are copied into the slots of one of the executable's
-workspaces (untimed), then the steps are submitted one at a time, each followed by a wait on
-the queue, and each is timed: so every step reads exactly what it reads in a real call (the
-steps before it have just run). A while or case step is timed as a whole, with the read-backs
-of its predicate or index. The per-step wait adds a little to each time (a few microseconds on
-the OpenCL CPU device); the sum of the steps is therefore above the end-to-end kernel time.
-
-The runtime has no public API for this; like benchmarks/pjrtc_side.py it reads the
-executable's workspace pool and submits through ``pjrtc_runtime.launch.submit_steps``, and it
-never modifies anything. If those internals change, it raises a PjrtcError saying so.
+out. Here, through the runtime's profiling hook ``Executable.replay_steps`` (pjrtc_runtime's
+replay.py), for every sample the inputs are copied into the slots of one of the executable's
+workspaces (untimed), then the steps are run one at a time, each followed by a wait, and each
+is timed: so every step reads exactly what it reads in a real call (the steps before it have
+just run). A while or case step is timed as a whole, with the read-backs of its predicate or
+index. The per-step wait adds a little to each time (a few microseconds on the OpenCL CPU
+device); the sum of the steps is therefore above the end-to-end kernel time.
 """
 
 from __future__ import annotations
@@ -21,8 +18,6 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-
-from pjrtc.errors import PjrtcError
 
 
 @dataclass(frozen=True)
@@ -47,94 +42,37 @@ def time_steps(exe, arrays: list[np.ndarray], warmup: int, repeat: int) -> list[
     """Each top-level step of ``exe``'s schedule timed alone over ``repeat`` samples (after
     ``warmup`` untimed ones), in schedule order. ``arrays`` must already be accepted by
     ``exe`` (the caller has run it with them)."""
-    from pjrtc_runtime.launch import submit_steps
-
-    pool, manifest = _specialization(exe, arrays)
-    described = describe_steps(manifest)
-    workspace = pool.acquire()
-    try:
-        queue, planned, inputs, flag = _workspace_parts(workspace)
-        if len(planned) != len(described):  # the runtime planned differently: keep order only
-            described = [(i, f"step {i}", "step", 0, ()) for i in range(len(planned))]
-        hosts = [np.ascontiguousarray(a) for a in arrays]
-        samples: list[list[float]] = [[] for _ in planned]
+    with exe.replay_steps(arrays) as replay:
+        described = [describe_step(replay.manifest, position) for position in replay.positions]
+        samples: list[list[float]] = [[] for _ in described]
         for sample in range(warmup + repeat):
-            for (slot, nbytes), host in zip(inputs, hosts):
-                if nbytes:
-                    queue.memcpy_async(slot, host, nbytes)
-            queue.wait()
-            for i, step in enumerate(planned):
+            replay.copy_inputs()
+            for i in range(len(described)):
                 start = time.perf_counter()
-                submit_steps(queue, [step], flag)
-                queue.wait()
+                replay.run(i, i + 1)
                 if sample >= warmup:
                     samples[i].append((time.perf_counter() - start) * 1e3)
-    finally:
-        pool.release(workspace)
     return [StepTime(pos, name, kind, items, ops, statistics.median(ms), min(ms))
             for (pos, name, kind, items, ops), ms in zip(described, samples)]
 
 
-_CHANGED = ("--per-kernel replays the steps of a pjrtc_runtime workspace, and this "
-            "pjrtc_runtime's are not what it knows ({missing}). Time whole runs (leave out "
-            "--per-kernel), or install the pjrtc_runtime released with this pjrtc.")
-
-
-def _specialization(exe, arrays: list[np.ndarray]) -> tuple:
-    """The workspace pool and the manifest of the program ``arrays`` run: the top level, or
-    (format 1.4) the specialization their shapes select."""
-    variants = getattr(exe, "_variants", None)
-    if variants is None:
-        return _workspace_pool(exe), exe.manifest
-    shapes = [tuple(np.shape(a)) for a in arrays]
-    index = next(i for i, sig in enumerate(exe.signatures)
-                 if [t.shape for t in sig.inputs] == shapes)  # the run before found one
-    return _workspace_pool(variants.pick(arrays, exe)), exe.manifest.programs()[index]
-
-
-def _workspace_pool(exe):
-    pool = getattr(exe, "_pool", None)
-    if not all(callable(getattr(pool, name, None)) for name in ("acquire", "release")):
-        raise PjrtcError(_CHANGED.format(missing="no workspace pool"))
-    return pool
-
-
-def _workspace_parts(workspace) -> tuple:
-    """(in-order queue, planned top-level steps, input slots, read-back flag)."""
-    parts = (getattr(getattr(workspace, "stream", None), "queue", None),
-             getattr(workspace, "steps", None), getattr(workspace, "inputs", None),
-             getattr(workspace, "flag", None))
-    if any(p is None for p in parts) or not isinstance(parts[1], list):
-        raise PjrtcError(_CHANGED.format(missing="a workspace lacks its queue, steps, "
-                                         "inputs or flag"))
-    return parts
-
-
-def describe_steps(manifest) -> list[tuple[int, str, str, int, tuple[str, ...]]]:
-    """(position, name, kind, work-items, source ops) for every top-level step the runtime
-    submits: launches with no work-items and empty copies are left out, as it does."""
+def describe_step(manifest, position: int) -> tuple[int, str, str, int, tuple[str, ...]]:
+    """(position, name, kind, work-items, source ops) of the top-level step at ``position`` of
+    ``manifest``'s schedule."""
     from pjrtc_runtime import schema
 
-    kernels = manifest.kernels
-    steps = manifest.schedule or tuple(schema.LaunchStep(i) for i in range(len(kernels)))
-    described = []
-    for position, step in enumerate(steps):
-        if isinstance(step, schema.LaunchStep):
-            k = kernels[step.kernel]
-            items = math.prod(k.global_size)
-            if items:
-                described.append((position, k.name, "launch", items, tuple(k.source_ops)))
-        elif isinstance(step, schema.CopyStep):
-            if step.size:
-                described.append((position, f"copy of {step.size} bytes", "copy", 0, ()))
-        else:
-            inner = sorted(_kernels_in(step))
-            kind = type(step).__name__.removesuffix("Step").lower()
-            what = {"while": "while loop", "case": "case"}.get(kind, kind)
-            ops = tuple(dict.fromkeys(op for i in inner for op in kernels[i].source_ops))
-            described.append((position, f"{what} ({len(inner)} kernels)", kind,
-                              sum(math.prod(kernels[i].global_size) for i in inner), ops))
-    return described
+    kernels, step = manifest.kernels, manifest.schedule[position]
+    if isinstance(step, schema.LaunchStep):
+        k = kernels[step.kernel]
+        return position, k.name, "launch", math.prod(k.global_size), tuple(k.source_ops)
+    if isinstance(step, schema.CopyStep):
+        return position, f"copy of {step.size} bytes", "copy", 0, ()
+    inner = sorted(_kernels_in(step))
+    kind = type(step).__name__.removesuffix("Step").lower()
+    what = {"while": "while loop", "case": "case"}.get(kind, kind)
+    ops = tuple(dict.fromkeys(op for i in inner for op in kernels[i].source_ops))
+    return (position, f"{what} ({len(inner)} kernels)", kind,
+            sum(math.prod(kernels[i].global_size) for i in inner), ops)
 
 
 def _kernels_in(step) -> set[int]:

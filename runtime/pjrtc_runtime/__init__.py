@@ -13,8 +13,9 @@ With inputs kept on the device (PJRT's concepts: client, buffers, executables):
     y = y_dev.to_numpy()                              # device -> host
 
 Importing this package imports neither numpy nor dpctl; ``load``, ``Client``, ``devices`` and
-``select_device`` import them on first use (dpctl only after the OpenCL ICD fix, see icd.py),
-so ``import pjrtc_runtime.schema`` stays cheap and device-free.
+``select_device`` import them on first use (dpctl only in sycl.py, the runtime's one boundary
+to it, after the OpenCL ICD fix of icd.py), so ``import pjrtc_runtime.schema`` stays cheap and
+device-free.
 """
 
 from __future__ import annotations
@@ -31,16 +32,18 @@ if TYPE_CHECKING:
     from .client import Client
     from .executable import Executable, Execution, Signature
     from .memory import MemoryStats
+    from .replay import StepReplay
     from .sycl_devices import DeviceInfo
 
 __all__ = ["Client", "DeviceBuffer", "DeviceInfo", "Executable", "Execution", "MemoryStats",
-           "Signature", "__version__", "devices", "errors", "load", "select_device"]
+           "Signature", "StepReplay", "__version__", "devices", "errors", "load",
+           "select_device"]
 
 # Public names defined in submodules that import numpy or dpctl: imported on first access.
 _LAZY = {
     "Client": "client", "DeviceBuffer": "buffer", "DeviceInfo": "sycl_devices",
     "Executable": "executable", "Execution": "executable", "Signature": "executable",
-    "MemoryStats": "memory",
+    "MemoryStats": "memory", "StepReplay": "replay",
 }
 
 

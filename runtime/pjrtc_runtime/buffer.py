@@ -25,10 +25,11 @@ import numpy as np
 
 from .errors import DeletedBufferError
 from .schema import type_string
-from .stream import COMPLETE, Stream, is_complete
+from .sycl import COMPLETE, is_complete
 
 if TYPE_CHECKING:
     from .client import Client
+    from .stream import Stream
     from .sycl_devices import DeviceInfo
 
 
@@ -55,7 +56,10 @@ class DeviceBuffer:
     )
 
     def __init__(self, client: Client, memory: Any, shape: tuple[int, ...], dtype: np.dtype,
-                 ready: Any = None) -> None:
+                 ready: Any = None, *, shared: bool = False) -> None:
+        """Made by the runtime (see the module docstring): ``memory`` of ``client``'s device,
+        written once ``ready`` (an event, or None) completes; ``shared`` when something
+        outside the runtime may still write that memory (a zero-copy import)."""
         self._client = client
         self._memory = memory
         self._shape = shape
@@ -64,12 +68,12 @@ class DeviceBuffer:
         self._uses: list[Any] = []  # events of queued reads not yet known complete
         self._lock = threading.Lock()
         self._gone: str | None = None  # why the buffer can no longer be used
-        self._pins = 0  # executions submitting reads of the memory in place (_pin)
-        self._unpinned: threading.Condition | None = None  # made when _take must wait
+        self._pins = 0  # executions submitting reads of the memory in place (pin)
+        self._unpinned: threading.Condition | None = None  # made when take must wait
         self._serial = next(_SERIALS)  # never reused, unlike id()
         # Set once its memory is reachable from outside the runtime (DLPack, USM interface,
         # a zero-copy import), where something may write it: then it is not memo_key'd.
-        self._shared = False
+        self._shared = shared
 
     # -- what it is ----------------------------------------------------------------------
 
@@ -129,7 +133,7 @@ class DeviceBuffer:
 
     def block_until_ready(self) -> DeviceBuffer:
         """Wait until the data is written; returns the buffer."""
-        self._check_alive()
+        check_alive(self)
         ready = self._ready
         if ready is not None:
             ready.wait()
@@ -141,12 +145,16 @@ class DeviceBuffer:
     def to_numpy(self) -> np.ndarray:
         """A new host array with the buffer's contents (waits for them)."""
         result = np.empty(self._shape, dtype=self._dtype)
-        if result.nbytes:
-            event = self._client._download(self, result)
-            event.wait()
-            self._client._transfers_finished()  # drop the record: the memory may go back
-        else:
-            self._check_alive()
+        if not result.nbytes:
+            check_alive(self)
+            return result
+        transfers = self._client.transfers
+        with transfers.lock:
+            transfers.stream.prune()
+            event = enqueue_read(self, transfers.stream, result)
+        event.wait()
+        with transfers.lock:
+            transfers.stream.prune()  # drop the record: the memory may go back
         return result
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
@@ -158,7 +166,18 @@ class DeviceBuffer:
 
     def copy(self) -> DeviceBuffer:
         """A new buffer with the same contents, on the same device (e.g. before donating)."""
-        return self._client._copy(self)
+        check_alive(self)
+        client = self._client
+        memory = client.allocator.allocate_buffer(self.nbytes,
+                                                  f"a copy of a {self.type_string()} buffer")
+        event = None
+        if self.nbytes:
+            transfers = client.transfers
+            with transfers.lock:
+                transfers.stream.prune()
+                event = enqueue_read(self, transfers.stream, memory)
+                transfers.stream.keep(event, memory)
+        return DeviceBuffer(client, memory, self._shape, self._dtype, event)
 
     # -- zero-copy protocols (dlpack.py) -------------------------------------------------
 
@@ -193,75 +212,83 @@ class DeviceBuffer:
     def is_deleted(self) -> bool:
         return self._gone is not None
 
-    # -- for the runtime (client.py, execution.py) ---------------------------------------
 
-    def _memo_key(self) -> int | None:
-        """What identifies this buffer's contents for as long as it lives (its serial), or
-        None when something outside the runtime may have changed them."""
-        return None if self._shared else self._serial
+# -- for the runtime's other modules (client.py, inputs.py, submission.py, executable.py,
+# dlpack.py): what a buffer does inside executions and transfers, kept off the user's API.
 
-    def _check_alive(self, where: str = "") -> None:
-        """Raise DeletedBufferError (its message prefixed with ``where``) if deleted."""
-        if self._gone is not None:
-            raise DeletedBufferError(
-                f"{where}the device buffer {self.type_string()} was {self._gone} and can no "
-                "longer be used. Keep a copy (buffer.copy() or buffer.to_numpy()) before "
-                "donating or deleting a buffer you still need")
+def memo_key(buffer: DeviceBuffer) -> int | None:
+    """What identifies ``buffer``'s contents for as long as it lives (its serial), or None
+    when something outside the runtime may have changed them."""
+    return None if buffer._shared else buffer._serial
 
-    def _enqueue_read(self, stream: Stream, destination: Any) -> Any:
-        """Queue a copy of the whole buffer into ``destination`` (device memory or a host
-        array) on ``stream``, after the data is ready; returns its event. Atomic with respect
-        to donation: a donation that follows has this read among its dependencies."""
-        with self._lock:
-            self._check_alive()
-            memory, ready = self._memory, self._ready
-            deps = [ready] if ready is not None and not is_complete(ready) else None
-            event = stream.queue.memcpy_async(destination, memory, self.nbytes, deps)
-            stream.keep(event, memory)
-            uses = [e for e in self._uses if not is_complete(e)]
+
+def check_alive(buffer: DeviceBuffer, where: str = "") -> None:
+    """Raise DeletedBufferError (its message prefixed with ``where``) if ``buffer`` is
+    deleted or donated."""
+    if buffer._gone is not None:
+        raise DeletedBufferError(
+            f"{where}the device buffer {buffer.type_string()} was {buffer._gone} and can no "
+            "longer be used. Keep a copy (buffer.copy() or buffer.to_numpy()) before "
+            "donating or deleting a buffer you still need")
+
+
+def enqueue_read(buffer: DeviceBuffer, stream: Stream, destination: Any) -> Any:
+    """Queue a copy of the whole buffer into ``destination`` (device memory or a host
+    array) on ``stream``, after the data is ready; returns its event. Atomic with respect
+    to donation: a donation that follows has this read among its dependencies."""
+    with buffer._lock:
+        check_alive(buffer)
+        memory, ready = buffer._memory, buffer._ready
+        deps = [ready] if ready is not None and not is_complete(ready) else None
+        event = stream.queue.memcpy_async(destination, memory, buffer.nbytes, deps)
+        stream.keep(event, memory)
+        uses = [e for e in buffer._uses if not is_complete(e)]
+        uses.append(event)
+        buffer._uses = uses
+        return event
+
+
+def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
+    """For an execution that binds the memory as an input: the memory and its ready event
+    (None once complete). Until ``unpin``, a donation waits (see ``take``)."""
+    with buffer._lock:
+        check_alive(buffer)
+        buffer._pins += 1
+        ready = buffer._ready
+        return buffer._memory, (None if ready is None or is_complete(ready) else ready)
+
+
+def unpin(buffer: DeviceBuffer, event: Any) -> None:
+    """End a ``pin``; ``event`` (the execution's last) finishes after its reads."""
+    with buffer._lock:
+        if event is not None and not is_complete(event):
+            uses = [e for e in buffer._uses if not is_complete(e)]
             uses.append(event)
-            self._uses = uses
-            return event
+            buffer._uses = uses
+        buffer._pins -= 1
+        if not buffer._pins and buffer._unpinned is not None:
+            buffer._unpinned.notify_all()
 
-    def _pin(self) -> tuple[Any, Any]:
-        """For an execution that binds the memory as an input: the memory and its ready event
-        (None once complete). Until ``_unpin``, a donation waits (see ``_take``)."""
-        with self._lock:
-            self._check_alive()
-            self._pins += 1
-            ready = self._ready
-            return self._memory, (None if ready is None or is_complete(ready) else ready)
 
-    def _unpin(self, event: Any) -> None:
-        """End a ``_pin``; ``event`` (the execution's last) finishes after its reads."""
-        with self._lock:
-            if event is not None and not is_complete(event):
-                uses = [e for e in self._uses if not is_complete(e)]
-                uses.append(event)
-                self._uses = uses
-            self._pins -= 1
-            if not self._pins and self._unpinned is not None:
-                self._unpinned.notify_all()
+def take(buffer: DeviceBuffer, reason: str) -> tuple[Any, list[Any]]:
+    """Consume the buffer (donation): its memory and the events any write into that
+    memory must wait for (its own write, and every queued read)."""
+    with buffer._lock:
+        while buffer._pins:  # another thread is submitting reads of it: wait for them
+            if buffer._unpinned is None:
+                buffer._unpinned = threading.Condition(buffer._lock)
+            buffer._unpinned.wait()
+        check_alive(buffer)
+        memory, ready, uses = buffer._memory, buffer._ready, buffer._uses
+        buffer._gone = reason
+        buffer._memory, buffer._uses = None, []
+    deps = [e for e in (ready, *uses) if e is not None and not is_complete(e)]
+    return memory, deps
 
-    def _take(self, reason: str) -> tuple[Any, list[Any]]:
-        """Consume the buffer (donation): its memory and the events any write into that
-        memory must wait for (its own write, and every queued read)."""
-        with self._lock:
-            while self._pins:  # another thread is submitting reads of it: wait for them
-                if self._unpinned is None:
-                    self._unpinned = threading.Condition(self._lock)
-                self._unpinned.wait()
-            self._check_alive()
-            memory, ready, uses = self._memory, self._ready, self._uses
-            self._gone = reason
-            self._memory, self._uses = None, []
-        deps = [e for e in (ready, *uses) if e is not None and not is_complete(e)]
-        return memory, deps
 
-    def _alive_memory(self) -> Any:
-        """The memory, for protocols that expose it (raises if deleted): from now on others
-        may write it, so runs no longer take its contents as known (see _memo_key)."""
-        self._check_alive()
-        self._shared = True
-        return self._memory
-
+def exposed_memory(buffer: DeviceBuffer) -> Any:
+    """The memory, for protocols that expose it (raises if deleted): from now on others
+    may write it, so runs no longer take its contents as known (see memo_key)."""
+    check_alive(buffer)
+    buffer._shared = True
+    return buffer._memory

@@ -10,6 +10,10 @@ Everything a client allocates lives in its device's default SYCL context (the on
 ``__sycl_usm_array_interface__`` consumers such as dpnp expect), so buffers and executables of
 any two clients on the same device work together. Host<->device copies outside executions go
 through one in-order "transfer" queue, guarded by a lock (any thread may call the client).
+
+Besides the user's API, a client shows the runtime's other modules (and interop code) what
+they share: ``sycl_device`` and ``sycl_context`` (dpctl objects, from sycl.py), ``allocator``
+(memory.py) and ``transfers`` (stream.py).
 """
 
 from __future__ import annotations
@@ -20,12 +24,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, sycl
 from .buffer import DeviceBuffer
 from .errors import InputError
 from .memory import DEFAULT_MAX_POOL_BYTES, Allocator, MemoryStats
 from .schema import DTYPE_SIZES, type_string
-from .stream import Stream
+from .stream import Transfers
 from .sycl_devices import DeviceInfo, devices, resolve
 
 if TYPE_CHECKING:
@@ -39,7 +43,7 @@ class Client:
 
     def __init__(self, device: Any = None, *,
                  max_pool_bytes: int = DEFAULT_MAX_POOL_BYTES) -> None:
-        """``device``: a dpctl filter string ("opencl:cpu", "level_zero:gpu:0"), a
+        """``device``: a SYCL filter string ("opencl:cpu", "level_zero:gpu:0"), a
         ``DeviceInfo``, a ``dpctl.SyclDevice`` or None for the default ("opencl:cpu").
         ``max_pool_bytes``: how much memory of released buffers the client keeps for reuse
         (see ``memory_stats``; 0 frees every buffer's memory when it is released)."""
@@ -48,10 +52,9 @@ class Client:
             raise InputError(f"max_pool_bytes={max_pool_bytes!r} is not a byte count",
                              remedy="Pass an integer >= 0")
         self._info, self._sycl_device = resolve(device)
-        self._context = self._sycl_device.sycl_platform.default_context
-        self._transfers = Stream(self._context, self._sycl_device)
-        self._transfer_lock = threading.Lock()
-        self._allocator = Allocator(self._transfers.queue, self._info, max_pool_bytes)
+        self._context = sycl.default_context(self._sycl_device)
+        self._transfers = Transfers(self._context, self._sycl_device)
+        self._allocator = Allocator(self._transfers.stream.queue, self._info, max_pool_bytes)
 
     # -- devices -------------------------------------------------------------------------
 
@@ -59,6 +62,27 @@ class Client:
     def device(self) -> DeviceInfo:
         """The device this client allocates on and runs on."""
         return self._info
+
+    @property
+    def sycl_device(self) -> Any:
+        """The SYCL device object (dpctl's ``SyclDevice``), for interop."""
+        return self._sycl_device
+
+    @property
+    def sycl_context(self) -> Any:
+        """The SYCL context every allocation of this client lives in: the device's
+        platform's default context (dpctl's ``SyclContext``)."""
+        return self._context
+
+    @property
+    def allocator(self) -> Allocator:
+        """Where the runtime allocates this client's device memory (memory.py)."""
+        return self._allocator
+
+    @property
+    def transfers(self) -> Transfers:
+        """The client's queue for copies outside executions, with its lock (stream.py)."""
+        return self._transfers
 
     @staticmethod
     def devices() -> list[DeviceInfo]:
@@ -98,9 +122,7 @@ class Client:
         memory = self._allocator.allocate_buffer(
             array.nbytes, f"a {type_string(array.dtype.name, array.shape)} buffer")
         if array.nbytes:
-            with self._transfer_lock:
-                event = self._transfers.queue.memcpy_async(memory, array, array.nbytes)
-            event.wait()
+            self._transfers.upload(memory, array, array.nbytes)
         return DeviceBuffer(self, memory, array.shape, array.dtype)
 
     def buffer_from_dlpack(self, value: Any) -> DeviceBuffer:
@@ -109,44 +131,6 @@ class Client:
         from .dlpack import buffer_from_dlpack
 
         return buffer_from_dlpack(self, value)
-
-    # -- for buffers and executions ------------------------------------------------------
-
-    def _allocate(self, nbytes: int, what: str) -> Any:
-        """Long-lived memory (slots, constants), not pooled."""
-        return self._allocator.allocate(nbytes, what)
-
-    def _allocate_buffer(self, nbytes: int, what: str) -> Any:
-        """Memory for a device buffer, from the pool (memory.py)."""
-        return self._allocator.allocate_buffer(nbytes, what)
-
-    def _download(self, buffer: DeviceBuffer, host: np.ndarray) -> Any:
-        with self._transfer_lock:
-            self._transfers.prune()
-            return buffer._enqueue_read(self._transfers, host)
-
-    def _transfers_finished(self) -> None:
-        """Forget the records of finished transfers (what they held may be released)."""
-        with self._transfer_lock:
-            self._transfers.prune()
-
-    def _copy(self, buffer: DeviceBuffer) -> DeviceBuffer:
-        buffer._check_alive()
-        memory = self._allocate_buffer(buffer.nbytes,
-                                       f"a copy of a {buffer.type_string()} buffer")
-        event = None
-        if buffer.nbytes:
-            with self._transfer_lock:
-                self._transfers.prune()
-                event = buffer._enqueue_read(self._transfers, memory)
-                self._transfers.keep(event, memory)
-        return DeviceBuffer(self, memory, buffer.shape, buffer.dtype, event)
-
-    def _compatible(self, buffer: DeviceBuffer) -> bool:
-        """True when ``buffer``'s memory can be used by this client's queues."""
-        other = buffer.client
-        return other is self or (other._sycl_device == self._sycl_device
-                                 and other._context == self._context)
 
 
 _default_clients: dict[str, Client] = {}

@@ -31,12 +31,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, sycl
+from .buffer import DeviceBuffer, exposed_memory
 from .errors import InputError
 from .schema import DTYPE_SIZES, MAX_RANK
 
 if TYPE_CHECKING:
-    from .buffer import DeviceBuffer
     from .client import Client
 
 KDL_CPU = 1
@@ -106,7 +106,7 @@ class _Carrier(np.ndarray):
 # -- export ----------------------------------------------------------------------------------
 
 def dlpack_device(buffer: DeviceBuffer) -> tuple[int, int]:
-    return KDL_ONEAPI, buffer.client._sycl_device.get_device_id()
+    return KDL_ONEAPI, sycl.device_index(buffer.client.sycl_device)
 
 
 def export(buffer: DeviceBuffer, stream: Any = None, max_version: Any = None,
@@ -125,8 +125,8 @@ def export(buffer: DeviceBuffer, stream: Any = None, max_version: Any = None,
     if copy:
         buffer = buffer.copy()
     buffer.block_until_ready()
-    memory = buffer._alive_memory()
-    raw = (ctypes.c_uint8 * memory.nbytes).from_address(memory._pointer)
+    memory = exposed_memory(buffer)
+    raw = (ctypes.c_uint8 * memory.nbytes).from_address(sycl.address(memory))
     carrier = np.frombuffer(raw, dtype=np.uint8).view(_Carrier)
     carrier._memory = memory
     # numpy has no DLPack code for bfloat16: export its bits as uint16, then fix the code.
@@ -154,9 +154,9 @@ def _data_type(dtype: np.dtype) -> _DataType:
 def usm_interface(buffer: DeviceBuffer) -> dict[str, Any]:
     """``__sycl_usm_array_interface__``: dpctl's zero-copy protocol (dpnp.asarray(buffer))."""
     buffer.block_until_ready()
-    memory = buffer._alive_memory()
-    return {"data": (memory._pointer, True), "shape": buffer.shape, "strides": None,
-            "typestr": buffer.dtype.str, "version": 1, "syclobj": buffer.client._context,
+    memory = exposed_memory(buffer)
+    return {"data": (sycl.address(memory), True), "shape": buffer.shape, "strides": None,
+            "typestr": buffer.dtype.str, "version": 1, "syclobj": buffer.client.sycl_context,
             "offset": 0}
 
 
@@ -181,8 +181,6 @@ class _ImportedTensor:
 
 
 def buffer_from_dlpack(client: Client, value: Any) -> DeviceBuffer:
-    from .buffer import DeviceBuffer
-
     if not hasattr(value, "__dlpack__") or not hasattr(value, "__dlpack_device__"):
         raise InputError(f"a {type(value).__name__} does not implement the DLPack protocol "
                          "(__dlpack__ and __dlpack_device__)",
@@ -191,7 +189,7 @@ def buffer_from_dlpack(client: Client, value: Any) -> DeviceBuffer:
     device_type, device_id = value.__dlpack_device__()
     if device_type == KDL_CPU:
         return client.buffer_from_pyval(np.from_dlpack(value))
-    ours = (KDL_ONEAPI, client._sycl_device.get_device_id())
+    ours = (KDL_ONEAPI, sycl.device_index(client.sycl_device))
     if (device_type, device_id) != ours:
         raise InputError(f"the DLPack tensor is on device {(device_type, device_id)}, but "
                          f"this client's device {client.device.filter_string} is {ours} "
@@ -208,19 +206,15 @@ def buffer_from_dlpack(client: Client, value: Any) -> DeviceBuffer:
         managed.deleter(ctypes.pointer(managed))
         raise
     nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
-    owner = _ImportedTensor(managed, max(nbytes, 1), client._context)
-    import dpctl.memory
-
+    owner = _ImportedTensor(managed, max(nbytes, 1), client.sycl_context)
     try:
-        memory = dpctl.memory.MemoryUSMDevice(owner)
-    except (ValueError, TypeError, dpctl.memory.USMAllocationError) as e:
+        memory = sycl.usm_memory_of(owner)
+    except ValueError as e:
         raise InputError(f"the DLPack tensor's memory is not USM device memory of this "
                          f"client's SYCL context ({e})",
                          remedy="Export it from the same device and its default context, or "
                          "copy it to the host first") from None
-    buffer = DeviceBuffer(client, memory, shape, dtype)
-    buffer._shared = True  # its producer may still write it
-    return buffer
+    return DeviceBuffer(client, memory, shape, dtype, shared=True)  # its producer may write it
 
 
 def _consume(capsule: Any) -> Any:

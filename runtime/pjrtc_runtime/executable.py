@@ -46,13 +46,14 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer
+from .buffer import DeviceBuffer, take, unpin
 from .inputs import donations, host_results, prepare_inputs
 from .launch import submit_steps, written_slots
+from .replay import StepReplay
 from .schema import Manifest, TensorSpec
 from .specializations import Specializations
 from .submission import copy_in, copy_out_to_host, pin_inputs, settle_failed, steps_to_run
-from .stream import is_complete
+from .sycl import is_complete
 from .workspace import Workspace, WorkspacePool
 
 if TYPE_CHECKING:
@@ -122,6 +123,7 @@ class Executable:
         (format 1.4), each run by an executable of its own that calls are handed to."""
         manifest = program.manifest
         self._client = client
+        self._allocator = client.allocator  # outputs' memory, per call
         self._program = program
         self._manifest = program.artifact_manifest  # all of it, every specialization
         self._path = program.path
@@ -215,6 +217,14 @@ class Executable:
         for variant in self._all():
             variant._pool.drain()
 
+    def replay_steps(self, args: Sequence[Any]) -> StepReplay:
+        """The device steps of a run on ``args`` (numpy arrays or DeviceBuffers, checked as
+        for a call; with several specializations, the one their shapes select), to be run
+        and timed alone: see replay.py. Close it (or use it in a ``with``) when done."""
+        target = self._variants.pick(args, self) if self._variants is not None else self
+        values = prepare_inputs(target._signature, args, target._client, False)
+        return StepReplay(target._pool, target._program.manifest, values)
+
     def _all(self) -> tuple[Executable, ...]:
         """This executable and those of its other specializations."""
         return (self,) if self._variants is None else self._variants.executables()
@@ -236,7 +246,7 @@ class Executable:
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
         places = None if to_host else self._output_places(values, donated)
-        taken = {i: values[i]._take(f"donated to a run of {self._path}") for i in donated}
+        taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
         pinned = None
         last = None
         try:
@@ -267,7 +277,7 @@ class Executable:
         finally:
             if pinned:
                 for buffer, _, _ in pinned.values():
-                    buffer._unpin(last)
+                    unpin(buffer, last)
         return Execution(last, results)
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
@@ -334,7 +344,7 @@ class Executable:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            places.append(self._client._allocate_buffer(nbytes, self._output_uses[j]))
+            places.append(self._allocator.allocate_buffer(nbytes, self._output_uses[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "

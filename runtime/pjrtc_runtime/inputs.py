@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer
+from .buffer import DeviceBuffer, check_alive
 from .errors import InputError
 from .schema import TensorSpec, type_string
 
@@ -121,7 +121,7 @@ def _prepare(index: int, spec: TensorSpec, arg: Any, client: Client | None,
 def _prepare_buffer(index: int, spec: TensorSpec, buffer: DeviceBuffer,
                     client: Client | None, expected: np.dtype) -> DeviceBuffer:
     if buffer.is_deleted():
-        buffer._check_alive(f"argument {index}" + (f" ({spec.name})" if spec.name else "") +
+        check_alive(buffer, f"argument {index}" + (f" ({spec.name})" if spec.name else "") +
                             ": ")
     if buffer.dtype != expected or buffer.shape != spec.shape:
         wrong_dtype = buffer.dtype != expected
@@ -130,13 +130,19 @@ def _prepare_buffer(index: int, spec: TensorSpec, buffer: DeviceBuffer,
             name=spec.name, expected=spec.type_string(),
             got=f"DeviceBuffer {buffer.type_string()}",
             remedy="The runtime never casts or reshapes: make a buffer of exactly this type")
-    if client is not None and not client._compatible(buffer):
+    if client is not None and not _compatible(client, buffer.client):
         raise InputError(
             f"is a buffer on device {buffer.device.filter_string}, but the executable runs "
             f"on {client.device.filter_string}", index=index, name=spec.name,
             remedy="Copy it to this device (to_numpy(), then buffer_from_pyval on the "
             "executable's client)")
     return buffer
+
+
+def _compatible(client: Client, other: Client) -> bool:
+    """True when memory of ``other``'s can be used by ``client``'s queues."""
+    return other is client or (other.sycl_device == client.sycl_device
+                               and other.sycl_context == client.sycl_context)
 
 
 def _from_python_scalar(index: int, spec: TensorSpec, value: bool | complex) -> np.ndarray:

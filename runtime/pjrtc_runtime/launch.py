@@ -1,4 +1,4 @@
-"""Turns a validated artifact into a program on a SYCL device and submits its schedule (dpctl).
+"""Turns a validated artifact into a program on a SYCL device and submits its schedule.
 
 ``load_on(client, path)``: read_artifact (every check) -> check the device's capabilities,
 work-group limits and memory -> build kernels.spv -> look up every kernel and check its
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import icd, native_cache
+from . import native_cache, sycl
 from .errors import ArtifactError, DeviceError
 from .loader import Artifact, read_artifact
 from .memory import check_fits
@@ -45,10 +45,6 @@ from .sycl_devices import DeviceInfo, check_requirements, check_work_sizes
 if TYPE_CHECKING:
     from .client import Client
     from .executable import Executable
-
-icd.configure_icd()  # before the first import of dpctl (icd.py)
-import dpctl
-import dpctl.program
 
 _RECOMPILE = "Recompile the model with `pjrtc compile`"
 
@@ -84,10 +80,9 @@ class Program:
         self.path = artifact.path
         self.manifest: Manifest = artifact.manifest if manifest is None else manifest
         self.artifact_manifest = artifact.manifest
-        queue = client._transfers.queue
         # Held for the executable's life: it keeps the built program cached (see _built), so
         # the artifact's other programs find it built.
-        self.built, self.kernels = _build_kernels(queue, artifact, self.manifest, client.device)
+        self.built, self.kernels = _build_kernels(client, artifact, self.manifest)
         uploaded = {} if uploaded is None else uploaded
         self.constants = []
         for i, c in enumerate(self.manifest.constants):
@@ -98,10 +93,11 @@ class Program:
         self.memo = _memo_steps(self.manifest)
 
     def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]],
-                                              dict[int, tuple[int, ...]]]:
-        """The schedule bound to ``slots`` (kernels with no work-items are left out), per slot
-        the places (list, position) in the planned steps that hold it, and the planned
-        top-level steps a run may skip (``memo``, by position in the planned list)."""
+                                              dict[int, tuple[int, ...]], tuple[int, ...]]:
+        """The schedule bound to ``slots`` (kernels with no work-items and empty copies are
+        left out), per slot the places (list, position) in the planned steps that hold it,
+        the planned top-level steps a run may skip (``memo``, by position in the planned
+        list), and the index in the manifest's schedule of each planned top-level step."""
         sites: list[list[tuple[list, int]]] = [[] for _ in slots]
         launches = [_launch(k, self.kernels[k.name], slots, self.constants, sites)
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
@@ -109,7 +105,7 @@ class Program:
         planned = _plan(self.manifest.schedule, launches, slots, sites, origin)
         skippable = {position: self.memo[index] for position, index in enumerate(origin)
                      if index in self.memo}
-        return planned, sites, skippable
+        return planned, sites, skippable, tuple(origin)
 
 
 def _memo_steps(m: Manifest) -> dict[int, tuple[int, ...]]:
@@ -280,7 +276,7 @@ _built: weakref.WeakValueDictionary[tuple[Any, str], _BuiltProgram] = (
 _built_lock = threading.Lock()
 
 
-def _build_kernels(queue: Any, artifact: Artifact, manifest: Manifest, info: DeviceInfo,
+def _build_kernels(client: Client, artifact: Artifact, manifest: Manifest,
                    ) -> tuple[_BuiltProgram | None, dict[str, Any]]:
     """The built program (cached) and the kernels ``manifest`` (one program of the artifact)
     launches, checked."""
@@ -288,10 +284,12 @@ def _build_kernels(queue: Any, artifact: Artifact, manifest: Manifest, info: Dev
     if not names:
         return None, {}
     assert artifact.manifest.sections is not None
-    key = (queue.sycl_context, artifact.manifest.sections.kernels.sha256)
+    key = (client.sycl_context, artifact.manifest.sections.kernels.sha256)
     with _built_lock:
         built = _built.get(key)
     if built is None:
+        # Building submits nothing: the transfer queue only names the context and device.
+        queue, info = client.transfers.stream.queue, client.device
         program = native_cache.load_or_build(
             queue, artifact.manifest.sections.kernels.sha256, info, names[0],
             lambda: _create_program(queue, artifact, info))
@@ -300,13 +298,14 @@ def _build_kernels(queue: Any, artifact: Artifact, manifest: Manifest, info: Dev
     for name in names:
         kernel = built.kernels.get(name)
         if kernel is None:
-            if not built.program.has_sycl_kernel(name):
+            kernel = sycl.find_kernel(built.program, name)
+            if kernel is None:
                 raise ArtifactError(artifact.path, f"kernels.spv has no kernel named {name!r}, "
                                     "which the manifest launches", _RECOMPILE)
-            kernel = built.kernels[name] = built.program.get_sycl_kernel(name)
+            built.kernels[name] = kernel
         kernels[name] = kernel
     for spec in manifest.kernels:
-        expected = kernels[spec.name].num_args
+        expected = sycl.argument_count(kernels[spec.name])
         if expected != len(spec.args):
             raise ArtifactError(artifact.path, f"kernel {spec.name} takes {expected} "
                                 f"arguments, but the manifest passes {len(spec.args)}",
@@ -318,8 +317,8 @@ def _build_kernels(queue: Any, artifact: Artifact, manifest: Manifest, info: Dev
 
 def _create_program(queue: Any, artifact: Artifact, info: DeviceInfo) -> Any:
     try:
-        return dpctl.program.create_program_from_spirv(queue, artifact.spirv)
-    except dpctl.program.SyclProgramCompilationError as e:
+        return sycl.build_program(queue, artifact.spirv)
+    except sycl.ProgramBuildError as e:
         raise DeviceError(
             f"device {info.filter_string} ({info.name}) could not build kernels.spv of "
             f"{artifact.path} ({e or 'no build log'})",
@@ -328,10 +327,10 @@ def _create_program(queue: Any, artifact: Artifact, info: DeviceInfo) -> Any:
 
 
 def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
-    memory = client._allocate(spec.size, f"constant {index}")
+    memory = client.allocator.allocate(spec.size, f"constant {index}")
     if spec.size:
         view = np.frombuffer(data, dtype=np.uint8, count=spec.size, offset=spec.offset)
-        client._transfers.queue.memcpy(memory, view, spec.size)
+        client.transfers.upload(memory, view, spec.size)
     return memory
 
 

@@ -9,8 +9,8 @@ DLPack consumer or donation still holds it). Fresh USM memory pays first-touch p
 pool keeps at most ``max_pool_bytes`` of idle memory (more is freed at once), and an allocation
 that fails first frees the idle blocks and tries again.
 
-A failed allocation raises ``OutOfDeviceMemory`` instead of escaping as dpctl's
-``USMAllocationError``, and ``Allocator.stats()`` reports what is live and what the pool
+A failed allocation raises ``OutOfDeviceMemory`` instead of escaping as SYCL's allocation
+error (``sycl.AllocationError``), and ``Allocator.stats()`` reports what is live and what the pool
 holds, so tests (and users, like PJRT's ``memory_stats``) can see that memory stays flat.
 
 ``check_fits`` runs at load, before the first allocation: a device that cannot hold the
@@ -27,12 +27,9 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from . import icd
 from .errors import OutOfDeviceMemory
+from .sycl import AllocationError, UsmMemory
 from .sycl_devices import DeviceInfo
-
-icd.configure_icd()  # before the first import of dpctl (icd.py)
-import dpctl.memory
 
 # Allocations from this size on are checked against the available memory first: on a CPU
 # device an overcommitted allocation "succeeds" and the process is killed when it is touched.
@@ -51,7 +48,7 @@ def size_class(nbytes: int) -> int:
     return -(-size // step) * step
 
 
-class DeviceMemory(dpctl.memory.MemoryUSMDevice):
+class DeviceMemory(UsmMemory):
     """A USM device allocation that tells its allocator when it is freed."""
 
     __slots__ = ("_freed", "_size")
@@ -64,7 +61,7 @@ class DeviceMemory(dpctl.memory.MemoryUSMDevice):
             freed.append(self._size)
 
 
-class PooledMemory(dpctl.memory.MemoryUSMDevice):
+class PooledMemory(UsmMemory):
     """A device buffer's memory: a view of a pooled ``DeviceMemory`` block (sharing its
     allocation) that hands the block back to the pool when its last reference is gone.
     Whatever still uses the memory holds this object (queued work through ``Stream.keep``,
@@ -182,7 +179,7 @@ class Allocator:
                 _FREE_MEMORY)
         try:
             memory = DeviceMemory(size, queue=self._queue)
-        except dpctl.memory.USMAllocationError:
+        except AllocationError:
             raise OutOfDeviceMemory(
                 f"out of device memory: allocating {size} bytes for {what} on "
                 f"{info.filter_string} ({info.name}) failed; "

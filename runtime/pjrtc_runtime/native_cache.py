@@ -5,7 +5,9 @@ CI machine, on one thread (docs/performance.md). The Intel OpenCL CPU runtime ha
 program as a native binary (``clGetProgramInfo(CL_PROGRAM_BINARIES)``, an ELF object) and takes
 it back with ``clCreateProgramWithBinary``, which skips the compiler: 7 ms for that program.
 dpctl only builds programs from SPIR-V or OpenCL C, so this module goes through the C ABI that
-dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads:
+dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads; what it needs
+of dpctl itself (native handles, the ``SyclProgram_Make`` C API) comes from sycl.py, the
+runtime's one boundary to dpctl:
 
 - saving: ``sycl::kernel::getNative()`` (libsycl) of one kernel of the built program gives
   its ``cl_kernel``, ``clGetKernelInfo(CL_KERNEL_PROGRAM)`` the ``cl_program``, whose binary is
@@ -46,13 +48,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from . import icd
+from . import sycl
 from .atomicfile import write_atomically
 from .sycl_devices import DeviceInfo
-
-icd.configure_icd()  # before the first import of dpctl (icd.py)
-import dpctl
-import dpctl.program
 
 MAX_BYTES = 512 * 2**20
 _MAGIC = b"pjrtc-device-program-1\n"
@@ -74,8 +72,8 @@ _SYMBOLS = {
     "device_native": "_ZNK4sycl3_V16device9getNativeEv",
     "make_bundle": "_ZN4sycl3_V16detail18make_kernel_bundleEmRKNS0_7contextEbNS0_12bundle_"
                    "stateENS0_7backendE",
+    "new": "_Znwm",  # libstdc++'s operator new(size_t)
 }
-_MAKE_PROGRAM_SIGNATURE = b"struct PySyclProgramObject *(DPCTLSyclKernelBundleRef)"
 _counts: collections.Counter[str] = collections.Counter()
 
 
@@ -116,7 +114,7 @@ def load_or_build(queue: Any, spirv_sha256: str, info: DeviceInfo, kernel_name: 
     if binary is not None:
         try:
             program = interop.program_from_binary(queue, binary)
-            usable = program is not None and program.has_sycl_kernel(kernel_name)
+            usable = program is not None and sycl.find_kernel(program, kernel_name) is not None
         except Exception:  # noqa: BLE001 - whatever dpctl raises, the build below still works
             usable = False
         if usable:
@@ -140,7 +138,7 @@ def _key(spirv_sha256: str, info: DeviceInfo) -> str | None:
     from . import __version__
 
     parts = [_MAGIC.decode().strip(), spirv_sha256, info.name, info.driver_version,
-             info.backend, info.device_type, dpctl.__version__, __version__]
+             info.backend, info.device_type, sycl.VERSION, __version__]
     if info.device_type == "cpu":
         # The CPU compiler targets the instruction set of the host it runs on, and a CPU
         # device's name can be as vague as "AMD EPYC": a cache shared between hosts (a home
@@ -261,22 +259,22 @@ class _Interop:
         # symbols' names fix their arguments but not what they return.
         if not re.fullmatch(r"libsycl\.so\.9(\.[0-9]+)*", os.path.basename(libs["libsycl.so"])):
             raise ValueError(f"untested SYCL runtime {libs['libsycl.so']}")
-        sycl, ocl, cxx, dpctl_c = (ctypes.CDLL(libs[name]) for name in
-                                   ("libsycl.so", "libOpenCL.so", "libstdc++.so",
-                                    "libDPCTLSyclInterface.so"))
+        libsycl, ocl, cxx, dpctl_c = (ctypes.CDLL(libs[name]) for name in
+                                      ("libsycl.so", "libOpenCL.so", "libstdc++.so",
+                                       "libDPCTLSyclInterface.so"))
         vp, u64, u32, sz = ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_size_t
 
         def bind(fn, restype, *argtypes):
             fn.restype, fn.argtypes = restype, list(argtypes)
             return fn
 
-        self.kernel_native = bind(getattr(sycl, _SYMBOLS["kernel_native"]), u64, vp)
-        self.context_native = bind(getattr(sycl, _SYMBOLS["context_native"]), u64, vp)
-        self.device_native = bind(getattr(sycl, _SYMBOLS["device_native"]), u64, vp)
+        self.kernel_native = bind(getattr(libsycl, _SYMBOLS["kernel_native"]), u64, vp)
+        self.context_native = bind(getattr(libsycl, _SYMBOLS["context_native"]), u64, vp)
+        self.device_native = bind(getattr(libsycl, _SYMBOLS["device_native"]), u64, vp)
         # (sret kernel_bundle*, native handle, const context&, keep ownership, state, backend)
-        self.make_bundle = bind(getattr(sycl, _SYMBOLS["make_bundle"]), vp,
+        self.make_bundle = bind(getattr(libsycl, _SYMBOLS["make_bundle"]), vp,
                                 vp, u64, vp, ctypes.c_bool, ctypes.c_int, ctypes.c_int)
-        self.new = bind(cxx._Znwm, vp, sz)
+        self.new = bind(getattr(cxx, _SYMBOLS["new"]), vp, sz)
         self.bundle_delete = bind(dpctl_c.DPCTLKernelBundle_Delete, None, vp)
         self.get_kernel_info = bind(ocl.clGetKernelInfo, ctypes.c_int, vp, u32, sz, vp, vp)
         self.get_program_info = bind(ocl.clGetProgramInfo, ctypes.c_int, vp, u32, sz, vp, vp)
@@ -290,19 +288,14 @@ class _Interop:
         self.release_program = bind(ocl.clReleaseProgram, ctypes.c_int, vp)
         self.release_context = bind(ocl.clReleaseContext, ctypes.c_int, vp)
         self.release_device = bind(ocl.clReleaseDevice, ctypes.c_int, vp)
-        capsule = dpctl.program._program.__pyx_capi__["SyclProgram_Make"]
-        api = ctypes.pythonapi
-        bind(api.PyCapsule_GetName, ctypes.c_char_p, ctypes.py_object)
-        bind(api.PyCapsule_GetPointer, vp, ctypes.py_object, ctypes.c_char_p)
-        if api.PyCapsule_GetName(capsule) != _MAKE_PROGRAM_SIGNATURE:
-            raise ValueError("dpctl's SyclProgram_Make has another signature")
-        pointer = api.PyCapsule_GetPointer(capsule, _MAKE_PROGRAM_SIGNATURE)
-        self.make_program = ctypes.PYFUNCTYPE(ctypes.py_object, vp)(pointer)
+        self.make_program = sycl.program_from_bundle_function()
 
     def binary_of(self, program: Any, kernel_name: str) -> bytes | None:
         """The device binary of a built ``program`` (found through one of its kernels)."""
-        kernel = program.get_sycl_kernel(kernel_name)
-        cl_kernel = self.kernel_native(kernel.addressof_ref())  # retained for us
+        kernel = sycl.find_kernel(program, kernel_name)
+        if kernel is None:
+            return None
+        cl_kernel = self.kernel_native(sycl.kernel_ref(kernel))  # retained for us
         if not cl_kernel:
             return None
         try:
@@ -329,11 +322,11 @@ class _Interop:
             self.release_kernel(cl_kernel)
 
     def program_from_binary(self, queue: Any, binary: bytes) -> Any:
-        """A dpctl SyclProgram built from a device binary on ``queue``'s context and device,
-        or None when the device refuses the binary."""
-        context = queue.sycl_context
-        cl_context = self.context_native(context.addressof_ref())  # retained for us
-        cl_device = self.device_native(queue.sycl_device.addressof_ref())  # likewise
+        """A program (as sycl.build_program gives) built from a device binary on ``queue``'s
+        context and device, or None when the device refuses the binary."""
+        context_ref, device_ref = sycl.native_refs(queue)  # valid while the queue lives
+        cl_context = self.context_native(context_ref)  # retained for us
+        cl_device = self.device_native(device_ref)  # likewise
         cl_program = None
         try:
             devices = (ctypes.c_void_p * 1)(cl_device)
@@ -349,7 +342,7 @@ class _Interop:
             # make_kernel_bundle writes its result (a kernel_bundle: one shared_ptr) into
             # memory from operator new, so that DPCTLKernelBundle_Delete can free it.
             bundle = self.new(16)
-            self.make_bundle(bundle, cl_program, context.addressof_ref(), False,
+            self.make_bundle(bundle, cl_program, context_ref, False,
                              _BUNDLE_EXECUTABLE, _BACKEND_OPENCL)
             try:
                 return self.make_program(bundle)  # copies the bundle

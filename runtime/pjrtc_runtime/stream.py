@@ -1,29 +1,24 @@
 """An in-order SYCL queue plus what its unfinished work still uses.
 
-dpctl does not keep the operands of ``memcpy_async``/``submit_async`` alive: a numpy array or
-a device allocation freed while a copy from it is still queued is a use-after-free. Every
+dpctl does not keep the operands of ``memcpy_async``/``submit_async`` alive: a numpy array or a
+device allocation freed while a copy from it is still queued is a use-after-free. Every
 asynchronous submission therefore records ``(event, objects)`` here, and the objects are
 dropped only once the event has completed. Because the queue is in order, completion is
 monotone: ``prune`` pops from the front until it meets an unfinished event, so the record
 stays as short as the work actually in flight (memory stays flat over any number of runs).
+
+``Transfers`` is a client's stream for the copies it makes outside executions (uploads,
+downloads, buffer copies, constants at load), with the lock that lets any thread use it.
 """
 
 from __future__ import annotations
 
 import collections
+import threading
 from typing import Any
 
-from . import icd
-
-icd.configure_icd()  # before the first import of dpctl (icd.py)
-import dpctl
-
-COMPLETE = dpctl.event_status_type.complete
-
-
-def is_complete(event: Any) -> bool:
-    """True when ``event`` is None (nothing was submitted) or has finished."""
-    return event is None or event.execution_status == COMPLETE
+from . import sycl
+from .sycl import COMPLETE
 
 
 class Stream:
@@ -32,7 +27,7 @@ class Stream:
     __slots__ = ("__weakref__", "_pending", "queue")
 
     def __init__(self, context: Any, device: Any) -> None:
-        self.queue = dpctl.SyclQueue(context, device, property="in_order")
+        self.queue = sycl.in_order_queue(context, device)
         self._pending: collections.deque[tuple[Any, Any]] = collections.deque()
 
     def keep(self, event: Any, objects: Any) -> None:
@@ -61,3 +56,20 @@ class Stream:
         """Submissions whose objects are still held (for tests and diagnostics)."""
         self.prune()
         return len(self._pending)
+
+
+class Transfers:
+    """A client's stream for copies outside executions; hold ``lock`` while using it (any
+    thread may call the client)."""
+
+    __slots__ = ("lock", "stream")
+
+    def __init__(self, context: Any, device: Any) -> None:
+        self.stream = Stream(context, device)
+        self.lock = threading.Lock()
+
+    def upload(self, memory: Any, host: Any, nbytes: int) -> None:
+        """Copy ``nbytes`` of ``host`` into device ``memory`` and wait for the copy."""
+        with self.lock:
+            event = self.stream.queue.memcpy_async(memory, host, nbytes)
+        event.wait()

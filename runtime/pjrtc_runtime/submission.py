@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from .buffer import DeviceBuffer
+from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin
 from .workspace import Workspace
 
 
@@ -22,13 +22,13 @@ def pin_inputs(values: list[Any], bindable: tuple[int, ...],
         for i in bindable:
             value = values[i]
             if type(value) is DeviceBuffer and i not in taken:
-                memory, ready = value._pin()
+                memory, ready = pin(value)
                 if pinned is None:
                     pinned = {}
                 pinned[i] = (value, memory, ready)
     except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
         for buffer, _, _ in (pinned or {}).values():
-            buffer._unpin(None)
+            unpin(buffer, None)
         raise
     return pinned
 
@@ -49,7 +49,7 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     reads one always runs. The in-order queue puts this run after the one that computed them."""
     memo, skip = workspace.memo, set()
     for position, inputs in workspace.memo_steps.items():
-        key = tuple(values[i]._memo_key() if type(values[i]) is DeviceBuffer else None
+        key = tuple(memo_key(values[i]) if type(values[i]) is DeviceBuffer else None
                     for i in inputs)
         if None in key:
             memo.pop(position, None)
@@ -83,7 +83,7 @@ def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
             if memory is not slot:  # a donated input whose memory stands in for its slot
                 last = queue.memcpy_async(slot, memory, nbytes, deps or None)
         else:
-            last = value._enqueue_read(stream, slot)
+            last = enqueue_read(value, stream, slot)
     return last
 
 

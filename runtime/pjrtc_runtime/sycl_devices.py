@@ -1,9 +1,9 @@
 """Lists SYCL devices and picks the one an artifact runs on; checks its capabilities.
 
 The default device is "opencl:cpu": the Intel OpenCL CPU runtime that pip installs with
-pjrtc-runtime (intel-opencl-rt), so it is always present. Any dpctl filter string selects
+pjrtc-runtime (intel-opencl-rt), so it is always present. Any SYCL filter string selects
 another, e.g. "level_zero:gpu" or "opencl:gpu" for an Intel GPU, "opencl:cpu:0" for one device.
-Imports dpctl only after ``icd.configure_icd()``, as every runtime module does.
+The devices themselves come from sycl.py, the runtime's one boundary to SYCL (dpctl).
 """
 
 from __future__ import annotations
@@ -13,16 +13,13 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from . import __version__, icd
+from . import __version__, sycl
 from .errors import DeviceError
 from .schema import KNOWN_REQUIREMENTS, KernelSpec
 
-icd.configure_icd()  # before the first import of dpctl (icd.py)
-import dpctl
-
 DEFAULT_FILTER = "opencl:cpu"
 _FILTER_HELP = (
-    f"Pass a dpctl filter string such as {DEFAULT_FILTER!r} (the default: the Intel OpenCL CPU "
+    f"Pass a SYCL filter string such as {DEFAULT_FILTER!r} (the default: the Intel OpenCL CPU "
     "runtime), 'opencl:cpu:0', or 'level_zero:gpu' for an Intel GPU; "
     "pjrtc_runtime.devices() lists them"
 )
@@ -73,7 +70,7 @@ def capabilities(info: DeviceInfo) -> set[str]:
 def devices() -> list[DeviceInfo]:
     """Every SYCL device this process sees, marking the one select_device(None) picks."""
     default = _default_filter()
-    return [_describe(d, default) for d in dpctl.get_devices()]
+    return [_describe(d, default) for d in sycl.all_devices()]
 
 
 def select_device(filter_string: str | None = None) -> DeviceInfo:
@@ -82,8 +79,9 @@ def select_device(filter_string: str | None = None) -> DeviceInfo:
 
 
 def resolve(spec: Any) -> tuple[DeviceInfo, Any]:
-    """(DeviceInfo, dpctl.SyclDevice) for a filter string, a DeviceInfo, a SyclDevice or None."""
-    if isinstance(spec, dpctl.SyclDevice):
+    """(DeviceInfo, device object of sycl.py) for a filter string, a DeviceInfo, a device
+    object (dpctl's SyclDevice) or None."""
+    if sycl.is_device(spec):
         device = spec
     elif isinstance(spec, DeviceInfo):
         device = _create(spec.filter_string)
@@ -127,32 +125,21 @@ def check_work_sizes(kernels: Iterable[KernelSpec], info: DeviceInfo) -> None:
 
 
 def _create(filter_string: str) -> Any:
-    try:
-        return dpctl.SyclDevice(filter_string)
-    except (dpctl.SyclDeviceCreationError, ValueError, TypeError):
-        pass
+    device = sycl.find_device(filter_string)
+    if device is not None:
+        return device
     found = [str(d) for d in devices()]
     problem = f"no SYCL device matches the filter string {filter_string!r}"
     if not found:
-        problem += f" (no device at all: {icd.describe_icd()})"
+        problem += f" (no device at all: {sycl.describe_icd()})"
     raise DeviceError(problem, _FILTER_HELP, available=found)
 
 
 def _default_filter() -> str | None:
-    try:
-        return dpctl.SyclDevice(DEFAULT_FILTER).filter_string
-    except (dpctl.SyclDeviceCreationError, ValueError):
-        return None
+    device = sycl.find_device(DEFAULT_FILTER)
+    return None if device is None else sycl.filter_string(device)
 
 
 def _describe(device: Any, default_filter: str | None) -> DeviceInfo:
-    sizes = device.max_work_item_sizes3d
-    return DeviceInfo(
-        filter_string=device.filter_string, name=device.name, backend=device.backend.name,
-        device_type=device.device_type.name, driver_version=device.driver_version,
-        has_fp64=bool(device.has_aspect_fp64), has_fp16=bool(device.has_aspect_fp16),
-        max_work_group_size=int(device.max_work_group_size),
-        max_work_item_sizes=(int(sizes[0]), int(sizes[1]), int(sizes[2])),
-        global_mem_size=int(device.global_mem_size),
-        max_mem_alloc_size=int(device.max_mem_alloc_size),
-        is_default=device.filter_string == default_filter)
+    properties = sycl.device_properties(device)
+    return DeviceInfo(**properties, is_default=properties["filter_string"] == default_filter)

@@ -12,8 +12,8 @@ A run may *bind* other device memory in place of some slots for the time it subm
 (``Workspace.bind``/``unbind``: a caller's input buffer read in place, an output's own
 allocation written in place; executable.py decides which): the planned steps hold every slot
 in a list at a position recorded at planning time (launch.py), so binding rewrites only those
-list entries, and unbinding puts the slots back before the workspace is handed on. dpctl reads
-the argument lists when a step is submitted, so the queued work keeps the bound memory.
+list entries, and unbinding puts the slots back before the workspace is handed on. SYCL (dpctl)
+reads the argument lists when a step is submitted, so the queued work keeps the bound memory.
 
 ``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
 warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
@@ -43,15 +43,16 @@ class Workspace:
         client, manifest = program.client, program.manifest
         # Queued kernels use the program's constants and kernels: keep them as long as this.
         self.program = program
-        self.stream = Stream(client._context, client._sycl_device)
+        self.stream = Stream(client.sycl_context, client.sycl_device)
         self.slots = []
         for i, b in enumerate(manifest.buffers):
-            slot = client._allocate(b.size, f"buffer slot {i} of {program.path}")
+            slot = client.allocator.allocate(b.size, f"buffer slot {i} of {program.path}")
             slot.memset(0)  # touch every page now, so the first run pays no page faults
             self.slots.append(slot)
         # memo_steps: the planned steps a run may skip (launch.py _memo_steps); memo: for
-        # each, the device buffers (DeviceBuffer._memo_key) its slots were last computed from.
-        self.steps, self.sites, self.memo_steps = program.plan(self.slots)
+        # each, the device buffers (buffer.memo_key) its slots were last computed from.
+        # positions: each planned step's index in the manifest's schedule.
+        self.steps, self.sites, self.memo_steps, self.positions = program.plan(self.slots)
         self.memo: dict[int, tuple[int, ...]] = {}
         self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]

@@ -13,6 +13,7 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client, DeviceBuffer
+from pjrtc_runtime.buffer import pin, unpin
 from pjrtc_runtime.errors import DeletedBufferError, InputError
 from runtime_helpers import N, f32_tensor, launch, manifest, write
 
@@ -332,13 +333,13 @@ def test_donation_waits_while_a_submission_reads_in_place(client: Client,
     (another thread) waits until the pin's reads are recorded, then runs after them."""
     exe = client.load(addone_resident_path)
     x = client.buffer_from_pyval(X)
-    x._pin()  # as a run does between taking the memory and recording its reads
+    pin(x)  # as a run does between taking the memory and recording its reads
     results: list[DeviceBuffer] = []
     thread = threading.Thread(target=lambda: results.extend(exe.execute([x], donate=[0])))
     thread.start()
     thread.join(0.3)
     assert thread.is_alive() and not x.is_deleted()  # waiting for the pin
-    x._unpin(None)
+    unpin(x, None)
     thread.join(10)
     assert not thread.is_alive() and x.is_deleted()
     np.testing.assert_array_equal(results[0].to_numpy(), X + 1)

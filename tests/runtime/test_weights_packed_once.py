@@ -12,6 +12,7 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client
+from pjrtc_runtime.buffer import memo_key
 from pjrtc_runtime.submission import steps_to_run
 
 from pjrtc.artifact.writer import write_artifact
@@ -107,15 +108,15 @@ def test_buffers_others_may_write_are_never_taken_as_known(mlp_path: Path) -> No
     exe = client.load(mlp_path)
     inputs = _npz(MLP / "inputs.npz")
     bufs = [client.buffer_from_pyval(x) for x in inputs]
-    assert all(b._memo_key() is not None for b in bufs)
+    assert all(memo_key(b) is not None for b in bufs)
     np.from_dlpack(bufs[1], device="cpu")  # a host copy: the memory stays the runtime's
-    assert bufs[1]._memo_key() is not None
+    assert memo_key(bufs[1]) is not None
     bufs[1].__dlpack__()  # exported in place: a consumer may write it from now on
-    assert bufs[1]._memo_key() is None
+    assert memo_key(bufs[1]) is None
     _ = bufs[3].__sycl_usm_array_interface__
-    assert bufs[3]._memo_key() is None
+    assert memo_key(bufs[3]) is None
     imported = client.buffer_from_dlpack(bufs[5])  # zero-copy import: its owner may write
-    assert imported._memo_key() is None
+    assert memo_key(imported) is None
     want = exe(*inputs)
     for _ in range(3):
         (got,) = exe.execute([*bufs[:5], imported, bufs[6]], results="host")
