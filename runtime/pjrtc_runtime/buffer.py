@@ -13,6 +13,10 @@ is kept alive by that work's ``Stream`` record, never freed under it (and memory
 client's pool returns there only once nothing holds it: memory.py). An execution that reads
 the buffer's memory in place (bound as an input) *pins* it while it submits, so a donation
 from another thread waits until that execution's reads are recorded.
+
+The class's methods are the user's API. What the runtime's other modules do with a buffer
+(``pin``/``unpin``, ``take`` for donation, ``enqueue_read``, ``memo_key``, ``check_alive``,
+``exposed_memory``) are the functions at the end of this module.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@
     (y,) = exe(x)                                    # numpy in, numpy out (waits)
     (y_dev,) = exe.execute([x_dev])                  # DeviceBuffers (or numpy) in, buffers out
     run = exe.execute_async([x_dev], donate=[0])     # returns at once; run.wait() -> buffers
+    with exe.replay_steps([x]) as replay: ...        # the device steps alone (replay.py)
 
 Inputs are checked exactly (count, dtype, shape; the runtime never casts) and raise
 ``InputError`` naming the argument. An artifact with several specializations (format 1.4) is

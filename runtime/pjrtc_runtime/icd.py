@@ -4,7 +4,7 @@ The pip package ``intel-opencl-rt`` installs ``<prefix>/lib/libintelocl.so`` but
 (``<prefix>/etc/OpenCL/vendors/intel-cpu.icd``) names a build-machine path, and the loader only
 reads ``/etc/OpenCL/vendors`` anyway, so without help no OpenCL device is found. The loader
 reads its environment once, when dpctl first enumerates platforms, so ``configure_icd`` must
-run before that; every runtime module that imports dpctl calls it first.
+run before that: sycl.py, the runtime's one importer of dpctl, calls it first.
 
 Choice: ``OCL_ICD_FILENAMES=<prefix>/lib/libintelocl.so`` rather than ``OCL_ICD_VENDORS=<dir>``
 with a corrected ``intel-cpu.icd``. Measured on the CI machine (Khronos loader 2026.2, dpctl

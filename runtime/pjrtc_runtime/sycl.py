@@ -112,8 +112,8 @@ def usm_memory_of(owner: Any) -> Any:
 
 
 def address(memory: Any) -> int:
-    """The device address of USM memory."""
-    return memory._pointer
+    """The device address of USM memory (from its public USM array interface)."""
+    return memory.__sycl_usm_array_interface__["data"][0]
 
 
 # -- programs --------------------------------------------------------------------------------
