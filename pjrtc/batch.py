@@ -60,10 +60,15 @@ class Result:
     spirv_bytes: int = 0
     peak_bytes: int = 0
     dumps: tuple[str, ...] = ()
+    # (stage, pass, seconds) of each pass that ran (pjrtc.driver.STAGES); empty from the cache
+    timings: tuple[tuple[str, str, float], ...] = ()
+    stopped_after: str | None = None  # --stop-after: the last stage run; no artifact written
 
     def to_json(self) -> dict:
         d = asdict(self)
         d["dumps"] = list(self.dumps)
+        d["timings"] = [{"stage": stage, "pass": name, "seconds": s}
+                        for stage, name, s in self.timings]
         return d
 
 
@@ -95,13 +100,30 @@ def plan_jobs(models: tuple[str, ...], output: str | None, output_dir: str | Non
     return jobs
 
 
+def plan_stage_jobs(models: tuple[str, ...], output: str | None, output_dir: str | None,
+                    dump_dir: str | None, stop_after: str) -> list[Job]:
+    """Jobs for `--stop-after`: they write stage dumps to `dump_dir`, never an artifact."""
+    if output is not None or output_dir is not None:
+        raise PjrtcError(f"--stop-after {stop_after} writes no artifact: leave out -o and "
+                         "--output-dir")
+    if dump_dir is None:
+        raise PjrtcError(f"--stop-after {stop_after} writes the stages it runs to --dump-dir: "
+                         "pass --dump-dir DIR")
+    if not models:
+        raise PjrtcError("no model given. Pass one or more StableHLO files to compile.")
+    return [Job(m, "") for m in models]
+
+
 def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
              dump_dir: str | None = None, cache_dir: str | None = None,
+             stop_after: str | None = None,
              on_result: Callable[[Result], None] | None = None) -> list[Result]:
-    """Compile every job (in parallel when `workers` > 1); results in job order."""
+    """Compile every job (in parallel when `workers` > 1); results in job order. With
+    `stop_after` (a stage of pjrtc.driver.STAGES) each job only writes the stages up to it
+    into `dump_dir`, and no artifact."""
     if cache_dir is not None:
         _check_cache_dir(cache_dir)
-    args = [(job, options, dump_dir, cache_dir) for job in jobs]
+    args = [(job, options, dump_dir, cache_dir, stop_after) for job in jobs]
     results: dict[int, Result] = {}
     if workers <= 1 or len(jobs) <= 1:
         for i, a in enumerate(args):
@@ -127,12 +149,14 @@ def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
 
 
 def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
-                cache_dir: str | None) -> Result:
+                cache_dir: str | None, stop_after: str | None = None) -> Result:
     """One model to one artifact. A user error becomes a failed Result; anything else is a
     bug, recorded as a failed Result with its traceback (`internal`), so that one model's bug
     costs neither the other models nor the report."""
     start = time.perf_counter()
     try:
+        if stop_after is not None:
+            return _stages_job(job, options, dump_dir, stop_after, start)
         return _compile_job(job, options, dump_dir, cache_dir, start)
     except PjrtcError as e:
         return Result(job.model, job.output, ok=False, error=str(e),
@@ -172,7 +196,19 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
     dumps = tuple(write_dumps(compiled, dump_dir)) if dump_dir is not None else ()
     m = compiled.manifest
     return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
-                  **_totals(m), spirv_bytes=len(compiled.spirv), dumps=dumps)
+                  **_totals(m), spirv_bytes=len(compiled.spirv), dumps=dumps,
+                  timings=tuple(compiled.timings))
+
+
+def _stages_job(job: Job, options: CompileOptions, dump_dir: str, stop_after: str,
+                start: float) -> Result:
+    """The stages up to `stop_after`, dumped; no artifact, no cache."""
+    from pjrtc.driver import compile_file, write_dumps
+
+    compiled = compile_file(job.model, options, stop_after=stop_after)
+    return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
+                  dumps=tuple(write_dumps(compiled, dump_dir)),
+                  timings=tuple(compiled.timings), stopped_after=stop_after)
 
 
 def _totals(manifest) -> dict[str, int]:

@@ -75,6 +75,11 @@ def _print_error(e: Exception) -> None:
     err.print(str(e), markup=False, soft_wrap=True)
 
 
+# The driver's stage names, for --stop-after (kept in step with pjrtc.driver.STAGES by a test:
+# importing the driver here would load the whole compiler for `pjrtc --help`).
+_STAGE_NAMES = ("tir", "prep", "kir", "ll", "spv")
+
+
 def _shapes_option(ctx, param, values: tuple[str, ...]) -> tuple:
     """One specialization per --shape, in order (several arguments go in one: 0=8x16,1=8x4)."""
     from pjrtc.frontend.shapes import parse_specialization
@@ -111,8 +116,8 @@ def main() -> None:
               help="Reuse artifacts by content hash (model, options, compiler, its "
                    "dependencies' versions); keep this directory between CI jobs.")
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
-              help="Also write every stage: <model>.tir .kir .ll .spv .spvasm (models are "
-                   "then compiled, not taken from the cache).")
+              help="Also write every stage: <model>.tir .prep .kir .ll .spv .spvasm (models "
+                   "are then compiled, not taken from the cache).")
 @click.option("--shape", "shapes", multiple=True, metavar="ARG=DIMS[,ARG=DIMS...]",
               callback=_shapes_option,
               help="Static shapes for dynamic arguments (tensor<?x...>, as jax.export writes "
@@ -121,6 +126,15 @@ def main() -> None:
                    "the artifact holds one specialization per --shape and a run takes the one "
                    "its input shapes match.")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
+@click.option("--stop-after", type=click.Choice(_STAGE_NAMES), metavar="STAGE",
+              help="Run the stages up to STAGE (" + ", ".join(_STAGE_NAMES) + ") and write "
+                   "them to --dump-dir; no artifact is written.")
+@click.option("--timings", is_flag=True,
+              help="Print the time of every stage and pass (with --json: each result's "
+                   '"timings").')
+@click.option("--verify-each", is_flag=True,
+              help="Check each pass's output with its stage's IR verifier (a failure is a "
+                   "pjrtc bug, named with the pass that made it).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON result object on stdout (on a usage error too: "
                    '{"ok": false, "error": ..., "exit_code": 2}).')
@@ -128,7 +142,8 @@ def main() -> None:
 @user_errors
 def compile(models: tuple[str, ...], output: str | None, output_dir: str | None, jobs: int,
             cache_dir: str | None, dump_dir: str | None, shapes: tuple, no_validate: bool,
-            as_json: bool, quiet: bool) -> None:
+            stop_after: str | None, timings: bool, verify_each: bool, as_json: bool,
+            quiet: bool) -> None:
     """Compile MODELS (StableHLO text, MLIR bytecode or portable artifacts) to artifacts.
 
     Each model compiles on its own: a failing model is reported and the others still
@@ -142,12 +157,14 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
       pjrtc compile model.mlir -o model.pjrtc --json --dump-dir stages/
       pjrtc compile exported.mlir -o b8.pjrtc --shape 0=8x224x224x3
       pjrtc compile exported.mlir -o b.pjrtc --shape 0=1x64 --shape 0=8x64 --shape 0=32x64
+      pjrtc compile model.mlir --stop-after kir --dump-dir stages/ --timings
     """
-    from pjrtc.batch import plan_jobs, run_jobs
+    from pjrtc.batch import plan_jobs, plan_stage_jobs, run_jobs
     from pjrtc.options import CompileOptions
 
     try:
-        plan = plan_jobs(models, output, output_dir)
+        plan = (plan_jobs(models, output, output_dir) if stop_after is None
+                else plan_stage_jobs(models, output, output_dir, dump_dir, stop_after))
     except PjrtcError as e:
         raise click.UsageError(str(e)) from None
     if output_dir is not None:
@@ -160,13 +177,13 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
     if cache_dir is not None and dump_dir is not None and not quiet:
         err.print("note: with --dump-dir every model is compiled to write its stages, so the "
                   "cache is not read (it is still filled)", markup=False)
-    report = _CompileReport(plan, quiet or as_json)
+    report = _CompileReport(plan, quiet or as_json, timings)
     with report:
         options = CompileOptions(validate_spirv=not no_validate,
                                  shapes=shapes[0] if shapes else (),
-                                 specializations=shapes[1:])
+                                 specializations=shapes[1:], verify_each=verify_each)
         results = run_jobs(plan, options, workers=jobs, dump_dir=dump_dir, cache_dir=cache_dir,
-                           on_result=report.add)
+                           stop_after=stop_after, on_result=report.add)
     failed = [r for r in results if not r.ok]
     if as_json:
         click.echo(json.dumps({"ok": not failed, "results": [r.to_json() for r in results]},
@@ -185,8 +202,9 @@ class _CompileReport:
     spinner with the time elapsed for one model, a bar for several); errors always (on
     stderr)."""
 
-    def __init__(self, plan: list, quiet: bool):
+    def __init__(self, plan: list, quiet: bool, timings: bool = False):
         self.quiet = quiet
+        self.timings = timings
         self.progress = None
         if plan and not quiet and err.is_terminal:
             from rich.progress import (
@@ -235,10 +253,34 @@ class _CompileReport:
         # own console: while it runs and stdout is the same terminal, print through it.
         console = self.progress.console if self.progress is not None and out.is_terminal \
             else out
-        console.print(f"wrote {r.output}: {r.kernels} kernels, {r.spirv_bytes} bytes of "
-                      f"SPIR-V, peak device memory {r.peak_bytes} bytes, {how}", markup=False)
+        if r.stopped_after is not None:
+            console.print(f"{r.model}: stopped after {r.stopped_after} in {r.seconds:.2f} s",
+                          markup=False)
+        else:
+            console.print(f"wrote {r.output}: {r.kernels} kernels, {r.spirv_bytes} bytes of "
+                          f"SPIR-V, peak device memory {r.peak_bytes} bytes, {how}",
+                          markup=False)
         if r.dumps:
             console.print(f"wrote stages: {', '.join(r.dumps)}", markup=False)
+        if self.timings and r.timings:
+            console.print(_timings_table(r))
+
+
+def _timings_table(r) -> Table:
+    """Milliseconds per pass, and per stage, of one compile."""
+    table = Table(title=f"compile timings: {r.model}", title_justify="left")
+    for column in ("stage", "pass"):
+        table.add_column(column)
+    table.add_column("ms", justify="right")
+    stages: dict[str, float] = {}
+    for stage, name, seconds in r.timings:
+        stages[stage] = stages.get(stage, 0.0) + seconds
+        table.add_row(stage, name, f"{seconds * 1e3:.1f}")
+    table.add_section()
+    for stage, seconds in stages.items():
+        table.add_row(stage, "(all)", f"{seconds * 1e3:.1f}")
+    table.add_row("total", "", f"{sum(stages.values()) * 1e3:.1f}")
+    return table
 
 
 EXIT_MISMATCH = 3  # `pjrtc run --expected`: the results differ

@@ -1,59 +1,156 @@
-"""The compile pipeline: a table of named stages, run in order, ending in an artifact.
+"""The compile pipeline: a table of named stages (`STAGES`), run in order, ending in an artifact.
 
-    source bytes -tir-> tensor IR -kir-> kernel IR -ll-> LLVM IR -spv-> SPIR-V -> artifact
+    source -tir-> tensor IR -prep-> tensor IR as lowering gets it -kir-> kernel IR
+           -ll-> LLVM IR -spv-> SPIR-V -> artifact (pjrtc/artifact/manifest.py)
 
-A stage's name is the file extension of what it produces (`write_dumps`, for --dump-dir). The
-artifact's manifest is derived from the final kernel IR and buffer plan, never from state the
-stages share. Several `--shape` specializations (CompileOptions.specializations) each go
-through the pipeline up to kernel IR and get their own buffer plan; their kernels are emitted
-as one LLVM module (one kernels.spv) and their constants packed into one constants.bin.
+Each stage is a sequence of named passes. The table is the one list of what runs: `--dump-dir`
+writes each stage's output under the stage's name, `--timings` reports each pass, and
+`--stop-after STAGE` ends the compile there. With `--verify-each` (and always in the tests,
+which set PJRTC_VERIFY_EACH=1) each pass's output is checked by its stage's verifier, so a
+pass that breaks the IR is named where it does. The first three stages run once per program
+(several `--shape` specializations are several programs); `ll` joins the programs' kernels
+into one LLVM module, so an artifact has one kernels.spv and one constants.bin.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-import numpy as np
-
-from pjrtc import __version__
+from pjrtc.artifact.manifest import (build_manifest, kernel_prefix, pack_constants,
+                                     requirements)
 from pjrtc.codegen import spirv as spirv_tools
 from pjrtc.codegen.llvm import emit_module
-from pjrtc.frontend import SourceInfo, load_bytes, load_module
 from pjrtc.errors import PjrtcError
-from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, Step, While
+from pjrtc.frontend import SourceInfo, load_bytes, load_module
+from pjrtc.ir.kernel import KernelModule
 from pjrtc.ir.kernel_printer import print_kernel_module
 from pjrtc.ir.printer import print_graph
-from pjrtc.ir.tensor import DType, Graph
+from pjrtc.ir.tensor import Graph
+from pjrtc.ir.verify import IRVerificationError, verify_graph, verify_kernels
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
-from pjrtc.passes.expand import prepare_graph
+from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
+from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
-from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
 from pjrtc_runtime import schema
+
+VERIFY_EACH_ENV = "PJRTC_VERIFY_EACH"  # "1": verify after every pass (the test suite sets it)
+
+
+@dataclass(frozen=True)
+class Pass:
+    name: str
+    run: Callable[[Any], Any]
+    wanted: Callable[[CompileOptions], bool] = lambda options: True
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage: `name` is what --stop-after and --timings call it and its dump's extension;
+    `passes` run in order on each program (`per_program`) or on the whole artifact."""
+
+    name: str
+    produces: str
+    passes: tuple[Pass, ...]
+    per_program: bool
+    verify: Callable[[Any], None] | None
+    dump: Callable[[Any], str | bytes]
+    # The next stage's first pass runs this stage's verifier itself (the SPIR-V backend
+    # verifies the LLVM IR it parses): verify separately only when the compile stops here.
+    verified_by_next: bool = False
+
+
+def _load(item: tuple[bytes | str | os.PathLike, str | None, tuple]) -> tuple[Graph, SourceInfo]:
+    source, name, shapes = item
+    if name is None:
+        return load_module(source, shapes)
+    return load_bytes(source, name, shapes)
+
+
+def _join(modules: list[KernelModule]) -> KernelModule:
+    """Every program's kernels in one module (for one LLVM module), named apart by program."""
+    every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
+                  for i, module in enumerate(modules) for kern in module.kernels)
+    return replace(modules[0], kernels=every, schedule=())
+
+
+def _emit(job: tuple[list[KernelModule], str]) -> str:
+    modules, name = job
+    return emit_module(_join(modules), name)
+
+
+def _validated(spirv: bytes) -> bytes:
+    """spirv-val's check; a failure is a compiler bug (ToolError)."""
+    spirv_tools.validate(spirv)
+    return spirv
+
+
+# Kernel-IR passes, in order, after lowering.
+KERNEL_PASSES = (
+    Pass("fuse_epilogues", fuse_epilogues),
+    Pass("fuse_rows", fuse_rows),
+    Pass("tile_contractions", tile_contractions),
+    Pass("share_kernels", share_kernels),
+    Pass("drop_unread_constants", drop_unread_constants),
+)
+
+STAGES: tuple[Stage, ...] = (
+    Stage("tir", "tensor IR, as the frontend converted the module", (Pass("load", _load),),
+          per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
+          dump=print_graph),
+    Stage("prep", "tensor IR after the graph passes: what lowering receives",
+          tuple(Pass(name, fn) for name, fn in GRAPH_PASSES),
+          per_program=True, verify=verify_graph, dump=print_graph),
+    Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
+          (Pass("lower", lower_graph),) + KERNEL_PASSES,
+          per_program=True, verify=verify_kernels, dump=print_kernel_module),
+    Stage("ll", "LLVM IR of every program's kernels, for the SPIR-V target",
+          (Pass("emit", _emit),),
+          per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text: text,
+          verified_by_next=True),
+    Stage("spv", "SPIR-V, checked with spirv-val unless --no-validate",
+          (Pass("backend", spirv_tools.to_spirv),
+           Pass("spirv-val", _validated, lambda options: options.validate_spirv)),
+          per_program=False, verify=None, dump=lambda spirv: spirv),
+)
+STAGE_NAMES = tuple(stage.name for stage in STAGES)
 
 
 @dataclass
 class Compiled:
-    """Everything one compile produced; `graphs`, `modules` and `llvm_ir` are the stages' forms
-    for dumps (each specialization's tensor and kernel IR, the first's first; the LLVM IR of
-    all)."""
+    """What one compile produced: each stage's output by stage name (a tuple, one per program,
+    for the per-program stages), the time of each pass, and, unless it stopped early, the
+    manifest and constants of the artifact."""
 
-    manifest: schema.Manifest
-    spirv: bytes
-    constants: bytes
     source: SourceInfo
-    graphs: tuple[Graph, ...]
-    modules: tuple[KernelModule, ...]
-    llvm_ir: str
-    seconds: dict[str, float] = field(default_factory=dict)
+    outputs: dict[str, Any]
+    timings: list[tuple[str, str, float]] = field(default_factory=list)  # (stage, pass, s)
+    manifest: schema.Manifest | None = None
+    constants: bytes = b""
+
+    @property
+    def seconds(self) -> dict[str, float]:
+        """Seconds per stage, in stage order."""
+        out: dict[str, float] = {}
+        for stage, _, s in self.timings:
+            out[stage] = out.get(stage, 0.0) + s
+        return out
+
+    @property
+    def graphs(self) -> tuple[Graph, ...]:
+        return self.outputs["tir"]
+
+    @property
+    def modules(self) -> tuple[KernelModule, ...]:
+        return self.outputs["kir"]
 
     @property
     def graph(self) -> Graph:
@@ -65,58 +162,84 @@ class Compiled:
         """The first specialization's kernel IR."""
         return self.modules[0]
 
+    @property
+    def llvm_ir(self) -> str:
+        return self.outputs["ll"]
 
-def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
-    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)."""
-    start = time.perf_counter()
-    graphs = [load_module(path, shapes) for shapes in options.all_shapes]
-    return _compile(graphs, options, {"tir": time.perf_counter() - start})
+    @property
+    def spirv(self) -> bytes:
+        return self.outputs["spv"]
 
 
-def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions()) -> Compiled:
+def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions(),
+                 stop_after: str | None = None) -> Compiled:
+    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content);
+    with `stop_after` (a stage name), only up to that stage, building no artifact."""
+    return _compile([(path, None, shapes) for shapes in options.all_shapes], options,
+                    stop_after)
+
+
+def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions(),
+                  stop_after: str | None = None) -> Compiled:
     """Compile StableHLO held in memory; `name` stands for the file in messages."""
+    return _compile([(data, name, shapes) for shapes in options.all_shapes], options,
+                    stop_after)
+
+
+def _compile(programs: list, options: CompileOptions, stop_after: str | None) -> Compiled:
+    if stop_after is not None and stop_after not in STAGE_NAMES:
+        raise ValueError(f"no stage {stop_after!r}; the stages are {', '.join(STAGE_NAMES)}")
+    verify = options.verify_each or os.environ.get(VERIFY_EACH_ENV) == "1"
+    outputs: dict[str, Any] = {}
+    timings: list[tuple[str, str, float]] = []
+    current: Any = programs
+    source: SourceInfo | None = None
+    for stage in STAGES:
+        if stage.name == "ll":  # the programs' kernels become one module, named for the model
+            _check_distinct(current, options)
+            current = (current, os.path.splitext(source.name)[0] or "module")
+        for p in stage.passes:
+            if not p.wanted(options):
+                continue
+            start = time.perf_counter()
+            current = [p.run(x) for x in current] if stage.per_program else p.run(current)
+            timings.append((stage.name, p.name, time.perf_counter() - start))
+            if verify and stage.verify is not None and (stage.name == stop_after
+                                                        or not stage.verified_by_next):
+                _verify(stage, p, current)
+        if stage.name == "tir":  # the frontend also tells where the programs came from
+            source = current[0][1]
+            current = [graph for graph, _ in current]
+        outputs[stage.name] = tuple(current) if stage.per_program else current
+        if stage.name == stop_after:
+            return Compiled(source, outputs, timings)
+    compiled = Compiled(source, outputs, timings)
     start = time.perf_counter()
-    graphs = [load_bytes(data, name, shapes) for shapes in options.all_shapes]
-    return _compile(graphs, options, {"tir": time.perf_counter() - start})
+    compiled.manifest, compiled.constants = _assemble(outputs["kir"], source, options)
+    timings.append(("artifact", "manifest", time.perf_counter() - start))
+    return compiled
 
 
-def kernel_prefix(index: int) -> str:
-    """What the kernel names of specialization `index` start with in the artifact: nothing for
-    the first (so an artifact of one is as before), `s1_`, `s2_`, ... for the others (kernels
-    of every specialization share kernels.spv, and lowering names them alike)."""
-    return f"s{index}_" if index else ""
+def _verify(stage: Stage, p: Pass, current: Any) -> None:
+    try:
+        for x in (current if stage.per_program else [current]):
+            stage.verify(x)
+    except IRVerificationError as e:
+        raise IRVerificationError(f"after {stage.name}/{p.name}: {e}") from None
 
 
-def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
-             seconds: dict[str, float]) -> Compiled:
-    """Lower each specialization (`graphs`, the top level's first) through the pipeline, emit
-    all their kernels as one module, and build one manifest: the first specialization at its
-    top level, the others in its `specializations`."""
-    def timed(stage: str, fn: Callable, *args):
-        start = time.perf_counter()
-        out = fn(*args)
-        seconds[stage] = seconds.get(stage, 0.0) + time.perf_counter() - start
-        return out
-
-    source = graphs[0][1]
-    modules = [timed("kir", _lower, graph) for graph, _ in graphs]
-    _check_distinct(modules, options)
-    every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
-                  for i, module in enumerate(modules) for kern in module.kernels)
-    llvm_ir = timed("ll", emit_module, replace(modules[0], kernels=every, schedule=()),
-                    os.path.splitext(source.name)[0] or "module")
-    spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
-    if options.validate_spirv:
-        timed("spirv-val", spirv_tools.validate, spirv)
-    constants, constant_specs = pack_constants(modules)
+def _assemble(modules: tuple[KernelModule, ...], source: SourceInfo,
+              options: CompileOptions) -> tuple[schema.Manifest, bytes]:
+    """One manifest: the first program at its top level, the others in its `specializations`;
+    their constants packed into one blob."""
+    constants, constant_specs = pack_constants(list(modules))
     needs = tuple(sorted({r for module in modules for r in requirements(module)}))
     manifests = [build_manifest(module, plan_buffers(module), specs, source, options, needs,
                                 kernel_prefix(i))
                  for i, (module, specs) in enumerate(zip(modules, constant_specs))]
     manifest = replace(manifests[0], specializations=tuple(
         schema.Specialization.of(m) for m in manifests[1:]))
-    return Compiled(manifest, spirv, constants, source, tuple(g for g, _ in graphs),
-                    tuple(modules), llvm_ir, seconds)
+    return manifest, constants
 
 
 def _check_distinct(modules: list[KernelModule], options: CompileOptions) -> None:
@@ -137,173 +260,38 @@ def _shape_flag(shapes) -> str:
     return "--shape " + ",".join(f"{arg}=" + "x".join(map(str, dims)) for arg, dims in shapes)
 
 
-# Kernel-IR passes, in order, after lowering.
-KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
-    fuse_epilogues,
-    fuse_rows,
-    tile_contractions,
-    share_kernels,
-    drop_unread_constants,
-)
-
-
-def _lower(graph: Graph) -> KernelModule:
-    """The graph passes, lowering, then the kernel-IR passes; the signature types callers see
-    survive them all."""
-    prepared = prepare_graph(graph)
-    module = lower_graph(prepared)
-    for kernel_pass in KERNEL_PASSES:
-        module = kernel_pass(module)
-    return replace(module, abi_input_types=prepared.abi_param_types,
-                   abi_output_types=prepared.abi_result_types)
+def dump_texts(compiled: Compiled) -> dict[str, bytes]:
+    """Each stage's output as file suffix -> bytes, in stage order: `tir`, `prep`, `kir` (with
+    `s<i>.` before the stage for specialization i > 0), `ll`, `spv` and its disassembly
+    `spvasm`; only the stages that ran."""
+    texts: dict[str, bytes] = {}
+    for stage in STAGES:
+        if stage.name not in compiled.outputs:
+            break
+        out = compiled.outputs[stage.name]
+        for i, x in enumerate(out if stage.per_program else (out,)):
+            text = stage.dump(x)
+            texts[(f"s{i}." if i else "") + stage.name] = (
+                text.encode() if isinstance(text, str) else text)
+    if "spv" in compiled.outputs:
+        texts["spvasm"] = spirv_tools.disassemble(compiled.spirv).encode()
+    return texts
 
 
 def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
-    """Write every stage's output as <model>.<stage>: tir, kir, ll, spv and spvasm
-    (spirv-dis); the tensor and kernel IR of specialization i > 0 as <model>.s<i>.tir and
-    .kir. Returns the paths written."""
+    """Write every stage's output that ran as <model>.<suffix> (`dump_texts`) into
+    `directory`. Returns the paths written."""
     stem = os.path.splitext(compiled.source.name)[0] or "module"
-    texts = {}
-    for i, (graph, module) in enumerate(zip(compiled.graphs, compiled.modules)):
-        which = f"s{i}." if i else ""
-        texts[which + "tir"] = print_graph(graph)
-        texts[which + "kir"] = print_kernel_module(module)
-    texts.update({"ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)})
+    texts = dump_texts(compiled)
     written = []
     try:
         os.makedirs(directory, exist_ok=True)
-        for stage, text in texts.items():
-            written.append(_write(os.path.join(directory, f"{stem}.{stage}"), text.encode()))
-        written.append(_write(os.path.join(directory, f"{stem}.spv"), compiled.spirv))
+        for suffix, data in texts.items():
+            path = os.path.join(directory, f"{stem}.{suffix}")
+            with open(path, "wb") as f:
+                f.write(data)
+            written.append(path)
     except OSError as e:
         raise PjrtcError(f"cannot write the stage dumps to {directory}: {e.strerror or e}. "
                          "Pass a --dump-dir that can be created and written.") from None
     return written
-
-
-def _write(path: str, data: bytes) -> str:
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
-
-
-def pack_constants(modules: list[KernelModule]) -> tuple[bytes, list[tuple[schema.ConstantSpec,
-                                                                        ...]]]:
-    """Lay the constants of every specialization out in one constants.bin, little-endian,
-    each 64-byte aligned: the first's in order, as for an artifact of one; a later one's
-    constant whose bytes are already there names that range instead (the weights of a model
-    compiled for several batch sizes are stored once). Returns the blob and each module's
-    constant specs."""
-    blob = bytearray()
-    # sha256 of bytes -> offset of their first copy (a digest, not the bytes: weights are not
-    # held twice); a match is compared with the stored bytes before it is used.
-    at: dict[bytes, int] = {}
-    every = []
-    for index, module in enumerate(modules):
-        specs = []
-        for value, array in module.constants:
-            dtype = value.type.dtype.numpy.newbyteorder("<")
-            raw = np.ascontiguousarray(array, dtype=dtype).tobytes()
-            digest = hashlib.sha256(raw).digest()
-            offset = at.get(digest) if index else None
-            if offset is None or blob[offset:offset + len(raw)] != raw:
-                blob.extend(b"\0" * (-len(blob) % schema.CONSTANT_ALIGNMENT))
-                offset = len(blob)
-                at.setdefault(digest, offset)
-                blob.extend(raw)
-            specs.append(schema.ConstantSpec(value.type.dtype.numpy_name, value.type.shape,
-                                             offset, len(raw)))
-        every.append(tuple(specs))
-    return bytes(blob), every
-
-
-def build_manifest(module: KernelModule, plan: BufferPlan,
-                   constants: tuple[schema.ConstantSpec, ...], source: SourceInfo,
-                   options: CompileOptions, needs: tuple[str, ...], prefix: str = "",
-                   ) -> schema.Manifest:
-    """The manifest of one program; `needs`: the device requirements (of every specialization),
-    `prefix`: what its kernel names start with (`kernel_prefix`)."""
-    constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
-
-    def arg(value) -> schema.KernelArg:
-        if value.id in constant_index:
-            return schema.KernelArg("constant", constant_index[value.id])
-        return schema.KernelArg("buffer", plan.slot_of[value.id])
-
-    def tensor(value, name, abi_type) -> schema.TensorSpec:
-        t = abi_type or value.type  # a complex value's buffer holds real (re, im) pairs
-        return schema.TensorSpec(schema.tensor_name(name), t.shape, t.dtype.numpy_name,
-                                 plan.slot_of[value.id])
-
-    kernels = []
-    for kern in module.kernels:
-        global_size, local_size = kern.geometry()
-        # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
-        writes = len({v.id for v, _ in kern.outputs})
-        invariant = all(v.id in plan.invariant for v, _ in kern.outputs)
-        kernels.append(schema.KernelSpec(prefix + kern.name, tuple(arg(v) for v in kern.args()),
-                                         global_size, local_size, kern.source_ops, writes,
-                                         invariant))
-    return schema.Manifest.create(
-        source=schema.Source(source.name, source.sha256, source.format, source.stablehlo_version,
-                             source.specialized_from),
-        options=options.to_json(),
-        inputs=tuple(tensor(v, n, t) for v, n, t in _named(module.inputs, module.input_names,
-                                                             module.abi_input_types)),
-        outputs=tuple(tensor(v, n, t) for v, n, t in _named(module.outputs, module.output_names,
-                                                              module.abi_output_types)),
-        buffers=tuple(schema.BufferSpec(s) for s in plan.slot_sizes),
-        kernels=tuple(kernels), constants=constants, requirements=needs,
-        schedule=schedule_specs(module.steps, {id(kern): i for i, kern in
-                                               enumerate(module.kernels)}, plan),
-        producer=schema.Producer("pjrtc", __version__))
-
-
-def schedule_specs(steps: tuple[Step, ...], kernel_index: dict[int, int],
-                   plan: BufferPlan) -> tuple[schema.Step, ...]:
-    """The manifest's schedule: kernels by index into `kernels`, values by buffer slot."""
-    def convert(step: Step) -> schema.Step:
-        if isinstance(step, Launch):
-            return schema.LaunchStep(kernel_index[id(step.kernel)])
-        if isinstance(step, Copy):
-            return schema.CopyStep(plan.slot_of[step.src.id], plan.slot_of[step.dst.id],
-                                   step.dst.type.nbytes)
-        if isinstance(step, While):
-            trips = None
-            if step.trips is not None:
-                t = step.trips
-                trips = schema.TripCount(
-                    plan.slot_of[t.counter.id],
-                    None if t.bound is None else plan.slot_of[t.bound.id], t.limit,
-                    t.counter.type.dtype.numpy_name)
-            return schema.WhileStep(tuple(map(convert, step.cond)), plan.slot_of[step.pred.id],
-                                    tuple(map(convert, step.body)), trips)
-        assert isinstance(step, Case), step
-        index_dtype = "bool" if step.index.type.dtype is DType.I1 else "int32"
-        return schema.CaseStep(plan.slot_of[step.index.id], index_dtype,
-                               tuple(tuple(map(convert, b)) for b in step.branches))
-
-    return tuple(map(convert, steps))
-
-
-def requirements(module: KernelModule) -> tuple[str, ...]:
-    """Device capabilities the artifact needs, from every dtype it stores or computes."""
-    dtypes = {v.type.dtype for v in module.inputs + module.outputs}
-    dtypes |= {v.type.dtype for v, _ in module.constants}
-    for kern in module.kernels:
-        for root in kern.exprs():
-            dtypes |= {node.dtype for node in root.walk()}
-        dtypes |= {v.type.dtype for v in kern.args()}
-    needs = set()
-    if DType.F64 in dtypes:
-        needs.add("fp64")
-    if DType.F16 in dtypes:
-        needs.add("fp16")
-    return tuple(sorted(needs))
-
-
-def _named(values, names, abi_types):
-    """(value, name or None, caller-visible type or None) per value."""
-    names = tuple(names) + (None,) * (len(values) - len(names))
-    abi_types = tuple(abi_types) + (None,) * (len(values) - len(abi_types))
-    return zip(values, names, abi_types)

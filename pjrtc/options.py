@@ -16,6 +16,9 @@ class CompileOptions:
     # More specializations in the same artifact (`--shape` given again), each like `shapes`:
     # `shapes` is the artifact's top-level program, these its `specializations`, in order.
     specializations: tuple[tuple[tuple[str, tuple[int, ...]], ...], ...] = ()
+    # Check each pass's output with its stage's IR verifier (`--verify-each`); a failure is a
+    # compiler bug, named with the pass that made it.
+    verify_each: bool = False
 
     @property
     def all_shapes(self) -> tuple[tuple[tuple[str, tuple[int, ...]], ...], ...]:
@@ -25,5 +28,6 @@ class CompileOptions:
     def to_json(self) -> dict[str, Any]:
         """Recorded in the manifest; only options that change the artifact's bytes belong here
         (shapes and specializations only when given: what the artifact was specialized to)."""
-        return {k: v for k, v in asdict(self).items()
-                if k != "validate_spirv" and not (k in ("shapes", "specializations") and not v)}
+        unrecorded = ("validate_spirv", "verify_each")
+        return {k: v for k, v in asdict(self).items() if k not in unrecorded
+                and not (k in ("shapes", "specializations") and not v)}

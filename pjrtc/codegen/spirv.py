@@ -23,9 +23,25 @@ SPIRV_TARGET_ENV = "spv1.4"
 
 def to_spirv(llvm_ir: str) -> bytes:
     """Compile LLVM IR text to a SPIR-V module (all kernels in one binary), in a child process."""
-    cmd = [sys.executable, "-m", "pjrtc.codegen.emit_spirv_child"]
+    out = _child(llvm_ir)
+    if not out:
+        raise ToolError("llvm-spirv-backend", _CHILD, 0, "the backend wrote no SPIR-V")
+    return out
+
+
+def verify_llvm(llvm_ir: str) -> None:
+    """LLVM's verifier on the text (in the child, which keeps llvmlite out of this process);
+    raises ToolError if the IR is malformed."""
+    _child(llvm_ir, "--verify-only")
+
+
+_CHILD = [sys.executable, "-m", "pjrtc.codegen.emit_spirv_child"]
+
+
+def _child(llvm_ir: str, *flags: str) -> bytes:
+    cmd = _CHILD + list(flags)
     proc = subprocess.run(cmd, input=llvm_ir.encode("utf-8"), capture_output=True, check=False)
-    if proc.returncode != 0 or not proc.stdout:
+    if proc.returncode != 0:
         raise ToolError("llvm-spirv-backend", cmd, proc.returncode,
                         proc.stderr.decode("utf-8", "replace").strip())
     return proc.stdout

@@ -44,6 +44,8 @@ def lower_graph(graph: Graph) -> KernelModule:
         constants=tuple(shared.constants),
         input_names=graph.param_names,
         output_names=graph.result_names,
+        abi_input_types=graph.abi_param_types,
+        abi_output_types=graph.abi_result_types,
         schedule=tuple(steps),
     )
 

@@ -1,11 +1,12 @@
-"""The graph passes run between the frontend and lowering, in order.
+"""The graph passes run between the frontend and lowering, in order (`GRAPH_PASSES`, the
+driver's `prep` stage):
 
 1. Expansions: ops with no lowering of their own become sequences of ops that have one
    (`EXPANSIONS`, one rule per op, each in its own module under pjrtc/passes/).
-2. Type legalization passes that must see the expanded graph (`LEGALIZATIONS`, in order).
+2. Type legalization passes that must see the expanded graph, in order.
 
-The frontend's `.tir` dump shows the graph before these passes; `lower_graph` only ever sees
-the graph after them.
+The `.tir` dump shows the graph before these passes, the `.prep` dump after them: what
+`lower_graph` receives.
 """
 
 from __future__ import annotations
@@ -40,16 +41,15 @@ EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
 EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pad_convolutions.py)
 EXPANSIONS[Op.DOT_GENERAL] = split_contraction  # split-K (passes/split_contractions.py)
 
-# Whole-graph passes after the expansions, in order.
-LEGALIZATIONS: list[Callable[[Graph], Graph]] = [
-    reciprocal_of_broadcast_divisors,  # x / broadcast(d) -> x * broadcast(1 / d)
-    legalize_complex,  # complex values -> (re, im) pairs (passes/complex.py)
-]
+
+def expand(graph: Graph) -> Graph:
+    """Every op with a rule in `EXPANSIONS` replaced by the ops its rule builds."""
+    return rewrite_graph(graph, EXPANSIONS)
 
 
-def prepare_graph(graph: Graph) -> Graph:
-    """The graph lowering gets: expansions, then legalizations."""
-    graph = rewrite_graph(graph, EXPANSIONS)
-    for legalize in LEGALIZATIONS:
-        graph = legalize(graph)
-    return graph
+# (name, pass) in order: the expansions, then whole-graph legalizations that must see them.
+GRAPH_PASSES: tuple[tuple[str, Callable[[Graph], Graph]], ...] = (
+    ("expand", expand),
+    ("reciprocals", reciprocal_of_broadcast_divisors),  # x / broadcast(d) -> x * bcast(1 / d)
+    ("legalize_complex", legalize_complex),  # complex values -> (re, im) pairs (complex.py)
+)

@@ -1,4 +1,5 @@
-"""Helpers for the frontend tests: load inline MLIR, check SSA form, evaluate small graphs."""
+"""Helpers for the frontend tests: load inline MLIR, evaluate small graphs (their SSA form is
+checked with pjrtc.ir.verify.verify_graph)."""
 
 from __future__ import annotations
 
@@ -10,25 +11,6 @@ from pjrtc.ir.tensor import Graph, Op
 
 def load_text(text: str, name: str = "model.mlir"):
     return load_bytes(text.encode(), name)
-
-
-def check_ssa(graph: Graph, defined: set[int] | None = None) -> None:
-    """Every operand is defined before use, every id is defined once, types are static."""
-    defined = set() if defined is None else defined
-    for v in graph.params:
-        assert v.id >= 0 and v.id not in defined, v
-        defined.add(v.id)
-    for node in graph.nodes:
-        for v in node.operands:
-            assert v.id in defined, f"{node.describe()} uses undefined {v}"
-        if node.body is not None:
-            check_ssa(node.body, defined)
-        for v in node.results:
-            assert v.id >= 0 and v.id not in defined, f"{node.describe()} redefines {v}"
-            assert all(isinstance(d, int) and d >= 0 for d in v.type.shape)
-            defined.add(v.id)
-    for v in graph.results:
-        assert v.id in defined, f"result {v} undefined"
 
 
 _NUMPY = {

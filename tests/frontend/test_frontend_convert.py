@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from frontend_helpers import check_ssa, evaluate, load_text
+from frontend_helpers import evaluate, load_text
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.ir.tensor import DType, Op, TensorType
 
@@ -33,7 +34,7 @@ module {
 
 def test_calls_are_inlined_with_fresh_values() -> None:
     graph, _ = load_text(TWO_CALLS)
-    check_ssa(graph)
+    verify_graph(graph)
     assert [n.op for n in graph.nodes if n.op is not Op.CONSTANT] == [
         Op.MULTIPLY, Op.SUBTRACT, Op.MULTIPLY, Op.SUBTRACT, Op.MULTIPLY, Op.SUBTRACT]
     x, y = np.array([1, 2, 3], np.float32), np.array([10, 20, 40], np.float32)

@@ -5,8 +5,9 @@ quantized types and dynamic shapes."""
 from __future__ import annotations
 
 import pytest
-from frontend_helpers import check_ssa, load_text
+from frontend_helpers import load_text
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend import custom_calls
 from pjrtc.frontend.custom_calls import CustomCallError
@@ -48,7 +49,7 @@ TUPLES = """module {
 
 def test_tuple_parameters_and_results_are_flattened() -> None:
     graph, _ = load_text(TUPLES)
-    check_ssa(graph)
+    verify_graph(graph)
     assert [str(p.type) for p in graph.params] == ["tensor<4xf32>", "tensor<i32>",
                                                    "tensor<2xi8>"]
     assert graph.param_names == ("p[0]", "p[1][0]", None)  # the token of p[1] is left out
@@ -93,7 +94,7 @@ TOKENS = """module {
 
 def test_tokens_are_left_out_of_the_signature() -> None:
     graph, _ = load_text(TOKENS)
-    check_ssa(graph)
+    verify_graph(graph)
     assert [str(p.type) for p in graph.params] == ["tensor<3xf32>"]
     assert [str(r.type) for r in graph.results] == ["tensor<3xf32>"]
     assert [n.op for n in graph.nodes] == [Op.NEGATE, Op.ADD]
@@ -244,7 +245,7 @@ def test_registering_a_target_is_one_entry(monkeypatch) -> None:
 }}
 """
     graph, _ = load_text(program("f32"))
-    check_ssa(graph)
+    verify_graph(graph)
     assert [n.op for n in graph.nodes] == [Op.SINE] and graph.nodes[0].loc == "model.mlir:4:12"
     assert graph.results == graph.nodes[0].results
     assert _problems(program("f64")) == [(

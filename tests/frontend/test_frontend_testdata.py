@@ -6,8 +6,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from frontend_helpers import check_ssa, evaluate
+from frontend_helpers import evaluate
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.frontend import load_module
 from pjrtc.ir.tensor import DType, Op, TensorType
 
@@ -26,7 +27,7 @@ def load_case(name: str):
 def test_case_converts(case: str) -> None:
     graph, info = load_module(TESTDATA / case / "model.mlir")
     assert info.name == "model.mlir" and info.format == "mlir-text"
-    check_ssa(graph)
+    verify_graph(graph)
     assert len(graph.result_names) == len(graph.results)
     assert len(graph.param_names) == len(graph.params)
     for node in graph.nodes:

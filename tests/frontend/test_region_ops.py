@@ -4,8 +4,9 @@ their attributes, and the errors for regions that cannot be applied elementwise.
 from __future__ import annotations
 
 import pytest
-from frontend_helpers import check_ssa, load_text
+from frontend_helpers import load_text
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.ir.tensor import Op
 
@@ -28,7 +29,7 @@ def _only(graph, op: Op):
 
 def test_sort_attributes():
     graph, _ = load_text(SORT)
-    check_ssa(graph)
+    verify_graph(graph)
     node = _only(graph, Op.SORT)
     assert node.attrs == {"dimension": 0, "is_stable": False}  # -2 of rank 2; the default
     assert [p.type.dtype.mlir_name for p in node.body.params] == ["f32", "f32", "i32", "i32"]

@@ -1,14 +1,15 @@
 """rng_bit_generator and rng in the frontend: the states XLA:CPU cannot run are reported with
-their location; supported ones become tensor IR nodes that prepare_graph expands away."""
+their location; supported ones become tensor IR nodes that the graph passes (the prep stage) expand away."""
 
 from __future__ import annotations
 
 import pytest
-from frontend_helpers import check_ssa, load_text
+from frontend_helpers import load_text
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.ir.tensor import Op
-from pjrtc.passes.expand import prepare_graph
+from pjrtc.passes.expand import GRAPH_PASSES
 
 
 def _rbg(algorithm: str, state: str, output: str = "tensor<5xui32>") -> str:
@@ -38,8 +39,8 @@ def test_rng_bit_generator_node_and_expansion():
     (node,) = graph.nodes
     assert node.op is Op.RNG_BIT_GENERATOR and node.attrs == {"algorithm": "PHILOX"}
     assert node.loc == "model.mlir:2:12"
-    expanded = prepare_graph(graph)
-    check_ssa(expanded)
+    expanded = _prepared(graph)
+    verify_graph(expanded)
     ops = {n.op for n in expanded.nodes}
     assert Op.RNG_BIT_GENERATOR not in ops and Op.MULTIPLY in ops  # Philox's multiplies
     assert all(n.loc == node.loc for n in expanded.nodes)  # errors still point at the op
@@ -59,6 +60,13 @@ def test_rng_node_drops_the_shape_operand():
     graph, _ = load_text(RNG)
     (node,) = [n for n in graph.nodes if n.op is Op.RNG]
     assert node.operands == graph.params and node.attrs == {"distribution": "NORMAL"}
-    expanded = prepare_graph(graph)
-    check_ssa(expanded)
+    expanded = _prepared(graph)
+    verify_graph(expanded)
     assert Op.RNG not in {n.op for n in expanded.nodes}
+
+
+def _prepared(graph):
+    """The graph after the driver's graph passes (its `prep` stage)."""
+    for _, graph_pass in GRAPH_PASSES:
+        graph = graph_pass(graph)
+    return graph

@@ -6,8 +6,9 @@ in tests/e2e/test_shardy.py."""
 from __future__ import annotations
 
 import pytest
-from frontend_helpers import check_ssa, load_text
+from frontend_helpers import load_text
 
+from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend import load_bytes, shardy
 from pjrtc.ir.tensor import Op
@@ -64,7 +65,7 @@ def _manual(mesh: str, local: str) -> str:
 @pytest.mark.parametrize("mesh", ['"a"=1', '"a"=1, "b"=4'])
 def test_manual_computation_over_one_device_is_inlined(mesh: str) -> None:
     graph, _ = load_text(_manual(mesh, "tensor<4x3xf32>"))
-    check_ssa(graph)
+    verify_graph(graph)
     assert [n.op for n in graph.nodes] == [Op.MULTIPLY]
     assert graph.nodes[0].operands == (graph.params[0], graph.params[0])
     assert graph.results == graph.nodes[0].results

@@ -5,18 +5,16 @@ place, and a complex elementwise op is one fused expression, not a kernel per su
 
 from __future__ import annotations
 
-from pjrtc.frontend import load_bytes
+from pjrtc.driver import compile_bytes
 from pjrtc.ir.tensor import DType, Graph, TensorType
 from pjrtc.lower import lower_graph
-from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.rewrite import node_graphs
 
 C = "tensor<6x5xcomplex<f32>>"
 
 
 def _prepared(text: str) -> Graph:
-    graph, _ = load_bytes(text.encode(), "complex.mlir")
-    return prepare_graph(graph)
+    return compile_bytes(text.encode(), "complex.mlir", stop_after="prep").outputs["prep"][0]
 
 
 def _dtypes(graph: Graph) -> set[DType]:

@@ -1,4 +1,4 @@
-"""The kernel-IR passes (pjrtc.driver.KERNEL_PASSES) without a device: which kernels become
+"""The kernel-IR passes (pjrtc.driver.KERNEL_PASSES, the kir stage) without a device: which kernels become
 tiled contractions (tile_contractions), take their epilogue (fuse_epilogues), become row
 programs (fuse_rows) or share a device function (share_kernels), and what reshape/transpose
 views (`_view_source` in pjrtc/lower/__init__.py) leave to them. Their numbers, on the device:
@@ -10,21 +10,14 @@ import re
 
 import numpy as np
 
-from pjrtc.driver import KERNEL_PASSES
-from pjrtc.frontend import load_bytes
+from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Kernel, KernelModule, Leaf, RowMap, RowReduce
 from pjrtc.ir.tensor import Op
-from pjrtc.lower import lower_graph
-from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.share_kernels import canonical
 
 
 def _compile(text: str) -> KernelModule:
-    graph, _ = load_bytes(text.encode(), "model.mlir")
-    module = lower_graph(prepare_graph(graph))
-    for kernel_pass in KERNEL_PASSES:
-        module = kernel_pass(module)
-    return module
+    return compile_bytes(text.encode(), "model.mlir", stop_after="kir").kernels
 
 
 def _ops(kern: Kernel) -> set:

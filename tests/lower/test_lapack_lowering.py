@@ -7,15 +7,12 @@ from __future__ import annotations
 import pytest
 
 from pjrtc.codegen.llvm import emit_module
-from pjrtc.frontend import load_bytes
+from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Leaf
-from pjrtc.lower import lower_graph
-from pjrtc.passes.expand import prepare_graph
 
 
 def _lower(text: str):
-    graph, _ = load_bytes(text.encode(), "model.mlir")
-    return lower_graph(prepare_graph(graph))
+    return compile_bytes(text.encode(), "model.mlir", stop_after="kir").kernels
 
 
 def _custom_kernels(module):

@@ -5,17 +5,14 @@ requirements and LLVM IR see of a custom kernel. Their numbers: tests/e2e/test_l
 from __future__ import annotations
 
 from pjrtc.codegen.llvm import emit_module
-from pjrtc.driver import requirements
-from pjrtc.frontend import load_bytes
+from pjrtc.artifact.manifest import requirements
+from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Leaf
 from pjrtc.ir.kernel_printer import print_kernel_module
-from pjrtc.lower import lower_graph
-from pjrtc.passes.expand import prepare_graph
 
 
 def _lower(text: str):
-    graph, _ = load_bytes(text.encode(), "model.mlir")
-    return lower_graph(prepare_graph(graph))
+    return compile_bytes(text.encode(), "model.mlir", stop_after="kir").kernels
 
 
 CHOLESKY_OF_TRANSPOSE = """

@@ -1,7 +1,8 @@
 """Lowering and buffer planning, without a device: golden kernel IR, and plan invariants.
 
-The goldens pin down what is fused into what (tests/golden/*.kir); rewrite them with
-`make golden` and review the diff.
+The goldens pin down what is fused into what (tests/golden/*.kir): the kernel IR the compile
+pipeline produces (the driver's kir stage, after the kernel-IR passes), as `--dump-dir` writes
+it. Rewrite them with `make golden` and review the diff.
 """
 
 from __future__ import annotations
@@ -11,10 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from pjrtc.frontend import load_module
+from pjrtc.driver import compile_file
 from pjrtc.ir.kernel_printer import print_kernel_module
-from pjrtc.lower import lower_graph
-from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.plan_buffers import plan_buffers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,10 +21,14 @@ GOLDEN = ROOT / "tests" / "golden"
 KIR_CASES = ("softmax", "concatenate", "pad", "argmax", "multi_output")
 
 
+def _kernels(name: str):
+    """The kernel IR of a testdata model, as the compile pipeline makes it."""
+    return compile_file(ROOT / "testdata" / name / "model.mlir", stop_after="kir").kernels
+
+
 @pytest.mark.parametrize("name", KIR_CASES)
 def test_kernel_ir_matches_golden(name):
-    graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
-    text = print_kernel_module(lower_graph(graph))
+    text = print_kernel_module(_kernels(name))
     golden = GOLDEN / f"{name}.kir"
     if os.environ.get("PJRTC_REWRITE_GOLDEN") == "1":
         golden.write_text(text)
@@ -47,8 +50,7 @@ def _live_ranges(module):
 
 @pytest.mark.parametrize("name", ("transformer", "mlp", "softmax", "multi_output", "argmax"))
 def test_buffer_plan_never_overlaps_live_values(name):
-    graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
-    module = lower_graph(graph)
+    module = _kernels(name)
     plan = plan_buffers(module)
     constants = {v.id for v, _ in module.constants}
     values = {v.id: v for k in module.kernels for v in k.args()}
@@ -72,8 +74,7 @@ def test_buffer_plan_never_overlaps_live_values(name):
 
 
 def test_every_input_has_its_own_slot():
-    graph, _ = load_module(ROOT / "testdata" / "mlp" / "model.mlir")
-    module = lower_graph(graph)
+    module = _kernels("mlp")
     plan = plan_buffers(module)
     slots = [plan.slot_of[v.id] for v in module.inputs]
     assert len(set(slots)) == len(slots)
@@ -87,8 +88,7 @@ def test_no_value_shares_an_input_slot(name):
     path = ROOT / "testdata" / name / "model.mlir"
     if name == "loop":  # a fori_loop and a cond: values inside loop bodies and branches too
         path = ROOT / "testdata" / "artifacts" / "format-1.2" / "loop" / "model.mlir"
-    graph, _ = load_module(path)
-    module = lower_graph(prepare_graph(graph))
+    module = compile_file(path, stop_after="kir").kernels
     plan = plan_buffers(module)
     inputs = {v.id for v in module.inputs}
     slots = {plan.slot_of[v] for v in inputs}
