@@ -7,6 +7,8 @@ artifact's manifest is derived from the final kernel IR and buffer plan, never f
 stages share. Several `--shape` specializations (CompileOptions.specializations) each go
 through the pipeline up to kernel IR and get their own buffer plan; their kernels are emitted
 as one LLVM module (one kernels.spv) and their constants packed into one constants.bin.
+Every stage from the graph passes on generates code for one Target (pjrtc/target.py):
+`DEFAULT_TARGET` unless the caller names another.
 """
 
 from __future__ import annotations
@@ -37,14 +39,19 @@ from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.passes.plan_buffers import BufferPlan, plan_buffers
+from pjrtc.target import INTEL_OPENCL_CPU, Target
 from pjrtc_runtime import schema
+
+# What code is generated for unless a caller names another Target (no CLI flag yet): the Intel
+# OpenCL CPU runtime the package installs.
+DEFAULT_TARGET = INTEL_OPENCL_CPU
 
 
 @dataclass
 class Compiled:
     """Everything one compile produced; `graphs`, `modules` and `llvm_ir` are the stages' forms
     for dumps (each specialization's tensor and kernel IR, the first's first; the LLVM IR of
-    all)."""
+    all), `target` the device they were generated for."""
 
     manifest: schema.Manifest
     spirv: bytes
@@ -53,6 +60,7 @@ class Compiled:
     graphs: tuple[Graph, ...]
     modules: tuple[KernelModule, ...]
     llvm_ir: str
+    target: Target
     seconds: dict[str, float] = field(default_factory=dict)
 
     @property
@@ -66,18 +74,22 @@ class Compiled:
         return self.modules[0]
 
 
-def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions()) -> Compiled:
-    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)."""
+def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions(),
+                 target: Target = DEFAULT_TARGET) -> Compiled:
+    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)
+    for `target`."""
     start = time.perf_counter()
     graphs = [load_module(path, shapes) for shapes in options.all_shapes]
-    return _compile(graphs, options, {"tir": time.perf_counter() - start})
+    return _compile(graphs, options, target, {"tir": time.perf_counter() - start})
 
 
-def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions()) -> Compiled:
-    """Compile StableHLO held in memory; `name` stands for the file in messages."""
+def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions(),
+                  target: Target = DEFAULT_TARGET) -> Compiled:
+    """Compile StableHLO held in memory for `target`; `name` stands for the file in
+    messages."""
     start = time.perf_counter()
     graphs = [load_bytes(data, name, shapes) for shapes in options.all_shapes]
-    return _compile(graphs, options, {"tir": time.perf_counter() - start})
+    return _compile(graphs, options, target, {"tir": time.perf_counter() - start})
 
 
 def kernel_prefix(index: int) -> str:
@@ -87,7 +99,7 @@ def kernel_prefix(index: int) -> str:
     return f"s{index}_" if index else ""
 
 
-def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
+def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions, target: Target,
              seconds: dict[str, float]) -> Compiled:
     """Lower each specialization (`graphs`, the top level's first) through the pipeline, emit
     all their kernels as one module, and build one manifest: the first specialization at its
@@ -99,24 +111,24 @@ def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
         return out
 
     source = graphs[0][1]
-    modules = [timed("kir", _lower, graph) for graph, _ in graphs]
+    modules = [timed("kir", _lower, graph, target) for graph, _ in graphs]
     _check_distinct(modules, options)
     every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
                   for i, module in enumerate(modules) for kern in module.kernels)
     llvm_ir = timed("ll", emit_module, replace(modules[0], kernels=every, schedule=()),
-                    os.path.splitext(source.name)[0] or "module")
-    spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
+                    target, os.path.splitext(source.name)[0] or "module")
+    spirv = timed("spv", spirv_tools.to_spirv, llvm_ir, target.spirv_extensions)
     if options.validate_spirv:
         timed("spirv-val", spirv_tools.validate, spirv)
     constants, constant_specs = pack_constants(modules)
     needs = tuple(sorted({r for module in modules for r in requirements(module)}))
     manifests = [build_manifest(module, plan_buffers(module), specs, source, options, needs,
-                                kernel_prefix(i))
+                                target, kernel_prefix(i))
                  for i, (module, specs) in enumerate(zip(modules, constant_specs))]
     manifest = replace(manifests[0], specializations=tuple(
         schema.Specialization.of(m) for m in manifests[1:]))
     return Compiled(manifest, spirv, constants, source, tuple(g for g, _ in graphs),
-                    tuple(modules), llvm_ir, seconds)
+                    tuple(modules), llvm_ir, target, seconds)
 
 
 def _check_distinct(modules: list[KernelModule], options: CompileOptions) -> None:
@@ -137,8 +149,8 @@ def _shape_flag(shapes) -> str:
     return "--shape " + ",".join(f"{arg}=" + "x".join(map(str, dims)) for arg, dims in shapes)
 
 
-# Kernel-IR passes, in order, after lowering.
-KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
+# Kernel-IR passes, in order, after lowering: pass(module, target) -> module.
+KERNEL_PASSES: tuple[Callable[[KernelModule, Target], KernelModule], ...] = (
     fuse_epilogues,
     fuse_rows,
     tile_contractions,
@@ -147,13 +159,13 @@ KERNEL_PASSES: tuple[Callable[[KernelModule], KernelModule], ...] = (
 )
 
 
-def _lower(graph: Graph) -> KernelModule:
-    """The graph passes, lowering, then the kernel-IR passes; the signature types callers see
-    survive them all."""
-    prepared = prepare_graph(graph)
-    module = lower_graph(prepared)
+def _lower(graph: Graph, target: Target) -> KernelModule:
+    """The graph passes, lowering, then the kernel-IR passes, for `target`; the signature
+    types callers see survive them all."""
+    prepared = prepare_graph(graph, target)
+    module = lower_graph(prepared, target)
     for kernel_pass in KERNEL_PASSES:
-        module = kernel_pass(module)
+        module = kernel_pass(module, target)
     return replace(module, abi_input_types=prepared.abi_param_types,
                    abi_output_types=prepared.abi_result_types)
 
@@ -167,7 +179,7 @@ def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
     for i, (graph, module) in enumerate(zip(compiled.graphs, compiled.modules)):
         which = f"s{i}." if i else ""
         texts[which + "tir"] = print_graph(graph)
-        texts[which + "kir"] = print_kernel_module(module)
+        texts[which + "kir"] = print_kernel_module(module, compiled.target)
     texts.update({"ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)})
     written = []
     try:
@@ -219,10 +231,11 @@ def pack_constants(modules: list[KernelModule]) -> tuple[bytes, list[tuple[schem
 
 def build_manifest(module: KernelModule, plan: BufferPlan,
                    constants: tuple[schema.ConstantSpec, ...], source: SourceInfo,
-                   options: CompileOptions, needs: tuple[str, ...], prefix: str = "",
-                   ) -> schema.Manifest:
+                   options: CompileOptions, needs: tuple[str, ...], target: Target,
+                   prefix: str = "") -> schema.Manifest:
     """The manifest of one program; `needs`: the device requirements (of every specialization),
-    `prefix`: what its kernel names start with (`kernel_prefix`)."""
+    `target`: the device its launch geometry is for, `prefix`: what its kernel names start
+    with (`kernel_prefix`)."""
     constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
 
     def arg(value) -> schema.KernelArg:
@@ -237,7 +250,7 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
 
     kernels = []
     for kern in module.kernels:
-        global_size, local_size = kern.geometry()
+        global_size, local_size = kern.geometry(target)
         # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
         writes = len({v.id for v, _ in kern.outputs})
         invariant = all(v.id in plan.invariant for v, _ in kern.outputs)

@@ -1,5 +1,7 @@
 """Child process that turns LLVM IR (stdin) into SPIR-V (stdout); see spirv.to_spirv.
 
+Arguments: the SPIR-V extensions the backend may use (`SPV_KHR_...`), none by default.
+
 Kept free of pjrtc imports so the child starts in about a tenth of a second.
 """
 
@@ -14,6 +16,8 @@ def main() -> None:
     llvm_ir = sys.stdin.buffer.read().decode("utf-8")
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    if sys.argv[1:]:
+        llvm.set_option("", "--spirv-ext=" + ",".join("+" + ext for ext in sys.argv[1:]))
     module = llvm.parse_assembly(llvm_ir)
     module.verify()
     machine = llvm.Target.from_triple(SPIR_TRIPLE).create_target_machine(opt=2)

@@ -21,9 +21,11 @@ from pjrtc.errors import ToolError
 SPIRV_TARGET_ENV = "spv1.4"
 
 
-def to_spirv(llvm_ir: str) -> bytes:
-    """Compile LLVM IR text to a SPIR-V module (all kernels in one binary), in a child process."""
-    cmd = [sys.executable, "-m", "pjrtc.codegen.emit_spirv_child"]
+def to_spirv(llvm_ir: str, extensions: tuple[str, ...]) -> bytes:
+    """Compile LLVM IR text to a SPIR-V module (all kernels in one binary), in a child process;
+    the backend may use the SPIR-V `extensions` named (a Target's `spirv_extensions`) and no
+    other."""
+    cmd = [sys.executable, "-m", "pjrtc.codegen.emit_spirv_child", *extensions]
     proc = subprocess.run(cmd, input=llvm_ir.encode("utf-8"), capture_output=True, check=False)
     if proc.returncode != 0 or not proc.stdout:
         raise ToolError("llvm-spirv-backend", cmd, proc.returncode,

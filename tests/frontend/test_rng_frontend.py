@@ -9,6 +9,7 @@ from frontend_helpers import check_ssa, load_text
 from pjrtc.errors import UnsupportedError
 from pjrtc.ir.tensor import Op
 from pjrtc.passes.expand import prepare_graph
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 
 def _rbg(algorithm: str, state: str, output: str = "tensor<5xui32>") -> str:
@@ -38,7 +39,7 @@ def test_rng_bit_generator_node_and_expansion():
     (node,) = graph.nodes
     assert node.op is Op.RNG_BIT_GENERATOR and node.attrs == {"algorithm": "PHILOX"}
     assert node.loc == "model.mlir:2:12"
-    expanded = prepare_graph(graph)
+    expanded = prepare_graph(graph, CPU)
     check_ssa(expanded)
     ops = {n.op for n in expanded.nodes}
     assert Op.RNG_BIT_GENERATOR not in ops and Op.MULTIPLY in ops  # Philox's multiplies
@@ -59,6 +60,6 @@ def test_rng_node_drops_the_shape_operand():
     graph, _ = load_text(RNG)
     (node,) = [n for n in graph.nodes if n.op is Op.RNG]
     assert node.operands == graph.params and node.attrs == {"distribution": "NORMAL"}
-    expanded = prepare_graph(graph)
+    expanded = prepare_graph(graph, CPU)
     check_ssa(expanded)
     assert Op.RNG not in {n.op for n in expanded.nodes}

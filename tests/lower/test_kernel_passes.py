@@ -17,13 +17,14 @@ from pjrtc.ir.tensor import Op
 from pjrtc.lower import lower_graph
 from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.share_kernels import canonical
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 
 def _compile(text: str) -> KernelModule:
     graph, _ = load_bytes(text.encode(), "model.mlir")
-    module = lower_graph(prepare_graph(graph))
+    module = lower_graph(prepare_graph(graph, CPU), CPU)
     for kernel_pass in KERNEL_PASSES:
-        module = kernel_pass(module)
+        module = kernel_pass(module, CPU)
     return module
 
 

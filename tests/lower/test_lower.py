@@ -16,6 +16,7 @@ from pjrtc.ir.kernel_printer import print_kernel_module
 from pjrtc.lower import lower_graph
 from pjrtc.passes.expand import prepare_graph
 from pjrtc.passes.plan_buffers import plan_buffers
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"
@@ -25,7 +26,7 @@ KIR_CASES = ("softmax", "concatenate", "pad", "argmax", "multi_output")
 @pytest.mark.parametrize("name", KIR_CASES)
 def test_kernel_ir_matches_golden(name):
     graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
-    text = print_kernel_module(lower_graph(graph))
+    text = print_kernel_module(lower_graph(graph, CPU), CPU)
     golden = GOLDEN / f"{name}.kir"
     if os.environ.get("PJRTC_REWRITE_GOLDEN") == "1":
         golden.write_text(text)
@@ -48,7 +49,7 @@ def _live_ranges(module):
 @pytest.mark.parametrize("name", ("transformer", "mlp", "softmax", "multi_output", "argmax"))
 def test_buffer_plan_never_overlaps_live_values(name):
     graph, _ = load_module(ROOT / "testdata" / name / "model.mlir")
-    module = lower_graph(graph)
+    module = lower_graph(graph, CPU)
     plan = plan_buffers(module)
     constants = {v.id for v, _ in module.constants}
     values = {v.id: v for k in module.kernels for v in k.args()}
@@ -73,7 +74,7 @@ def test_buffer_plan_never_overlaps_live_values(name):
 
 def test_every_input_has_its_own_slot():
     graph, _ = load_module(ROOT / "testdata" / "mlp" / "model.mlir")
-    module = lower_graph(graph)
+    module = lower_graph(graph, CPU)
     plan = plan_buffers(module)
     slots = [plan.slot_of[v.id] for v in module.inputs]
     assert len(set(slots)) == len(slots)
@@ -88,7 +89,7 @@ def test_no_value_shares_an_input_slot(name):
     if name == "loop":  # a fori_loop and a cond: values inside loop bodies and branches too
         path = ROOT / "testdata" / "artifacts" / "format-1.2" / "loop" / "model.mlir"
     graph, _ = load_module(path)
-    module = lower_graph(prepare_graph(graph))
+    module = lower_graph(prepare_graph(graph, CPU), CPU)
     plan = plan_buffers(module)
     inputs = {v.id for v in module.inputs}
     slots = {plan.slot_of[v] for v in inputs}
