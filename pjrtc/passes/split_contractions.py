@@ -1,7 +1,7 @@
 """Split-K: a matrix product with few result tiles and a long reduction is summed in parts.
 
 The tiled micro-kernel (pjrtc/passes/tile_contractions.py) gives each work-item one tile of
-MR x NR results and walks the whole reduction for it. A product with few tiles and a long
+mr x nr results and walks the whole reduction for it. A product with few tiles and a long
 reduction therefore runs on a few work-items while the other cores idle: the benchmark CNN's
 last layer, [8, 16384] x [16384, 10], is two tiles of 16384 steps each (0.21 ms, one core
 per tile). Here such a dot_general becomes a batched one over S slices of the reduction,
