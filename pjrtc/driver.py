@@ -9,7 +9,9 @@ writes each stage's output under the stage's name, `--timings` reports each pass
 which set PJRTC_VERIFY_EACH=1) each pass's output is checked by its stage's verifier, so a
 pass that breaks the IR is named where it does. The first three stages run once per program
 (several `--shape` specializations are several programs); `ll` joins the programs' kernels
-into one LLVM module, so an artifact has one kernels.spv and one constants.bin.
+into one LLVM module, so an artifact has one kernels.spv and one constants.bin. Every pass
+takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the caller
+names another.
 """
 
 from __future__ import annotations
@@ -40,7 +42,12 @@ from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
+from pjrtc.target import INTEL_OPENCL_CPU, Target
 from pjrtc_runtime import schema
+
+# What code is generated for unless a caller names another Target (no CLI flag yet): the Intel
+# OpenCL CPU runtime the package installs.
+DEFAULT_TARGET = INTEL_OPENCL_CPU
 
 VERIFY_EACH_ENV = "PJRTC_VERIFY_EACH"  # "1": verify after every pass (the test suite sets it)
 
@@ -48,7 +55,7 @@ VERIFY_EACH_ENV = "PJRTC_VERIFY_EACH"  # "1": verify after every pass (the test 
 @dataclass(frozen=True)
 class Pass:
     name: str
-    run: Callable[[Any], Any]
+    run: Callable[[Any, Target], Any]  # (its stage's input, the target) -> output
     wanted: Callable[[CompileOptions], bool] = lambda options: True
 
 
@@ -62,13 +69,14 @@ class Stage:
     passes: tuple[Pass, ...]
     per_program: bool
     verify: Callable[[Any], None] | None
-    dump: Callable[[Any], str | bytes]
+    dump: Callable[[Any, Target], str | bytes]  # (its output, the target) -> dump
     # The next stage's first pass runs this stage's verifier itself (the SPIR-V backend
     # verifies the LLVM IR it parses): verify separately only when the compile stops here.
     verified_by_next: bool = False
 
 
-def _load(item: tuple[bytes | str | os.PathLike, str | None, tuple]) -> tuple[Graph, SourceInfo]:
+def _load(item: tuple[bytes | str | os.PathLike, str | None, tuple],
+          target: Target) -> tuple[Graph, SourceInfo]:
     source, name, shapes = item
     if name is None:
         return load_module(source, shapes)
@@ -82,12 +90,16 @@ def _join(modules: list[KernelModule]) -> KernelModule:
     return replace(modules[0], kernels=every, schedule=())
 
 
-def _emit(job: tuple[list[KernelModule], str]) -> str:
+def _emit(job: tuple[list[KernelModule], str], target: Target) -> str:
     modules, name = job
-    return emit_module(_join(modules), name)
+    return emit_module(_join(modules), target, name)
 
 
-def _validated(spirv: bytes) -> bytes:
+def _backend(llvm_ir: str, target: Target) -> bytes:
+    return spirv_tools.to_spirv(llvm_ir, target.spirv_extensions)
+
+
+def _validated(spirv: bytes, target: Target) -> bytes:
     """spirv-val's check; a failure is a compiler bug (ToolError)."""
     spirv_tools.validate(spirv)
     return spirv
@@ -105,32 +117,33 @@ KERNEL_PASSES = (
 STAGES: tuple[Stage, ...] = (
     Stage("tir", "tensor IR, as the frontend converted the module", (Pass("load", _load),),
           per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
-          dump=print_graph),
+          dump=lambda graph, target: print_graph(graph)),
     Stage("prep", "tensor IR after the graph passes: what lowering receives",
           tuple(Pass(name, fn) for name, fn in GRAPH_PASSES),
-          per_program=True, verify=verify_graph, dump=print_graph),
+          per_program=True, verify=verify_graph, dump=lambda graph, target: print_graph(graph)),
     Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
           (Pass("lower", lower_graph),) + KERNEL_PASSES,
           per_program=True, verify=verify_kernels, dump=print_kernel_module),
     Stage("ll", "LLVM IR of every program's kernels, for the SPIR-V target",
           (Pass("emit", _emit),),
-          per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text: text,
+          per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text, target: text,
           verified_by_next=True),
     Stage("spv", "SPIR-V, checked with spirv-val unless --no-validate",
-          (Pass("backend", spirv_tools.to_spirv),
+          (Pass("backend", _backend),
            Pass("spirv-val", _validated, lambda options: options.validate_spirv)),
-          per_program=False, verify=None, dump=lambda spirv: spirv),
+          per_program=False, verify=None, dump=lambda spirv, target: spirv),
 )
 STAGE_NAMES = tuple(stage.name for stage in STAGES)
 
 
 @dataclass
 class Compiled:
-    """What one compile produced: each stage's output by stage name (a tuple, one per program,
-    for the per-program stages), the time of each pass, and, unless it stopped early, the
-    manifest and constants of the artifact."""
+    """What one compile produced for `target`: each stage's output by stage name (a tuple, one
+    per program, for the per-program stages), the time of each pass, and, unless it stopped
+    early, the manifest and constants of the artifact."""
 
     source: SourceInfo
+    target: Target
     outputs: dict[str, Any]
     timings: list[tuple[str, str, float]] = field(default_factory=list)  # (stage, pass, s)
     manifest: schema.Manifest | None = None
@@ -172,21 +185,24 @@ class Compiled:
 
 
 def compile_file(path: str | os.PathLike, options: CompileOptions = CompileOptions(),
-                 stop_after: str | None = None) -> Compiled:
-    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content);
-    with `stop_after` (a stage name), only up to that stage, building no artifact."""
-    return _compile([(path, None, shapes) for shapes in options.all_shapes], options,
+                 target: Target = DEFAULT_TARGET, stop_after: str | None = None) -> Compiled:
+    """Compile a StableHLO file (text, bytecode or portable artifact, told apart by content)
+    for `target`; with `stop_after` (a stage name), only up to that stage, building no
+    artifact."""
+    return _compile([(path, None, shapes) for shapes in options.all_shapes], options, target,
                     stop_after)
 
 
 def compile_bytes(data: bytes, name: str, options: CompileOptions = CompileOptions(),
-                  stop_after: str | None = None) -> Compiled:
-    """Compile StableHLO held in memory; `name` stands for the file in messages."""
-    return _compile([(data, name, shapes) for shapes in options.all_shapes], options,
+                  target: Target = DEFAULT_TARGET, stop_after: str | None = None) -> Compiled:
+    """Compile StableHLO held in memory, as `compile_file`; `name` stands for the file in
+    messages."""
+    return _compile([(data, name, shapes) for shapes in options.all_shapes], options, target,
                     stop_after)
 
 
-def _compile(programs: list, options: CompileOptions, stop_after: str | None) -> Compiled:
+def _compile(programs: list, options: CompileOptions, target: Target,
+             stop_after: str | None) -> Compiled:
     if stop_after is not None and stop_after not in STAGE_NAMES:
         raise ValueError(f"no stage {stop_after!r}; the stages are {', '.join(STAGE_NAMES)}")
     verify = options.verify_each or os.environ.get(VERIFY_EACH_ENV) == "1"
@@ -202,7 +218,8 @@ def _compile(programs: list, options: CompileOptions, stop_after: str | None) ->
             if not p.wanted(options):
                 continue
             start = time.perf_counter()
-            current = [p.run(x) for x in current] if stage.per_program else p.run(current)
+            current = ([p.run(x, target) for x in current] if stage.per_program
+                       else p.run(current, target))
             timings.append((stage.name, p.name, time.perf_counter() - start))
             if verify and stage.verify is not None and (stage.name == stop_after
                                                         or not stage.verified_by_next):
@@ -212,10 +229,10 @@ def _compile(programs: list, options: CompileOptions, stop_after: str | None) ->
             current = [graph for graph, _ in current]
         outputs[stage.name] = tuple(current) if stage.per_program else current
         if stage.name == stop_after:
-            return Compiled(source, outputs, timings)
-    compiled = Compiled(source, outputs, timings)
+            return Compiled(source, target, outputs, timings)
+    compiled = Compiled(source, target, outputs, timings)
     start = time.perf_counter()
-    compiled.manifest, compiled.constants = _assemble(outputs["kir"], source, options)
+    compiled.manifest, compiled.constants = _assemble(outputs["kir"], source, options, target)
     timings.append(("artifact", "manifest", time.perf_counter() - start))
     return compiled
 
@@ -228,14 +245,14 @@ def _verify(stage: Stage, p: Pass, current: Any) -> None:
         raise IRVerificationError(f"after {stage.name}/{p.name}: {e}") from None
 
 
-def _assemble(modules: tuple[KernelModule, ...], source: SourceInfo,
-              options: CompileOptions) -> tuple[schema.Manifest, bytes]:
+def _assemble(modules: tuple[KernelModule, ...], source: SourceInfo, options: CompileOptions,
+              target: Target) -> tuple[schema.Manifest, bytes]:
     """One manifest: the first program at its top level, the others in its `specializations`;
     their constants packed into one blob."""
     constants, constant_specs = pack_constants(list(modules))
     needs = tuple(sorted({r for module in modules for r in requirements(module)}))
     manifests = [build_manifest(module, plan_buffers(module), specs, source, options, needs,
-                                kernel_prefix(i))
+                                target, kernel_prefix(i))
                  for i, (module, specs) in enumerate(zip(modules, constant_specs))]
     manifest = replace(manifests[0], specializations=tuple(
         schema.Specialization.of(m) for m in manifests[1:]))
@@ -270,7 +287,7 @@ def dump_texts(compiled: Compiled) -> dict[str, bytes]:
             break
         out = compiled.outputs[stage.name]
         for i, x in enumerate(out if stage.per_program else (out,)):
-            text = stage.dump(x)
+            text = stage.dump(x, compiled.target)
             texts[(f"s{i}." if i else "") + stage.name] = (
                 text.encode() if isinstance(text, str) else text)
     if "spv" in compiled.outputs:

@@ -14,6 +14,7 @@ from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, Step, While
 from pjrtc.ir.tensor import DType
 from pjrtc.options import CompileOptions
 from pjrtc.passes.plan_buffers import BufferPlan
+from pjrtc.target import Target
 from pjrtc_runtime import schema
 
 
@@ -56,10 +57,11 @@ def pack_constants(modules: list[KernelModule]) -> tuple[bytes, list[tuple[schem
 
 def build_manifest(module: KernelModule, plan: BufferPlan,
                    constants: tuple[schema.ConstantSpec, ...], source: SourceInfo,
-                   options: CompileOptions, needs: tuple[str, ...], prefix: str = "",
-                   ) -> schema.Manifest:
+                   options: CompileOptions, needs: tuple[str, ...], target: Target,
+                   prefix: str = "") -> schema.Manifest:
     """The manifest of one program; `needs`: the device requirements (of every specialization),
-    `prefix`: what its kernel names start with (`kernel_prefix`)."""
+    `target`: the device its launch geometry is for, `prefix`: what its kernel names start
+    with (`kernel_prefix`)."""
     constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
 
     def arg(value) -> schema.KernelArg:
@@ -74,7 +76,7 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
 
     kernels = []
     for kern in module.kernels:
-        global_size, local_size = kern.geometry()
+        global_size, local_size = kern.geometry(target)
         # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
         writes = len({v.id for v, _ in kern.outputs})
         invariant = all(v.id in plan.invariant for v, _ in kern.outputs)

@@ -11,10 +11,11 @@ Launch (Kernel.geometry): dimension 0 is the row tile (work-groups of `group` co
 tiles share their rhs panel in cache), 1 the column tile, 2 the batch. Row tiles past M (the
 last partial tile, and the padding of the last work-group) read clamped rows and store nothing.
 
-Kernels are marked `intel_reqd_sub_group_size(1)`: the code is vector code already, and the
-Intel OpenCL CPU compiler would otherwise vectorize it again across work-items (measured: 10x
-slower). Measured on the 2-core CI machine, f32 1024^3: 170-185 GFLOP/s for the micro-kernel
-(4 x 16 tiles), where implicit vectorization of one column per work-item reached 20-45.
+Kernels are marked `intel_reqd_sub_group_size` as the target says (1 on the Intel CPU,
+`Target.explicit_vector_sub_group`): the code is vector code already, and the Intel OpenCL CPU
+compiler would otherwise vectorize it again across work-items (measured: 10x slower).
+Measured on the 2-core CI machine, f32 1024^3: 170-185 GFLOP/s for the micro-kernel (4 x 16
+tiles), where implicit vectorization of one column per work-item reached 20-45.
 
 The epilogue (the kernel's output expressions over ACC 0) runs on vectors of `lanes` columns
 through pjrtc/codegen/vector.py for full tiles; a tile that crosses column N runs it one element

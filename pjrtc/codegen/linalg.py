@@ -37,8 +37,9 @@ uses it, was 38 ulps off on StableHLO's 2x8x8 case and 1e2-8e5 on elements much 
 largest (8 to 512 unknowns). All in f32 and one kernel: no fp64, which many GPUs lack. By rows
 it costs what the plain substitution does on the OpenCL CPU; by columns, the private array's
 read-modify-write in each update made it 2x slower at n = 16 and 20-40x at 512 (the plain
-update loop over a contiguous row vectorizes), so by columns only n <= TWOFOLD_COLUMNS_MAX is
-twofold (StableHLO's case included) and larger solves stay plain (docs/performance.md).
+update loop over a contiguous row vectorizes), so by columns only n up to the target's
+`twofold_by_columns_max` (16 on the Intel CPU) is twofold (StableHLO's case included) and
+larger solves stay plain (docs/performance.md).
 `unit_diagonal` never reads the diagonal. A zero on the diagonal gives IEEE infinities and NaNs
 from the substitution, as LAPACK's trsm does (lo terms that are not finite count as 0); XLA's
 blocked solver spreads NaNs further.
@@ -56,8 +57,6 @@ from pjrtc.ir.tensor import DType, Value
 
 # XLA's CholeskyExpander factors in diagonal blocks of this size; a 1x1 block takes sqrt(d).
 XLA_CHOLESKY_BLOCK = 128
-# Largest n solved with twofold unknowns when t is read by columns (see the module docstring).
-TWOFOLD_COLUMNS_MAX = 16
 
 
 class _Matrix:
@@ -218,7 +217,7 @@ def emit_triangular_solve(w: BodyWriter, kernel: Kernel) -> None:
     # Walk t along its contiguous direction: rows (dot products) or columns (updates); real
     # f32 with twofold unknowns where that is cheap (see the module docstring).
     twofold = a.type.dtype is DType.F32 and not body.attr("complex")
-    if transposed and twofold and n <= TWOFOLD_COLUMNS_MAX:
+    if transposed and twofold and n <= w.emitter.target.twofold_by_columns_max:
         system.solve_twofold_by_columns()
     elif transposed:
         system.solve_by_columns()

@@ -20,6 +20,7 @@ from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
 from pjrtc.ir.tensor import DType, Value
+from pjrtc.target import Target
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
 GLOBAL_ADDRSPACE = 1  # OpenCL __global
@@ -29,22 +30,24 @@ I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 
 
-def emit_module(module: KernelModule, name: str = "pjrtc") -> str:
-    """LLVM IR text of every kernel in `module`, in launch order."""
+def emit_module(module: KernelModule, target: Target, name: str = "pjrtc") -> str:
+    """LLVM IR text of every kernel in `module`, in launch order, for `target` (its launch
+    geometry and sub-group choice)."""
     llmod = ir.Module(name)
     llmod.triple = SPIR_TRIPLE
     emitted: set[str] = set()
     for kernel in module.kernels:
         if kernel.name not in emitted:  # kernels sharing a name share the function
             emitted.add(kernel.name)
-            _KernelEmitter(llmod, kernel).emit()
+            _KernelEmitter(llmod, kernel, target).emit()
     return str(llmod)
 
 
 class _KernelEmitter:
-    def __init__(self, llmod: ir.Module, kernel: Kernel):
+    def __init__(self, llmod: ir.Module, kernel: Kernel, target: Target):
         self.llmod = llmod
         self.kernel = kernel
+        self.target = target
         self.args = kernel.args()
         ptr = ir.PointerType(addrspace=GLOBAL_ADDRSPACE)
         fnty = ir.FunctionType(ir.VoidType(), [ptr] * len(self.args))
@@ -73,7 +76,7 @@ class _KernelEmitter:
             (emit_tiled if self.kernel.tiling is not None else emit_rows)(self)
             self.b.ret_void()
             return
-        self.grid = self.kernel.grid()
+        self.grid = self.kernel.grid(self.target)
         in_range = self._work_item()
         with self.b.if_then(in_range, likely=True):
             if self.kernel.custom is not None:
@@ -94,7 +97,7 @@ class _KernelEmitter:
         b, grid = self.b, self.grid
         if grid is None:
             self.gid = self._global_id()
-            (launched,), _ = self.kernel.geometry()
+            (launched,), _ = self.kernel.geometry(self.target)
             if launched == self.kernel.size:  # no padding: every work-item is an element
                 return ir.Constant(ir.IntType(1), 1)
             return b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
@@ -111,11 +114,13 @@ class _KernelEmitter:
         return in_range
 
     def mark_explicit_vector(self) -> None:
-        """Mark the kernel `intel_reqd_sub_group_size(1)`, for kernels written in explicit
-        vector code (tiled contractions, row programs): the Intel OpenCL CPU compiler would
-        otherwise vectorize them again across work-items (measured: 10x slower)."""
-        md = self.llmod.add_metadata([ir.Constant(I32, 1)])
-        self.fn.set_metadata("intel_reqd_sub_group_size", md)
+        """Mark a kernel written in explicit vector code (tiled contractions, row programs)
+        `intel_reqd_sub_group_size` as the target says (`explicit_vector_sub_group`): the Intel
+        OpenCL CPU compiler would otherwise vectorize it again across work-items."""
+        size = self.target.explicit_vector_sub_group
+        if size is not None:
+            md = self.llmod.add_metadata([ir.Constant(I32, size)])
+            self.fn.set_metadata("intel_reqd_sub_group_size", md)
 
     def unflatten(self, flat: ir.Value, first: int, stop: int) -> dict[int, ir.Value]:
         """INDEX values of kernel axes [first, stop) from their row-major flat index."""

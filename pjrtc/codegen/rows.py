@@ -11,8 +11,8 @@ applied once, as the spec says, and the body is applied to the elements in anoth
 one by one: the spec leaves the order of a reduction to the implementation (XLA's vectorized
 reductions reorder likewise).
 
-Kernels are marked `intel_reqd_sub_group_size(1)`: the code is vector code already (see
-pjrtc/codegen/contraction.py for why that matters on the Intel OpenCL CPU).
+Kernels are marked `intel_reqd_sub_group_size` as the target says (1 on the Intel CPU): the
+code is vector code already (see pjrtc/codegen/contraction.py for why that matters there).
 """
 
 from __future__ import annotations

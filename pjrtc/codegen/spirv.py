@@ -21,9 +21,11 @@ from pjrtc.errors import ToolError
 SPIRV_TARGET_ENV = "spv1.4"
 
 
-def to_spirv(llvm_ir: str) -> bytes:
-    """Compile LLVM IR text to a SPIR-V module (all kernels in one binary), in a child process."""
-    out = _child(llvm_ir)
+def to_spirv(llvm_ir: str, extensions: tuple[str, ...]) -> bytes:
+    """Compile LLVM IR text to a SPIR-V module (all kernels in one binary), in a child process;
+    the backend may use the SPIR-V `extensions` named (a Target's `spirv_extensions`) and no
+    other."""
+    out = _child(llvm_ir, *extensions)
     if not out:
         raise ToolError("llvm-spirv-backend", _CHILD, 0, "the backend wrote no SPIR-V")
     return out

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
+from pjrtc.target import Target
 
 
 class Leaf(enum.Enum):
@@ -265,15 +266,11 @@ def _product(extents) -> int:
 @dataclass(frozen=True, slots=True)
 class Grid:
     """A kernel's iteration space as an OpenCL 3-D range, so that work-items adjacent in
-    dimension 0 (the ones the Intel CPU compiler puts in the lanes of one vector) compute
+    dimension 0 (the ones the device compiler puts in the lanes of one vector) compute
     adjacent elements of the last axis, and the other axes come without division: dimension 0
-    is the trailing axes (as few as make at least MIN_INNER elements), dimension 1 the axis
-    before them, dimension 2 every axis before that, flattened. Dimensions 0 and 1 are padded
-    to whole work-groups; codegen guards the padding. Measured: a 784x512 panel copy took
-    0.19 ms as a 3-D range, 0.42 ms as a 1-D range dividing the linear id (64-bit division by
-    a constant does not vectorize)."""
-
-    MIN_INNER = 16
+    is the trailing axes (as few as make at least `Target.grid_min_inner` elements),
+    dimension 1 the axis before them, dimension 2 every axis before that, flattened.
+    Dimensions 0 and 1 are padded to whole work-groups; codegen guards the padding."""
 
     inner: tuple[int, ...]  # axes of dimension 0
     middle: int  # the axis of dimension 1
@@ -281,19 +278,20 @@ class Grid:
     local_size: tuple[int, int, int]  # dpctl order: (1, dimension 1, dimension 0)
 
     @staticmethod
-    def of(shape: tuple[int, ...]) -> Grid:
+    def of(shape: tuple[int, ...], target: Target) -> Grid:
         first_inner = len(shape) - 1
-        while first_inner > 1 and _product(shape[first_inner:]) < Grid.MIN_INNER:
+        while first_inner > 1 and _product(shape[first_inner:]) < target.grid_min_inner:
             first_inner -= 1
         middle = first_inner - 1
         extents = (_product(shape[:middle]), shape[middle], _product(shape[first_inner:]))
-        local0 = _local_extent(extents[2], GROUP_ITEMS, 8)
-        cap = max(1, GROUP_ITEMS // local0)
+        slack = target.group_padding_slack
+        local0 = _local_extent(extents[2], target.group_items, target.implicit_lanes, slack)
+        cap = max(1, target.group_items // local0)
         # Keep a few work-groups per core's worth of parallelism.
         while cap > 1 and (extents[0] * -(-extents[1] // cap)
-                           * -(-extents[2] // local0)) < MIN_GROUPS:
+                           * -(-extents[2] // local0)) < target.min_groups:
             cap //= 2
-        local1 = _local_extent(extents[1], cap, 1)
+        local1 = _local_extent(extents[1], cap, 1, slack)
         return Grid(tuple(range(first_inner, len(shape))), middle, extents, (1, local1, local0))
 
     @property
@@ -303,38 +301,24 @@ class Grid:
                 -(-inner // self.local_size[2]) * self.local_size[2])
 
 
-# Work-items per work-group of expression kernels, and the fewest work-groups a launch should
-# have (so that every core gets some). The Intel CPU runtime schedules work-groups as tasks:
-# measured on the CI machine, a 784x512 panel copy took 0.32 ms in work-groups of 64 items,
-# 0.08 ms in groups of 1024; a 4M-element elementwise kernel 3.3 ms with 64, 2.7 with 4096.
-GROUP_ITEMS = 1024
-MIN_GROUPS = 8
-
-
-def group_size_1d(size: int) -> int:
-    """The work-group size of a 1-D expression kernel of `size` work-items."""
-    local = GROUP_ITEMS
-    while local > 64 and -(-size // local) < MIN_GROUPS:
+def group_size_1d(size: int, target: Target) -> int:
+    """The work-group size of a 1-D expression kernel of `size` work-items: the target's
+    largest that still gives `min_groups` work-groups, but not below `min_group_items_1d`."""
+    local = target.group_items
+    while local > target.min_group_items_1d and -(-size // local) < target.min_groups:
         local //= 2
     return local
 
 
-def _local_extent(n: int, cap: int, step: int) -> int:
+def _local_extent(n: int, cap: int, step: int, slack: float) -> int:
     """A work-group extent for `n` work-items along one dimension: a multiple of `step` (the
     vector lanes, along dimension 0) up to `cap`, padding `n` as little as possible (a
-    34-row dimension gets 17 or 34, not 32 rows padded to 64), the largest such within 1/8
-    of the least padding."""
+    34-row dimension gets 17 or 34, not 32 rows padded to 64), the largest such whose padded
+    size is within `slack` (a fraction) of the least."""
     candidates = range(step, max(step, min(cap, n + step - 1)) + 1, step)
     padded = {c: -(-n // c) * c for c in candidates}
     least = min(padded.values())
-    return max(c for c, p in padded.items() if p * 8 <= least * 9)
-
-
-def _pow2_at_least(n: int) -> int:
-    p = 1
-    while p < n:
-        p *= 2
-    return p
+    return max(c for c, p in padded.items() if p <= least * (1 + slack))
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,7 +328,9 @@ class Kernel:
     outputs: tuple[tuple[Value, Expr], ...]  # (buffer written, element expression)
     reduction: Reduction | None
     source_ops: tuple[str, ...]  # "file:line:col: stablehlo.op" of the tensor ops it computes
-    local_size: int = 64
+    # The work-group size of a custom kernel, which lowering picks for its algorithm from the
+    # target; None for the others, whose launch geometry() derives from their shape.
+    local_size: int | None = None
     custom: CustomBody | None = None
     tiling: Tiling | None = None  # then `reduction` is None and outputs read ACC 0
     # Then `reduction` is None and `outputs` lists every buffer the program writes (with the
@@ -358,9 +344,17 @@ class Kernel:
             n *= d
         return n
 
-    def geometry(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """(global size, local size) of its launch, slowest dimension first (dpctl's order:
-        the last entry is OpenCL's dimension 0). Codegen computes indices to match."""
+    def geometry(self, target: Target) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(global size, local size) of its launch on `target`, slowest dimension first
+        (dpctl's order: the last entry is OpenCL's dimension 0). Codegen computes indices to
+        match.
+
+        Computed, not stored: the launch is a function of the kernel's shape, the choices its
+        kind already stores (a row program's and a tiling's `group`, a custom kernel's
+        `local_size`: picked by the pass or lowering that knows the work per work-item, and
+        read by codegen too) and the target's rules. Passes build and reshape kernels
+        (fusion, tiling, sharing); a stored launch would have to be recomputed by each of
+        them, and one left stale would launch the wrong range."""
         if self.rows is not None:
             group = self.rows.group
             count = _product(self.shape[:-1])
@@ -371,20 +365,25 @@ class Kernel:
             row_tiles = -(-rows // t.mr)
             return ((batch, -(-cols // t.nr), -(-row_tiles // t.group) * t.group),
                     (1, 1, t.group))
-        grid = self.grid()
+        grid = self.grid(target)
         if grid is None:
-            local = self.local_size if self.custom is not None else group_size_1d(self.size)
+            if self.custom is not None:
+                assert self.local_size is not None, self.name
+                local = self.local_size
+            else:
+                local = group_size_1d(self.size, target)
             return (-(-self.size // local) * local,), (local,)
         return grid.global_size, grid.local_size
 
-    def grid(self) -> Grid | None:
-        """The 3-D launch of an expression kernel of rank 2 or more, else None (1-D: one
-        work-item per element in row-major order, as custom kernels are always launched)."""
+    def grid(self, target: Target) -> Grid | None:
+        """The 3-D launch of an expression kernel of rank 2 or more on `target`, else None
+        (1-D: one work-item per element in row-major order, as custom kernels are always
+        launched)."""
         if (self.custom is not None or self.tiling is not None or self.rows is not None
                 or len(self.shape) < 2):
             return None
-        grid = Grid.of(self.shape)
-        return grid if grid.extents[2] >= Grid.MIN_INNER else None
+        grid = Grid.of(self.shape, target)
+        return grid if grid.extents[2] >= target.grid_min_inner else None
 
     def exprs(self) -> tuple[Expr, ...]:
         out = tuple(e for _, e in self.outputs)

@@ -21,15 +21,17 @@ from pjrtc.ir.kernel import (
     While,
 )
 from pjrtc.ir.tensor import Op
+from pjrtc.target import Target
 
 
-def print_kernel_module(module: KernelModule) -> str:
+def print_kernel_module(module: KernelModule, target: Target) -> str:
+    """The module's text; each kernel's launch is its geometry on `target`."""
     lines = ["inputs " + ", ".join(f"%{v.id}: {v.type}" for v in module.inputs),
              "outputs " + ", ".join(f"%{v.id}" for v in module.outputs)]
     for value, array in module.constants:
         lines.append(f"constant %{value.id}: {value.type}")
     for kernel in module.kernels:
-        lines.extend(print_kernel(kernel))
+        lines.extend(print_kernel(kernel, target))
     if module.steps != tuple(Launch(kern) for kern in module.kernels):
         lines.append("schedule")
         _print_steps(module.steps, lines, 1)
@@ -59,9 +61,9 @@ def _print_steps(steps: tuple[Step, ...], lines: list[str], depth: int) -> None:
                 _print_steps(branch, lines, depth + 2)
 
 
-def print_kernel(kernel: Kernel) -> list[str]:
+def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     shape = "x".join(map(str, kernel.shape)) or "scalar"
-    global_size, local_size = kernel.geometry()
+    global_size, local_size = kernel.geometry(target)
     head = (f"kernel {kernel.name} [{shape}] launch "
             f"{'x'.join(map(str, global_size))} in groups of {'x'.join(map(str, local_size))}")
     lines = [head] + [f"  // {op}" for op in kernel.source_ops]

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction, Step
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
-from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
+from pjrtc.lower.common import body_exprs, convert
 from pjrtc.lower.compensated import compensated_dot
 from pjrtc.lower.control import case_steps, while_steps
 from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
@@ -25,17 +25,15 @@ from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 from pjrtc.ops import LAPACK_OPS
 from pjrtc.passes.rewrite import max_value_id
+from pjrtc.target import Target
 
-# An inlined value whose expression holds more arithmetic ops than this is materialized
-# instead, so kernels stay a reasonable size for the device compiler.
-MAX_INLINE_COST = 96
-MAX_SCALAR_RECOMPUTE_COST = 8
 _NO_OPS: frozenset[int] = frozenset()
 
 
-def lower_graph(graph: Graph) -> KernelModule:
-    """Lower a whole program; the graph must have passed the frontend's support checks."""
-    shared = _Shared(next_id=max_value_id(graph) + 1)
+def lower_graph(graph: Graph, target: Target) -> KernelModule:
+    """Lower a whole program for `target` (its fusion cost model, custom kernels' work-group
+    sizes); the graph must have passed the frontend's support checks."""
+    shared = _Shared(max_value_id(graph) + 1, target)
     steps, outputs = _Lowering(graph, shared).lower()
     return KernelModule(
         kernels=tuple(shared.kernels),
@@ -54,8 +52,9 @@ class _Shared:
     """State shared by the lowering of a program and of its control-flow regions: value ids
     are unique across all of them, so one materialized set serves every scope."""
 
-    def __init__(self, next_id: int):
+    def __init__(self, next_id: int, target: Target):
         self.next_id = next_id
+        self.target = target
         self.materialized: set[int] = set()
         self.constants: list[tuple[Value, object]] = []
         self.kernels: list[Kernel] = []  # every kernel, in order of creation
@@ -72,6 +71,7 @@ class _Lowering:
     def __init__(self, graph: Graph, shared: _Shared):
         self.graph = graph
         self.shared = shared
+        self.target = shared.target
         self.producer: dict[int, Node] = {}
         self.uses: dict[int, list[Node | None]] = {}
         for node in graph.nodes:
@@ -123,7 +123,7 @@ class _Lowering:
         self.memo, self.fused = {}, {id(node): node}
         index = tuple(k.index(a) for a in range(dst.type.rank))
         kernel = Kernel(f"k{len(self.shared.kernels)}_{node.op.value}_{suffix}", dst.type.shape,
-                        ((dst, self.element(src, index)),), None, (), LOCAL_SIZE)
+                        ((dst, self.element(src, index)),), None, ())
         if kernel.size == 0:
             return None
         return self.launch(replace(kernel, source_ops=self._source_ops()))
@@ -180,7 +180,8 @@ class _Lowering:
         rereads = any(u is None or _rereads(u, value) for u in users)
         # A few scalar ops recomputed per use cost less than a kernel launch of their own
         # (about 15 us on the OpenCL CPU: thousands of element operations).
-        cheap_scalar = value.type.size <= 1 and cost <= MAX_SCALAR_RECOMPUTE_COST
+        target = self.target
+        cheap_scalar = value.type.size <= 1 and cost <= target.max_scalar_recompute_cost
         forced = any(u is not None and _needs_buffer(u, value) for u in users)
         # Several users are fine while they all end up in the same kernel; a value that would
         # be recomputed by several kernels gets a buffer of its own.
@@ -189,7 +190,9 @@ class _Lowering:
         # there is computed once instead (passes/pad_convolutions.py makes such pads).
         padded = node.op is Op.PAD and any(u is not None and u.op is Op.CONVOLUTION
                                            for u in users)
-        if (None in users or forced or cost > MAX_INLINE_COST or padded
+        # An inlined value of more ops than the target's max_inline_cost is materialized, so
+        # kernels stay a reasonable size for the device compiler.
+        if (None in users or forced or cost > target.max_inline_cost or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):
             source = self._view_source(node, users)
             if source is not None:  # the buffer goes before the reshape or transpose
@@ -251,7 +254,7 @@ class _Lowering:
         index = tuple(k.index(a) for a in range(value.type.rank))
         expr = expand(node, index, self.element)
         return Kernel(_name(number, node), value.type.shape, ((value, expr),), None,
-                      (node.describe(),), LOCAL_SIZE)
+                      (node.describe(),))
 
     def _reduce_kernel(self, node: Node, name: str) -> Kernel:
         n = len(node.results)
@@ -275,7 +278,7 @@ class _Lowering:
         outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i))
                         for i, r in enumerate(node.results))
         return Kernel(name, node.results[0].type.shape, outputs, reduction,
-                      (node.describe(),), LOCAL_SIZE)
+                      (node.describe(),))
 
     def _dot_kernel(self, node: Node, name: str) -> Kernel:
         lhs, rhs = node.operands
@@ -293,7 +296,7 @@ class _Lowering:
                                                 self.element(rhs, r_index),
                                                 tuple(lhs.type.shape[d] for d in lc))
             return Kernel(name, node.result.type.shape, ((node.result, result),),
-                          reduction, (node.describe(),), LOCAL_SIZE)
+                          reduction, (node.describe(),))
         acc = DType.F32 if out in (DType.F16, DType.BF16) else out  # as XLA:CPU accumulates
         product = Expr(Op.MULTIPLY, acc, (convert(self.element(lhs, l_index), acc),
                                           convert(self.element(rhs, r_index), acc)))
@@ -305,7 +308,7 @@ class _Lowering:
                               (product,), update, (acc,))
         result = convert(Expr(Leaf.ACC, acc, (), 0), out)
         return Kernel(name, node.result.type.shape, ((node.result, result),),
-                      reduction, (node.describe(),), LOCAL_SIZE)
+                      reduction, (node.describe(),))
 
     # -- results that no kernel writes ----------------------------------------------------
 
@@ -324,7 +327,7 @@ class _Lowering:
             copy = self.shared.new_value(v.type)
             index = tuple(k.index(a) for a in range(v.type.rank))
             kernel = Kernel(f"k{len(self.shared.kernels)}_copy", v.type.shape,
-                            ((copy, k.load(v, index)),), None, ("result copy",), LOCAL_SIZE)
+                            ((copy, k.load(v, index)),), None, ("result copy",))
             if kernel.size > 0:
                 steps.append(self.launch(kernel))
             outputs.append(copy)

@@ -7,9 +7,6 @@ from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.tensor import DType, Graph, Op, Value
 from pjrtc.lower.rules import expand
 
-# Work-group size of every kernel for now (tuning per shape is issue 4's work).
-LOCAL_SIZE = 64
-
 
 def convert(expr: Expr, dtype: DType) -> Expr:
     return expr if expr.dtype is dtype else Expr(Op.CONVERT, dtype, (expr,))

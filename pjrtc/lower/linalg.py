@@ -8,7 +8,9 @@ and real_schur.py, eig.py); the algorithms, their costs and the semantics chosen
 spec leaves them open are described there.
 Work-items: one per matrix for cholesky and the LAPACK ops (lapack_kernel), one per right-hand
 side (batch x columns of b, or x rows for right-side solves) for triangular_solve. Operands
-arrive in device buffers (MATERIALIZED_OPERAND_OPS).
+arrive in device buffers (MATERIALIZED_OPERAND_OPS). Work-groups: the target's
+`lockstep_group` for left-side solves (work-items walking neighbouring columns of b in step),
+its `own_loops_group` for the rest (each work-item runs its own loops over contiguous memory).
 
 Cost: cholesky does n^3/3 multiply-adds in one work-item per matrix, so a batch spreads over
 the cores but a single large matrix runs on one (see the README for measurements); a
@@ -21,16 +23,6 @@ from collections.abc import Callable
 
 from pjrtc.ir.kernel import CustomBody, Expr, Kernel, Leaf
 from pjrtc.ir.tensor import Node, TensorType, Value
-from pjrtc.lower.common import LOCAL_SIZE
-
-# Work-group sizes. The Intel OpenCL CPU compiler vectorizes a kernel across the work-items
-# of a group, or, in groups of one, the loops of one work-item. Work-items of one group that
-# walk neighbouring memory in step (left-side solves: neighbouring columns of b) gain from the
-# first; one matrix per work-item (cholesky, right-side solves: one row of b each, contiguous)
-# from the second. Measured, f32: 64 Cholesky factorizations of 64 x 64 took 13.5 ms in groups
-# of 64 and 0.4 ms in groups of 1; left-side solves (n = 512, 64 right-hand sides) 0.4 ms in
-# groups of 64 and 7.6 ms in groups of 1; right-side ones 0.7 ms in groups of 1.
-PER_ITEM_LOOPS = 1
 
 
 def cholesky_kernel(lowering, node: Node, name: str) -> Kernel:
@@ -39,7 +31,7 @@ def cholesky_kernel(lowering, node: Node, name: str) -> Kernel:
     body = CustomBody("cholesky", (a,), (("n", n), ("lower", node.attrs["lower"]),
                                          ("variant", node.attrs["variant"]),
                                          ("complex", _is_complex(node))))
-    return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS)
+    return _custom_kernel(node, name, _count(batch), body, lowering.target.own_loops_group)
 
 
 def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
@@ -52,7 +44,9 @@ def triangular_solve_kernel(lowering, node: Node, name: str) -> Kernel:
     body = CustomBody("triangular_solve", (a, b), attrs + (
         ("n", n), ("rows", rows), ("cols", cols), ("complex", _is_complex(node))))
     work_items = _count(batch) * (cols if left else rows)
-    return _custom_kernel(node, name, work_items, body, LOCAL_SIZE if left else PER_ITEM_LOOPS)
+    target = lowering.target
+    group = target.lockstep_group if left else target.own_loops_group
+    return _custom_kernel(node, name, work_items, body, group)
 
 
 def lapack_kernel(body_name: str, matrix_operand: int = 0,
@@ -70,7 +64,8 @@ def lapack_kernel(body_name: str, matrix_operand: int = 0,
         body = CustomBody(body_name, node.operands, attrs)
         types = work(node, operand.type) if work is not None else ()
         work_values = tuple(lowering.shared.new_value(t) for t in types)
-        return _custom_kernel(node, name, _count(batch), body, PER_ITEM_LOOPS, work_values)
+        return _custom_kernel(node, name, _count(batch), body, lowering.target.own_loops_group,
+                              work_values)
     return build
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
 from pjrtc.ir.tensor import DType, Node, Op
-from pjrtc.lower.common import LOCAL_SIZE, body_exprs
+from pjrtc.lower.common import body_exprs
 from pjrtc.lower.indexing import index_lt, or_, signed_start, index_sub
 
 
@@ -87,4 +87,4 @@ def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     reduction = Reduction(tuple(upd_shape[d] for d in scatter_dims), inits, values, update,
                           acc_dtypes)
     outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
-    return Kernel(name, out_shape, outputs, reduction, (node.describe(),), LOCAL_SIZE)
+    return Kernel(name, out_shape, outputs, reduction, (node.describe(),))

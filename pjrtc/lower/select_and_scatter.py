@@ -24,7 +24,7 @@ from __future__ import annotations
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
 from pjrtc.ir.tensor import DType, Node, Op
-from pjrtc.lower.common import LOCAL_SIZE, body_exprs
+from pjrtc.lower.common import body_exprs
 from pjrtc.lower.rules import linearize
 
 
@@ -74,7 +74,7 @@ def select_and_scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     reduction = Reduction(tuple(extents), (lowering.element(init, ()),), (value,), (update,),
                           (dtype,))
     return Kernel(name, out_shape, ((node.result, Expr(Leaf.ACC, dtype, (), 0)),), reduction,
-                  (node.describe(),), LOCAL_SIZE)
+                  (node.describe(),))
 
 
 def _lt(a: Expr, b: Expr) -> Expr:

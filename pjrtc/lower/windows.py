@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
-from pjrtc.lower.common import LOCAL_SIZE, body_exprs, convert
+from pjrtc.lower.common import body_exprs, convert
 from pjrtc.ir.tensor import DType, Node, Op
 
 
@@ -54,7 +54,7 @@ def reduce_window_kernel(lowering, node: Node, name: str) -> Kernel:
     reduction = Reduction(tuple(window[d] for d in axes), init_exprs, tuple(values),
                           body_exprs(node.body, n), acc_dtypes)
     outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
-    return Kernel(name, out_shape, outputs, reduction, (node.describe(),), LOCAL_SIZE)
+    return Kernel(name, out_shape, outputs, reduction, (node.describe(),))
 
 
 def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
@@ -132,8 +132,7 @@ def convolution_kernel(lowering, node: Node, name: str) -> Kernel:
                    (Expr(Leaf.ACC, acc, (), 0), Expr(Leaf.VAL, acc, (), 0))),)
     reduction = Reduction(reduction_shape, (zero,), (product,), update, (acc,))
     result = convert(Expr(Leaf.ACC, acc, (), 0), out)
-    return Kernel(name, out_shape, ((node.result, result),), reduction, (node.describe(),),
-                  LOCAL_SIZE)
+    return Kernel(name, out_shape, ((node.result, result),), reduction, (node.describe(),))
 
 
 def window_index(out: tuple[Expr, ...], w: tuple[Expr, ...], shape, out_shape, window,

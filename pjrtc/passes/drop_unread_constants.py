@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pjrtc.ir.kernel import KernelModule
+from pjrtc.target import Target
 
 
-def drop_unread_constants(module: KernelModule) -> KernelModule:
+def drop_unread_constants(module: KernelModule, target: Target) -> KernelModule:
+    """The module without the constants no kernel reads (the same on every target)."""
     read = {v.id for kern in module.kernels for v in kern.args()}
     kept = tuple((v, array) for v, array in module.constants if v.id in read)
     return module if len(kept) == len(module.constants) else replace(module, constants=kept)

@@ -2,7 +2,9 @@
 driver's `prep` stage):
 
 1. Expansions: ops with no lowering of their own become sequences of ops that have one
-   (`EXPANSIONS`, one rule per op, each in its own module under pjrtc/passes/).
+   (`expansions`, one rule per op, each in its own module under pjrtc/passes/). Rules that
+   choose by the device (sort's algorithm, FFT radices, split-K, convolution padding, map's
+   fusion) take the target as a third argument; `expansions` binds it.
 2. Type legalization passes that must see the expanded graph, in order.
 
 The `.tir` dump shows the graph before these passes, the `.prep` dump after them: what
@@ -12,6 +14,7 @@ The `.tir` dump shows the graph before these passes, the `.prep` dump after them
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from pjrtc.ir.tensor import Graph, Op
 from pjrtc.passes.batch_norm import BATCH_NORM_EXPANSIONS
@@ -26,30 +29,42 @@ from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
 from pjrtc.passes.split_contractions import split_contraction
 from pjrtc.passes.sort import expand_sort
+from pjrtc.target import Target
 
 # op -> rule(builder, node) -> replacement values; see pjrtc/passes/rewrite.py.
-EXPANSIONS: dict[Op, Rule] = {
+_RULES: dict[Op, Rule] = {
     Op.RNG_BIT_GENERATOR: expand_rng_bit_generator,
     Op.RNG: expand_rng,
+    Op.SELECT_AND_SCATTER: expand_select_and_scatter,
+    **BATCH_NORM_EXPANSIONS,
+    **COLLECTIVE_EXPANSIONS,
+}
+# op -> rule(builder, node, target): the rules whose choices are the target's.
+_TARGET_RULES = {
+    Op.FFT: expand_fft,  # dot_generals on (re, im) pairs (passes/fft.py)
+    Op.SORT: expand_sort,
+    Op.MAP: expand_map,
+    Op.CONVOLUTION: pad_convolution,  # explicit zero padding (passes/pad_convolutions.py)
+    Op.DOT_GENERAL: split_contraction,  # split-K (passes/split_contractions.py)
 }
 
-EXPANSIONS.update(BATCH_NORM_EXPANSIONS)
-EXPANSIONS.update(COLLECTIVE_EXPANSIONS)
-EXPANSIONS[Op.FFT] = expand_fft  # dot_generals on (re, im) pairs (passes/fft.py)
-EXPANSIONS.update({Op.SORT: expand_sort, Op.MAP: expand_map,
-                   Op.SELECT_AND_SCATTER: expand_select_and_scatter})
-EXPANSIONS[Op.CONVOLUTION] = pad_convolution  # explicit zero padding (passes/pad_convolutions.py)
-EXPANSIONS[Op.DOT_GENERAL] = split_contraction  # split-K (passes/split_contractions.py)
+
+def expansions(target: Target) -> dict[Op, Rule]:
+    """Every expansion rule, as rule(builder, node), for `target`."""
+    return _RULES | {op: partial(rule, target=target) for op, rule in _TARGET_RULES.items()}
 
 
-def expand(graph: Graph) -> Graph:
-    """Every op with a rule in `EXPANSIONS` replaced by the ops its rule builds."""
-    return rewrite_graph(graph, EXPANSIONS)
+def expand(graph: Graph, target: Target) -> Graph:
+    """Every op with an expansion rule replaced by the ops its rule builds for `target`."""
+    return rewrite_graph(graph, expansions(target))
 
 
-# (name, pass) in order: the expansions, then whole-graph legalizations that must see them.
-GRAPH_PASSES: tuple[tuple[str, Callable[[Graph], Graph]], ...] = (
+# (name, pass(graph, target)) in order: the expansions, then whole-graph legalizations that
+# must see them.
+GRAPH_PASSES: tuple[tuple[str, Callable[[Graph, Target], Graph]], ...] = (
     ("expand", expand),
-    ("reciprocals", reciprocal_of_broadcast_divisors),  # x / broadcast(d) -> x * bcast(1 / d)
-    ("legalize_complex", legalize_complex),  # complex values -> (re, im) pairs (complex.py)
+    # x / broadcast(d) -> x * broadcast(1 / d)
+    ("reciprocals", lambda graph, target: reciprocal_of_broadcast_divisors(graph)),
+    # complex values -> (re, im) pairs (passes/complex.py)
+    ("legalize_complex", lambda graph, target: legalize_complex(graph)),
 )

@@ -4,11 +4,11 @@ The transform works on "packed" data: a real tensor whose last axis of size 2 ho
 numpy's complex layout (a real RFFT input is used as it is). Each transformed axis of length
 n is one of:
 
-- direct (n <= DIRECT_MAX, or a prime up to PRIME_DIRECT_MAX): one dot_general with an
-  (n, 2, n, 2) matrix [k, out part, j, in part] holding the DFT's twiddles, so the output is
-  packed again; a real input contracts a (n, 2, n) matrix, and RFFT's last axis keeps only the
-  n/2 + 1 outputs it returns;
-- four-step (composite n = n1 * n2, n1 the largest divisor up to RADIX_MAX, else up to
+- direct (n up to the target's fft_direct_max, or a prime up to its fft_prime_direct_max):
+  one dot_general with an (n, 2, n, 2) matrix [k, out part, j, in part] holding the DFT's
+  twiddles, so the output is packed again; a real input contracts a (n, 2, n) matrix, and
+  RFFT's last axis keeps only the n/2 + 1 outputs it returns;
+- four-step (composite n = n1 * n2, n1 the largest divisor up to fft_radix_max, else up to
   sqrt(n)): DFTs of size n1 along j1 of the [n1, n2] view (j = n2 j1 + j2), a twiddle
   multiply by W_n^(k1 j2), DFTs of size n2 along j2, and a transpose: output k1 + n1 k2. The
   sub-DFTs recurse, so work per element is the sum of the radices (4096 = 16 * 16 * 16: 48
@@ -48,20 +48,17 @@ import numpy as np
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
 from pjrtc.passes.complex import Parts, pack, unpack
 from pjrtc.passes.rewrite import GraphBuilder
-
-DIRECT_MAX = 16
-PRIME_DIRECT_MAX = 256
-RADIX_MAX = 16
+from pjrtc.target import Target
 
 
-def expand_fft(b: GraphBuilder, node: Node) -> list[Value]:
+def expand_fft(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
     fft_type, lengths = node.attrs["fft_type"], node.attrs["fft_length"]
     x, result = node.operands[0], node.result
     if x.type.size == 0 or result.type.size == 0:
         return [_zeros(b, result.type)]
     part = x.type.dtype.component
     axes = list(range(x.type.rank - len(lengths), x.type.rank))
-    fft = _Transform(b, part)
+    fft = _Transform(b, part, target)
     if fft_type == "RFFT":
         data = fft.dft(x, True, axes[-1], lengths[-1], False, keep=lengths[-1] // 2 + 1)
         for axis in reversed(axes[:-1]):
@@ -117,10 +114,28 @@ def unit_roots(m: np.ndarray, n: int, inverse: bool, scale: float = 1.0) -> np.n
 class _Transform:
     """Emits the DFTs of one fft node; matrices are shared between its axes."""
 
-    def __init__(self, b: GraphBuilder, part: DType):
+    def __init__(self, b: GraphBuilder, part: DType, target: Target):
         self.b = b
         self.part = part
+        self.target = target
         self._constants: dict[tuple, Value] = {}
+
+    def split(self, n: int) -> int:
+        """The radix of the next four-step level: the largest divisor of n up to the target's
+        fft_radix_max, else the largest up to sqrt(n) (n = 17 * 19); 1 for a prime."""
+        radix_max = self.target.fft_radix_max
+        for d in range(min(radix_max, n - 1), 1, -1):
+            if n % d == 0:
+                return d
+        for d in range(math.isqrt(n), radix_max, -1):
+            if n % d == 0:
+                return d
+        return 1
+
+    def is_direct(self, n: int) -> bool:
+        """Whether a DFT of length n is one matrix (short, or a prime up to a bound)."""
+        t = self.target
+        return n <= t.fft_direct_max or (self.split(n) == 1 and n <= t.fft_prime_direct_max)
 
     def constant(self, key: tuple, make) -> Value:
         if key not in self._constants:
@@ -136,9 +151,9 @@ class _Transform:
         """The DFT of length n along `axis` of x (packed, or real when `real`), packed;
         `keep` first outputs only. Scaled by 1/n when inverse, unless `scale` says."""
         scale = (1.0 / n if inverse else 1.0) if scale is None else scale
-        n1 = _split(n)
-        if n <= DIRECT_MAX or (n1 == 1 and n <= PRIME_DIRECT_MAX):
+        if self.is_direct(n):
             return self.direct(x, real, axis, n, inverse, scale, keep or n)
+        n1 = self.split(n)
         out = (self.bluestein(x, real, axis, n, inverse, scale) if n1 == 1 else
                self.four_step(x, real, axis, n, n1, inverse, scale))
         return out if keep is None else self.take(out, axis, keep)
@@ -248,7 +263,7 @@ class _Transform:
         """x[t] = (1/n) sum_k of the Hermitian extension of bins 0..n/2 (packed x along
         `axis`); imaginary parts of bins 0 and n/2 ignored, as pocketfft does."""
         bins = n // 2 + 1
-        if n <= DIRECT_MAX or (_split(n) == 1 and n <= PRIME_DIRECT_MAX):
+        if self.is_direct(n):
             def make() -> np.ndarray:
                 w = twiddles(n, n, True, 1.0 / n, cols=bins)  # [t, k]
                 weight = np.full(bins, 2.0)
@@ -295,14 +310,3 @@ def _packed(values: np.ndarray) -> np.ndarray:
     """Complex values as a real [..., 2] array of (re, im) pairs."""
     return np.stack([values.real, values.imag], axis=-1)
 
-
-def _split(n: int) -> int:
-    """The radix of the next four-step level: the largest divisor of n up to RADIX_MAX, else
-    the largest up to sqrt(n) (n = 17 * 19); 1 for a prime."""
-    for d in range(min(RADIX_MAX, n - 1), 1, -1):
-        if n % d == 0:
-            return d
-    for d in range(math.isqrt(n), RADIX_MAX, -1):
-        if n % d == 0:
-            return d
-    return 1

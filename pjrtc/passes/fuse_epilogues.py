@@ -28,9 +28,11 @@ from pjrtc.ir.kernel_exprs import (
     values_written,
     with_schedule,
 )
+from pjrtc.target import Target
 
 
-def fuse_epilogues(module: KernelModule) -> KernelModule:
+def fuse_epilogues(module: KernelModule, target: Target) -> KernelModule:
+    """The module with epilogues fused (the same on every target)."""
     readers: Counter[int] = Counter()
     for _, reads in steps_reading(module.steps):
         readers.update(reads)

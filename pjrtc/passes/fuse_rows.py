@@ -19,6 +19,10 @@ what it loads) with one result element per row, and every kernel after it is:
 
 and reads what earlier kernels of the run wrote only in its own row (a row scalar at the row
 itself: it becomes a ROW leaf, computed once per row, never stored unless read elsewhere).
+
+The target gives the vector width (`row_lanes`: a row must fill a vector at least once to be
+worth a row program) and the work-group of rows (`row_group_positions` positions at least, up
+to `row_max_group` rows).
 """
 
 from __future__ import annotations
@@ -41,18 +45,12 @@ from pjrtc.ir.kernel import (
 from pjrtc.ir.kernel_exprs import kernel_reads, map_step_lists, rewrite, steps_reading
 from pjrtc.ir.kernel_exprs import with_schedule
 from pjrtc.ir.tensor import DType
-
-LANES = 8
-# A row must fill a vector at least once to be worth a row program.
-MIN_ROW = LANES
-# Positions a work-group should cover (rows are scheduled in work-groups).
-GROUP_POSITIONS = 4096
-MAX_GROUP = 16
+from pjrtc.target import Target
 
 _REDUCE, _MAP, _SCALAR = "reduce", "map", "scalar"
 
 
-def fuse_rows(module: KernelModule) -> KernelModule:
+def fuse_rows(module: KernelModule, target: Target) -> KernelModule:
     readers: Counter[int] = Counter()
     for _, reads in steps_reading(module.steps):
         readers.update(reads)
@@ -62,25 +60,26 @@ def fuse_rows(module: KernelModule) -> KernelModule:
         out: list[Step] = []
         i = 0
         while i < len(steps):
-            run = _run_at(steps, i)
+            run = _run_at(steps, i, target.row_lanes)
             if run is None:
                 out.append(steps[i])
                 i += 1
                 continue
-            out.append(Launch(_row_kernel(run, readers, outputs)))
+            out.append(Launch(_row_kernel(run, readers, outputs, target)))
             i += len(run)
         return tuple(out)
 
     return with_schedule(module, map_step_lists(module.steps, fuse))
 
 
-def _run_at(steps: tuple[Step, ...], i: int) -> list[tuple[str, Kernel]] | None:
-    """The fusable run of kernels starting at steps[i], with their kinds, or None."""
+def _run_at(steps: tuple[Step, ...], i: int, min_row: int) -> list[tuple[str, Kernel]] | None:
+    """The fusable run of kernels starting at steps[i] over rows of `min_row` positions or
+    more, with their kinds, or None."""
     first = steps[i].kernel if isinstance(steps[i], Launch) else None
     if first is None or not _is_row_reduction(first):
         return None
     rows, n = first.shape, first.reduction.shape[0]
-    if n < MIN_ROW:
+    if n < min_row:
         return None
     run = [(_REDUCE, first)]
     written = {v.id: v for v, _ in first.outputs}  # what the run wrote so far
@@ -157,8 +156,8 @@ def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dic
     return True
 
 
-def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int],
-                outputs: set[int]) -> Kernel:
+def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int], outputs: set[int],
+                target: Target) -> Kernel:
     first = run[0][1]
     rows, n = first.shape, first.reduction.shape[0]
     rank = len(rows)
@@ -214,9 +213,10 @@ def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int],
     for extent in rows:
         total_rows *= extent
     group = 1
-    while group * 2 <= min(MAX_GROUP, total_rows) and group * n < GROUP_POSITIONS:
+    while (group * 2 <= min(target.row_max_group, total_rows)
+           and group * n < target.row_group_positions):
         group *= 2
-    program = RowProgram(tuple(steps), LANES, group)
+    program = RowProgram(tuple(steps), target.row_lanes, group)
     source_ops = tuple(op for _, kern in run for op in kern.source_ops)
     return Kernel(f"{first.name}_rows", rows + (n,), tuple(written), None, source_ops,
                   first.local_size, rows=program)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pjrtc.ir.tensor import ELEMENTWISE_OPS, Graph, Node, Op, TensorType, Value
-from pjrtc.lower import MAX_INLINE_COST
 from pjrtc.lower.rules import DATA_MOVEMENT
 from pjrtc.passes.rewrite import GraphBuilder
 
@@ -38,13 +37,12 @@ def apply_body(builder: GraphBuilder, body: Graph, args: Sequence[Value],
     """Emit `body` applied elementwise to `args` (tensors of `shape`, one per param; their
     element types are the params'); returns its results as tensors of `shape`.
 
-    With `tree` (only for a body that `fuses_as_tree`), a computed value gets its own copy of
-    its computation for every use, so each emitted value has one user: the lowering fuses it
-    into that user instead of writing it to a buffer (it materializes every value with
-    several users), and the code generator, which merges structurally equal expressions,
-    still computes it once per kernel."""
+    With `tree` (only for a body that `fuses_as_tree` on the target: the caller checks), a
+    computed value gets its own copy of its computation for every use, so each emitted value
+    has one user: the lowering fuses it into that user instead of writing it to a buffer (it
+    materializes every value with several users), and the code generator, which merges
+    structurally equal expressions, still computes it once per kernel."""
     assert len(args) == len(body.params), (len(args), len(body.params))
-    assert not tree or fuses_as_tree(body)
     env: dict[int, Value] = {}
     for param, arg in zip(body.params, args):
         assert arg.type == TensorType(shape, param.type.dtype), (arg.type, param.type)
@@ -82,7 +80,7 @@ def _lift(builder: GraphBuilder, node: Node, operands: list[Value],
                          **node.attrs)
 
 
-# Ops the lowering fuses for free (cost 0 in its MAX_INLINE_COST accounting).
+# Ops the lowering fuses for free (cost 0 in its accounting against Target.max_inline_cost).
 _FREE = DATA_MOVEMENT | {Op.CONVERT, Op.CONSTANT} | _IDENTITIES
 
 
@@ -92,12 +90,13 @@ def tree_cost(body: Graph) -> int:
     return _tree_sizes(body, lambda node: node.op not in _FREE)
 
 
-def fuses_as_tree(body: Graph) -> bool:
-    """Whether a tree copy of `body` fits in one fused expression of the lowering (emitting
-    it as a tree then writes none of its values to memory). The count of all its ops is
-    bounded too: free ops shared at every level would otherwise double at every level."""
-    return (tree_cost(body) <= MAX_INLINE_COST
-            and _tree_sizes(body, lambda node: node.op is not Op.CONSTANT) <= 4 * MAX_INLINE_COST)
+def fuses_as_tree(body: Graph, max_inline_cost: int) -> bool:
+    """Whether a tree copy of `body` fits in one fused expression of the lowering, whose
+    expressions hold at most `max_inline_cost` ops (the target's): emitting it as a tree then
+    writes none of its values to memory. The count of all its ops is bounded too: free ops
+    shared at every level would otherwise double at every level."""
+    return (tree_cost(body) <= max_inline_cost
+            and _tree_sizes(body, lambda node: node.op is not Op.CONSTANT) <= 4 * max_inline_cost)
 
 
 def _tree_sizes(body: Graph, counts) -> int:

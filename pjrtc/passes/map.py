@@ -12,8 +12,9 @@ from __future__ import annotations
 from pjrtc.ir.tensor import Node, Value
 from pjrtc.passes.lift import apply_body, fuses_as_tree
 from pjrtc.passes.rewrite import GraphBuilder
+from pjrtc.target import Target
 
 
-def expand_map(b: GraphBuilder, node: Node) -> list[Value]:
-    return list(apply_body(b, node.body, node.operands, node.result.type.shape,
-                           tree=fuses_as_tree(node.body)))
+def expand_map(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
+    tree = fuses_as_tree(node.body, target.max_inline_cost)
+    return list(apply_body(b, node.body, node.operands, node.result.type.shape, tree=tree))

@@ -8,25 +8,25 @@ the tiled micro-kernel (pjrtc/codegen/contraction.py), once per multiply-add row
 convolution without padding; lowering materializes a pad read by a convolution (one pass
 over the input) so the micro-kernel's loads are plain affine addresses.
 
-Only float convolutions large enough to be tiled, with non-negative padding and no lhs
-dilation, are rewritten; the rest are left as they are.
+Only float convolutions large enough to be tiled (the target's pad_min_result_elements: one
+launch more is not worth it below), with non-negative padding and no lhs dilation, are
+rewritten; the rest are left as they are.
 """
 
 from __future__ import annotations
 
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
 from pjrtc.passes.rewrite import GraphBuilder
+from pjrtc.target import Target
 
-# Result elements below which a convolution is left alone (one launch more is not worth it).
-MIN_RESULT_ELEMENTS = 4096
 _FLOATS = (DType.F16, DType.BF16, DType.F32, DType.F64)
 
 
-def pad_convolution(b: GraphBuilder, node: Node) -> list[Value]:
+def pad_convolution(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
     a = node.attrs
     lhs, rhs = node.operands
     padding = a["padding"]
-    if not _worth_padding(node):
+    if not _worth_padding(node, target):
         return list(b.emit(node.op, node.operands, [r.type for r in node.results], node.body,
                            **a))
     rank = lhs.type.rank
@@ -41,11 +41,11 @@ def pad_convolution(b: GraphBuilder, node: Node) -> list[Value]:
     return list(b.emit(Op.CONVOLUTION, (padded, rhs), [node.result.type], None, **attrs))
 
 
-def _worth_padding(node: Node) -> bool:
+def _worth_padding(node: Node, target: Target) -> bool:
     a = node.attrs
     padding = a["padding"]
     return (node.result.type.dtype in _FLOATS
-            and node.result.type.size >= MIN_RESULT_ELEMENTS
+            and node.result.type.size >= target.pad_min_result_elements
             and any(lo > 0 or hi > 0 for lo, hi in padding)
             and all(lo >= 0 and hi >= 0 for lo, hi in padding)
             and all(d == 1 for d in a["lhs_dilation"]))

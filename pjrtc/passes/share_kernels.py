@@ -30,9 +30,11 @@ from pjrtc.ir.kernel import (
 )
 from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, with_schedule
 from pjrtc.ir.tensor import Value
+from pjrtc.target import Target
 
 
-def share_kernels(module: KernelModule) -> KernelModule:
+def share_kernels(module: KernelModule, target: Target) -> KernelModule:
+    """The module with alike kernels sharing one name (the same on every target)."""
     names: dict[Kernel, str] = {}
 
     def share(steps: tuple[Step, ...]) -> tuple[Step, ...]:

@@ -10,8 +10,9 @@ comparator of any size, with values it uses several times, is never written to m
                position(x) < position(y)  where they agree (equivalent, or both true for a
                                           non-strict comparator such as LE),
 
-a strict total order for a strict weak order comp (and for LE-like ones). A cost model
-measured on the device (`prefer_rank_sort`) picks the faster one per op:
+a strict total order for a strict weak order comp (and for LE-like ones). The target's cost
+model (`prefer_rank_sort`, its `sort_*` parameters measured on the device) picks the faster one
+per op:
 
 * Rank sort (short rows): rank[i] = the number of j with less(x_j, x_i); then result[r] = x[j]
   for the j whose rank is r. Two kernels whatever n is and however many operands there are:
@@ -39,34 +40,29 @@ from collections.abc import Sequence
 from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
 from pjrtc.passes.lift import apply_body, scalar_graph
 from pjrtc.passes.rewrite import GraphBuilder
-
-# Per-call cost model for choosing the algorithm, in ns, measured on the OpenCL CPU device
-# (2 cores) with JAX's f32 comparator: the rank sort costs about RANK_NS per comparison (one
-# row; several rows: their loads in the counting loop become gathers); the network costs a
-# launch per stage plus NETWORK_NS per element per stage. Measured, rank vs network:
-# n=1024 0.22 vs 1.6 ms; n=4096 4.7 vs 2.2 ms; 64 rows of 256 4.0 vs 0.9 ms; 65536 rows of
-# 16 12 vs 9 ms. (Loading adds about 10 ms per network stage once.)
-RANK_NS = {True: 0.3, False: 1.0}  # keyed by "a single row"
-NETWORK_STAGE_NS = 20_000
-NETWORK_NS = 0.8
+from pjrtc.target import Target
 
 
-def prefer_rank_sort(rows: int, n: int) -> bool:
-    """Whether `rows` rows of n elements sort faster by rank than through the network."""
+def prefer_rank_sort(rows: int, n: int, target: Target) -> bool:
+    """Whether `rows` rows of n elements sort faster by rank than through the network on
+    `target`: the rank sort costs a time per comparison, the network a launch per stage plus
+    a time per element per stage."""
     k = (n - 1).bit_length()
-    rank = rows * n * n * RANK_NS[rows == 1]
-    network = k * (k + 1) // 2 * (NETWORK_STAGE_NS + rows * (1 << k) * NETWORK_NS)
+    per_comparison = target.sort_rank_ns_one_row if rows == 1 else target.sort_rank_ns_rows
+    rank = rows * n * n * per_comparison
+    network = k * (k + 1) // 2 * (target.sort_network_stage_ns
+                                  + rows * (1 << k) * target.sort_network_ns)
     return rank <= network
 
 
-def expand_sort(b: GraphBuilder, node: Node) -> list[Value]:
+def expand_sort(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
     dim = node.attrs["dimension"]
     shape = node.operands[0].type.shape
     n = shape[dim]
     if n <= 1 or 0 in shape:
         return list(node.operands)  # already sorted
     operands = list(node.operands)
-    if prefer_rank_sort(node.operands[0].type.size // n, n):
+    if prefer_rank_sort(node.operands[0].type.size // n, n, target):
         return _rank_sort(b, node.body, operands, dim)
     return _bitonic_sort(b, node.body, operands, dim)
 

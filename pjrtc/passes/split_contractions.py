@@ -1,12 +1,13 @@
 """Split-K: a matrix product with few result tiles and a long reduction is summed in parts.
 
 The tiled micro-kernel (pjrtc/passes/tile_contractions.py) gives each work-item one tile of
-MR x NR results and walks the whole reduction for it. A product with few tiles and a long
+mr x nr results and walks the whole reduction for it. A product with few tiles and a long
 reduction therefore runs on a few work-items while the other cores idle: the benchmark CNN's
 last layer, [8, 16384] x [16384, 10], is two tiles of 16384 steps each (0.21 ms, one core
 per tile). Here such a dot_general becomes a batched one over S slices of the reduction,
 [S, M, N] partial sums computed in parallel, and a reduce adding the S partials (which takes
-the bias or activation after it as its epilogue). Measured: see SPLIT_TARGET_TILES.
+the bias or activation after it as its epilogue). When to split, and into how many slices, is
+the target's (`split_target_tiles`, `split_min_slice`, with the measurement that chose them).
 
 Summing in parts changes only the order of the additions, which the spec leaves to the
 implementation (XLA's CPU backend splits reductions the same way).
@@ -19,18 +20,11 @@ from __future__ import annotations
 
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
 from pjrtc.passes.rewrite import GraphBuilder
-from pjrtc.passes.tile_contractions import LANES, MR, NR_VECTORS
-
-# Split while the product has fewer tiles than this, into as many slices as bring it up to
-# it (a power of two dividing the reduction), each at least MIN_SLICE long. The CNN's last
-# layer: 2 tiles -> 32 work-items of 1024 steps each, 0.21-0.26 ms -> 0.085 ms plus 0.047 ms
-# for the reduce (each kernel timed alone, launch and wait included: `make bench --profile`).
-SPLIT_TARGET_TILES = 32
-MIN_SLICE = 512
+from pjrtc.target import Target
 
 
-def split_contraction(b: GraphBuilder, node: Node) -> list[Value]:
-    slices = _slices(node)
+def split_contraction(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
+    slices = _slices(node, target)
     if slices < 2:
         return list(b.emit(node.op, node.operands, [node.result.type], node.body,
                            **node.attrs))
@@ -52,8 +46,10 @@ def split_contraction(b: GraphBuilder, node: Node) -> list[Value]:
     return [total]
 
 
-def _slices(node: Node) -> int:
-    """How many slices to sum `node`'s reduction in (1: leave it alone)."""
+def _slices(node: Node, target: Target) -> int:
+    """How many slices to sum `node`'s reduction in (1: leave it alone): while the product has
+    fewer tiles than the target's split_target_tiles, as many as bring it up to that (a power
+    of two dividing the reduction), each at least split_min_slice long."""
     a = node.attrs
     result = node.result.type
     dtype = result.dtype
@@ -62,13 +58,14 @@ def _slices(node: Node) -> int:
             or any(v.type.rank != 2 or v.type.dtype is not dtype for v in node.operands)):
         return 1
     m, n = result.shape
-    if n < LANES[dtype]:
+    lanes = target.tile_lanes_of(dtype)
+    if lanes is None or n < lanes:
         return 1  # not tiled at all
     k = node.operands[0].type.shape[a["lhs_contracting_dimensions"][0]]
-    tiles = -(-m // MR) * -(-n // (NR_VECTORS * LANES[dtype]))
+    tiles = -(-m // target.tile_rows) * -(-n // (target.tile_column_vectors * lanes))
     slices = 1
-    while (tiles * slices * 2 <= SPLIT_TARGET_TILES and k % (slices * 2) == 0
-           and k // (slices * 2) >= MIN_SLICE):
+    while (tiles * slices * 2 <= target.split_target_tiles and k % (slices * 2) == 0
+           and k // (slices * 2) >= target.split_min_slice):
         slices *= 2
     return slices
 

@@ -16,6 +16,11 @@ The columns are the last axis of the result; the rows are the run of axes before
 column operand does not read (a matmul's M; a convolution's batch and spatial positions); the
 axes before those are batch. Kernels whose column operand also reads the row axes, or whose
 other operand reads the column axis (grouped convolutions), keep their lowering.
+
+The target decides the rest: which accumulator types tile and in how many vector lanes, the
+register tile (`tile_rows` x `tile_column_vectors` vectors), the smallest contraction worth a
+pack kernel, and how many row tiles a work-group holds (`tile_group_macs` multiply-adds at
+least, but no fewer than `tile_min_groups` work-groups when the launch has them).
 """
 
 from __future__ import annotations
@@ -35,24 +40,10 @@ from pjrtc.ir.kernel_exprs import (
     with_schedule,
 )
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
-
-# Vector lanes per accumulator type (256-bit vectors: AVX2, the widest every x86-64 CPU the
-# Intel OpenCL runtime supports well has) and the register tile. 4 x 16 f32: 8 accumulator
-# registers, 2 rhs vectors and a broadcast of the 16 AVX2 registers; measured fastest of
-# 4x16, 6x16, 8x8, 4x24 and 2x32 at 1024^3 on the CI machine.
-LANES = {DType.F32: 8, DType.F64: 4}
-MR, NR_VECTORS = 4, 2
-# Multiply-adds a work-group should do at least (work-groups are the unit the runtime
-# schedules on its threads; smaller ones spend more time being scheduled than computing),
-# and the work-groups a launch should keep at least when it can. Measured against 1 << 15
-# (interleaved medians, CI machine): CNN 3-7 %, MLP 2-3 %, transformer 3-7 % faster.
-GROUP_MACS = 1 << 19
-MIN_GROUPS = 64
-# Below this many multiply-adds a contraction is not worth a second launch for the pack.
-MIN_MACS = 1 << 14
+from pjrtc.target import Target
 
 
-def tile_contractions(module: KernelModule) -> KernelModule:
+def tile_contractions(module: KernelModule, target: Target) -> KernelModule:
     next_id = [max_value_id(module) + 1]
     constants = {v.id: array for v, array in module.constants}
     folded: list[tuple[Value, np.ndarray]] = []
@@ -65,7 +56,8 @@ def tile_contractions(module: KernelModule) -> KernelModule:
     def tile(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         out: list[Step] = []
         for step in steps:
-            tiled = _tile(step.kernel, new_value) if isinstance(step, Launch) else None
+            tiled = (_tile(step.kernel, new_value, target) if isinstance(step, Launch)
+                     else None)
             if not tiled:
                 out.append(step)
                 continue
@@ -85,12 +77,15 @@ def tile_contractions(module: KernelModule) -> KernelModule:
     return replace(tiled, constants=module.constants + tuple(folded))
 
 
-def _tile(kern: Kernel, new_value) -> tuple[Kernel, Kernel] | None:
+def _tile(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | None:
     """(pack kernel, tiled kernel) for a sum-of-products kernel that tiles, else None."""
     factors = _product_factors(kern)
     if factors is None or not kern.shape:
         return None
     acc, (lhs, rhs) = factors
+    lanes = target.tile_lanes_of(acc)
+    if lanes is None:
+        return None
     col_axis = len(kern.shape) - 1
     if col_axis in index_axes(lhs):
         lhs, rhs = rhs, lhs
@@ -102,21 +97,21 @@ def _tile(kern: Kernel, new_value) -> tuple[Kernel, Kernel] | None:
         row_start -= 1
     # Every batch axis must be one the packed operand varies along (else its panels would be
     # copies), and the columns must fill the vectors.
-    if any(a not in rhs_axes for a in range(row_start)) or kern.shape[-1] < LANES[acc]:
+    if any(a not in rhs_axes for a in range(row_start)) or kern.shape[-1] < lanes:
         return None
     r = kern.reduction
     tiling = Tiling(batch_axes=row_start, row_axes=col_axis - row_start, shape=r.shape,
-                    lhs=lhs, rhs=None, acc=acc, mr=0, nr=0, lanes=LANES[acc], group=1)
+                    lhs=lhs, rhs=None, acc=acc, mr=0, nr=0, lanes=lanes, group=1)
     batch, rows, cols = tiling.extents(kern.shape)
     reduction = _product(r.shape)
-    if batch * rows * cols * reduction < MIN_MACS or 0 in kern.shape:
+    if batch * rows * cols * reduction < target.tile_min_macs or 0 in kern.shape:
         return None
-    mr, nr = min(MR, rows), NR_VECTORS * LANES[acc]
+    mr, nr = min(target.tile_rows, rows), target.tile_column_vectors * lanes
     row_tiles = -(-rows // mr)
     col_tiles = -(-cols // nr)
-    wanted = max(1, GROUP_MACS // (mr * nr * max(reduction, 1)))
+    wanted = max(1, target.tile_group_macs // (mr * nr * max(reduction, 1)))
     # ... but not so few work-groups that a device with more threads would idle.
-    wanted = min(wanted, max(1, batch * row_tiles * col_tiles // MIN_GROUPS))
+    wanted = min(wanted, max(1, batch * row_tiles * col_tiles // target.tile_min_groups))
     groups = -(-row_tiles // min(wanted, row_tiles))
     panels = new_value(TensorType(kern.shape[:row_start] + (col_tiles,) + r.shape + (nr,), acc))
     tiling = replace(tiling, rhs=panels, mr=mr, nr=nr, group=-(-row_tiles // groups))
@@ -131,8 +126,6 @@ def _product_factors(kern: Kernel) -> tuple[DType, tuple[Expr, Expr]] | None:
     if r is None or kern.custom is not None or len(r.values) != 1:
         return None
     acc = r.acc_dtypes[0]
-    if acc not in LANES:
-        return None
     value, init, update = r.values[0], r.inits[0], r.update[0]
     if value.op is not Op.MULTIPLY or init.op is not Leaf.CONST or init.arg != 0:
         return None

@@ -124,7 +124,7 @@ def test_kernel_verifier_finds_a_kernel_list_out_of_step_with_the_schedule():
 
 
 def test_verify_each_names_the_pass_that_broke_the_ir(monkeypatch):
-    def breaks_it(module):
+    def breaks_it(module, target):
         return replace(module, kernels=module.kernels[1:])
 
     stages = tuple(replace(s, passes=s.passes + (driver.Pass("breaks_it", breaks_it),))

@@ -45,4 +45,4 @@ def test_zext_of_trunc_is_valid_spirv_at_every_width(lanes):
             for through_bitcast in (False, True):
                 _kernel(module, f"k{n}", *_types(lanes, a, m, c), through_bitcast)
                 n += 1
-    spirv.validate(spirv.to_spirv(str(module)))
+    spirv.validate(spirv.to_spirv(str(module), ()))

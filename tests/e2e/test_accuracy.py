@@ -206,7 +206,7 @@ def test_f32_triangular_solve_within_1_ulp(left, lower, transpose, a_shape, b_sh
     a few units without a dominant diagonal give solutions up to 1e5 or more, where the plain
     f32 substitution was 20-40 ulps off; with a dominant diagonal (the 64 x 64 case) elements
     much smaller than the largest were 1e4 ulps off. Solves reading a by columns (the first
-    two cases) are twofold only up to n = 16 (TWOFOLD_COLUMNS_MAX): larger ones are plain f32,
+    two cases) are twofold only up to n = 16 (Target.twofold_by_columns_max): larger ones are plain f32,
     not bounded here."""
     rng = np.random.default_rng(10)
     a = (rng.standard_normal(a_shape) * 2 + diagonal * np.eye(a_shape[-1])).astype(np.float32)

@@ -41,7 +41,7 @@ from pjrtc.driver import compile_bytes
 @pytest.fixture
 def bitonic(monkeypatch):
     """Every sort through the bitonic network, whatever its size."""
-    monkeypatch.setattr(sort_pass, "prefer_rank_sort", lambda rows, n: False)
+    monkeypatch.setattr(sort_pass, "prefer_rank_sort", lambda rows, n, target: False)
 
 
 # Element types the network gets every sort case on (a few that differ in storage or in how

@@ -10,6 +10,7 @@ from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.ir.tensor import Op
 from pjrtc.passes.expand import GRAPH_PASSES
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 
 def _rbg(algorithm: str, state: str, output: str = "tensor<5xui32>") -> str:
@@ -68,5 +69,5 @@ def test_rng_node_drops_the_shape_operand():
 def _prepared(graph):
     """The graph after the driver's graph passes (its `prep` stage)."""
     for _, graph_pass in GRAPH_PASSES:
-        graph = graph_pass(graph)
+        graph = graph_pass(graph, CPU)
     return graph

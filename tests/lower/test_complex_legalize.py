@@ -9,6 +9,7 @@ from pjrtc.driver import compile_bytes
 from pjrtc.ir.tensor import DType, Graph, TensorType
 from pjrtc.lower import lower_graph
 from pjrtc.passes.rewrite import node_graphs
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 C = "tensor<6x5xcomplex<f32>>"
 
@@ -60,7 +61,7 @@ def test_complex_elementwise_ops_fuse():
   %a = stablehlo.abs %q : ({C}) -> tensor<6x5xf32>
   return %a : tensor<6x5xf32>
 }}""")
-    module = lower_graph(graph)
+    module = lower_graph(graph, CPU)
     kernels = module.kernels
     # exp -> divide -> abs: each complex result feeding a complex op is written once, both
     # parts by one kernel; abs fuses the last

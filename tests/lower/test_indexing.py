@@ -13,6 +13,7 @@ from pjrtc.ir.kernel import Leaf
 from pjrtc.ir.tensor import DType, Op
 from pjrtc.lower import lower_graph
 from pjrtc.lower.indexing import clamped_start
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,7 +51,7 @@ def test_scatter_is_one_kernel_over_the_result_folding_the_updates():
     (node,) = [n for n in graph.nodes if n.op is Op.SCATTER]
     assert node.attrs["scatter_dims_to_operand_dims"] == (0,)
     assert node.attrs["unique_indices"] is True and node.attrs["indices_are_sorted"] is False
-    module = lower_graph(graph)
+    module = lower_graph(graph, CPU)
     (kernel,) = [kern for kern in module.kernels if kern.name.endswith("_scatter")]
     assert kernel.shape == (3, 5) and len(kernel.outputs) == 2
     r = kernel.reduction

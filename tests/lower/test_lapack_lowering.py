@@ -9,6 +9,7 @@ import pytest
 from pjrtc.codegen.llvm import emit_module
 from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Leaf
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 
 def _lower(text: str):
@@ -41,11 +42,11 @@ def test_getrf_is_one_kernel_per_matrix(letter, mlir_type, is_complex):
     body = kernel.custom
     assert body.name == "lu"
     assert dict(body.attrs) == {"rows": 4, "cols": 3, "complex": is_complex}
-    assert kernel.shape == (6,) and kernel.local_size == 1
+    assert kernel.shape == (6,) and kernel.local_size == CPU.own_loops_group
     assert all(expr.op is Leaf.CUSTOM for _, expr in kernel.outputs) and len(kernel.outputs) == 3
     (operand,) = body.inputs  # the negation is a kernel of its own, not fused into the body
     assert any(operand in [v for v, _ in k.outputs] for k in module.kernels if k is not kernel)
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_geqrf_and_orgqr_kernels():
@@ -70,7 +71,7 @@ func.func @main(%a: tensor<2x5x3xf32>) -> tensor<2x5x3xf32> {
     assert qr.shape == product.shape == (2,)
     assert product.custom.inputs == tuple(v for v, _ in qr.outputs)
     assert dict(product.custom.attrs) == {"rows": 5, "cols": 3, "complex": False}
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_gtsv_is_a_kernel_per_system():
@@ -94,7 +95,7 @@ func.func @main(%dl: tensor<3x6xf64>, %d: tensor<3x6xf64>, %du: tensor<3x6xf64>,
     assert kernel.custom.name == "tridiagonal_solve" and kernel.shape == (3,)
     assert dict(kernel.custom.attrs) == {"rows": 6, "cols": 2, "complex": False}
     assert len(kernel.outputs) == 5  # the diagonals are written even when not returned
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_tridiagonal_solve_perturbed_has_a_workspace():
@@ -117,7 +118,7 @@ func.func @main(%dl: tensor<3x6xcomplex<f64>>, %d: tensor<3x6xcomplex<f64>>,
     assert kernel.custom.name == "tridiagonal_solve_perturbed" and kernel.shape == (3,)
     assert dict(kernel.custom.attrs) == {"rows": 6, "cols": 2, "complex": True}
     assert [v.type.shape for v, _ in kernel.outputs] == [(3, 6, 2, 2), (3, 6, 3, 2)]
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_syevd_kernel_has_a_workspace():
@@ -139,7 +140,7 @@ func.func @main(%a: tensor<5x4x4xf32>) -> (tensor<5x4x4xf32>, tensor<5x4xf32>) {
     *results, (work, _) = kernel.outputs
     assert len(results) == 3 and work.type == kernel.custom.inputs[0].type
     assert work not in module.outputs
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_gesdd_kernel_writes_every_result():
@@ -162,4 +163,4 @@ func.func @main(%a: tensor<2x3x5xcomplex<f64>>) -> tensor<2x3xf64> {
     assert dict(kernel.custom.attrs) == {"rows": 3, "cols": 5, "complex": True, "mode": "S"}
     assert [v.type.shape for v, _ in kernel.outputs] == [(2, 3, 5, 2), (2, 3), (2, 3, 3, 2),
                                                          (2, 3, 5, 2), (2,)]
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)

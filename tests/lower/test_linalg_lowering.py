@@ -8,6 +8,7 @@ from pjrtc.codegen.llvm import emit_module
 from pjrtc.artifact.manifest import requirements
 from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Leaf
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 from pjrtc.ir.kernel_printer import print_kernel_module
 
 
@@ -31,16 +32,16 @@ def test_cholesky_is_one_custom_kernel_reading_a_buffer():
     body = cholesky.custom
     assert body.name == "cholesky" and body.inputs == (transpose.outputs[0][0],)
     assert dict(body.attrs) == {"n": 4, "lower": False, "variant": "xla", "complex": False}
-    assert cholesky.shape == (6,) and cholesky.local_size == 1  # a work-item per matrix
+    assert cholesky.shape == (6,) and cholesky.local_size == CPU.own_loops_group  # a work-item per matrix
     (out, expr), = cholesky.outputs
     assert expr.op is Leaf.CUSTOM and out == module.outputs[0]
     assert cholesky.args() == (out, transpose.outputs[0][0])
-    text = print_kernel_module(module)
+    text = print_kernel_module(module, CPU)
     assert (f"  custom cholesky(%{transpose.outputs[0][0].id}) "
             "{n=4, lower=False, variant='xla', complex=False}") in text
     assert f"  %{out.id}[i] = custom0" in text
     assert requirements(module) == ("fp64",)
-    assert "spir_kernel" in emit_module(module)
+    assert "spir_kernel" in emit_module(module, CPU)
 
 
 def test_triangular_solve_work_items_and_group_size():
@@ -59,7 +60,7 @@ func.func @main(%a: tensor<2x5x5xf32>, %b: tensor<2x5x7xf32>, %c: tensor<2x7x5xf
     left, right = _lower(text).kernels
     # One work-item per right-hand side: 2 x 7 columns of b, or 2 x 7 rows of c.
     assert left.shape == right.shape == (14,)
-    assert left.local_size == 64 and right.local_size == 1
+    assert left.local_size == CPU.lockstep_group and right.local_size == CPU.own_loops_group
     assert dict(left.custom.attrs)["transpose_a"] == "ADJOINT"
     assert dict(right.custom.attrs)["unit_diagonal"] is True
 

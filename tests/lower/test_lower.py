@@ -15,6 +15,7 @@ import pytest
 from pjrtc.driver import compile_file
 from pjrtc.ir.kernel_printer import print_kernel_module
 from pjrtc.passes.plan_buffers import plan_buffers
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"
@@ -28,7 +29,7 @@ def _kernels(name: str):
 
 @pytest.mark.parametrize("name", KIR_CASES)
 def test_kernel_ir_matches_golden(name):
-    text = print_kernel_module(_kernels(name))
+    text = print_kernel_module(_kernels(name), CPU)
     golden = GOLDEN / f"{name}.kir"
     if os.environ.get("PJRTC_REWRITE_GOLDEN") == "1":
         golden.write_text(text)

@@ -10,6 +10,7 @@ from pjrtc.frontend.stablehlo import load_bytes
 from pjrtc.ir.kernel import Leaf
 from pjrtc.ir.tensor import Op
 from pjrtc.lower import lower_graph
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,7 +70,7 @@ def test_reduce_window_defaults_and_hoisted_body_constant():
     assert a["window_strides"] == a["base_dilations"] == a["window_dilations"] == (1, 1)
     assert a["padding"] == ((0, 0), (0, 0))
     assert [n.op for n in node.body.nodes] == [Op.CONSTANT, Op.MULTIPLY, Op.ADD]
-    lower_graph(graph)
+    lower_graph(graph, CPU)
 
 
 def _loads_outside_if(expr, guarded=False):
@@ -85,7 +86,7 @@ def _loads_outside_if(expr, guarded=False):
 
 def test_padded_conv_loads_its_input_only_under_the_guard():
     graph, _ = _node(CONV, Op.CONVOLUTION)
-    (kernel,) = lower_graph(graph).kernels
+    (kernel,) = lower_graph(graph, CPU).kernels
     (value,) = kernel.reduction.values
     lhs = graph.params[0]
     assert [e.arg for e in _loads_outside_if(value)] == [graph.params[1]]  # the kernel only
@@ -95,5 +96,5 @@ def test_padded_conv_loads_its_input_only_under_the_guard():
 def test_unpadded_windows_have_no_bounds_tests():
     for name in ("max_pool_2x2", "conv_nchw_valid_s2"):
         graph, _ = load_bytes((ROOT / "testdata" / name / "model.mlir").read_bytes(), name)
-        (kernel,) = lower_graph(graph).kernels
+        (kernel,) = lower_graph(graph, CPU).kernels
         assert not any(e.op is Leaf.IF for r in kernel.exprs() for e in r.walk()), name

@@ -1,0 +1,167 @@
+"""The device the compiler generates code for: every device choice in one frozen `Target`.
+
+Passes, lowering and codegen read their tuning from the Target they are given (vector lanes,
+register tiles, work-group sizing, the sub-group size of explicit vector code, the SPIR-V
+extensions the backend may use, the cost models that pick between algorithms); no other
+module keeps a tuning constant. pjrtc/driver.py holds the default (`DEFAULT_TARGET`) and
+passes it down. A second device is one more `Target(...)` instance.
+
+The class documents what each field means; the instance below keeps, beside each value, the
+measurement that chose it (on the Intel OpenCL CPU runtime, the CI machine's 2 cores, unless
+said otherwise). This module imports nothing of pjrtc, so every layer can read it; element
+types are named by their MLIR names ("f32") for the same reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pjrtc.ir.tensor import DType
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Every device choice of code generation. Fields are grouped by the module that reads
+    them; none has a default, so a new device decides each one."""
+
+    name: str  # how the target is named (in messages and reports)
+
+    # -- expression kernels: launch geometry (pjrtc/ir/kernel.py Grid, group_size_1d) -------
+    group_items: int  # most work-items in a work-group
+    min_groups: int  # fewest work-groups a launch keeps when it can (every core gets some)
+    min_group_items_1d: int  # the smallest work-group of a 1-D launch
+    # Work-items the device compiler puts in the lanes of one vector: dimension 0 of a 3-D
+    # work-group is a multiple of it.
+    implicit_lanes: int
+    # Fewest elements a 3-D grid's dimension 0 holds (trailing axes join it until it does;
+    # kernels whose trailing axes hold fewer in all are launched 1-D).
+    grid_min_inner: int
+    # A work-group extent may pad its dimension up to this fraction more than the least
+    # padding any extent gives, in exchange for a larger work-group.
+    group_padding_slack: float
+
+    # -- custom kernels (pjrtc/lower/linalg.py): work-group sizes -------------------------
+    # Work-items that walk neighbouring memory in step (left-side triangular solves).
+    lockstep_group: int
+    # Work-items each running its own loops over contiguous memory (a matrix per work-item).
+    own_loops_group: int
+    # Largest n whose f32 triangular solve by columns keeps twofold (hi + lo) unknowns
+    # (pjrtc/codegen/linalg.py); larger ones are plain f32.
+    twofold_by_columns_max: int
+
+    # -- lowering's fusion cost model (pjrtc/lower, pjrtc/passes/lift.py) ---------------------
+    # An inlined value whose expression holds more arithmetic ops is materialized instead.
+    max_inline_cost: int
+    # A 0-d value of at most this many ops is recomputed in every kernel that reads it.
+    max_scalar_recompute_cost: int
+
+    # -- tiled contractions (pjrtc/passes/tile_contractions.py, split_contractions.py,
+    #    pad_convolutions.py) ----------------------------------------------------------------
+    tile_lanes: tuple[tuple[str, int], ...]  # (accumulator type, vector lanes); others: untiled
+    tile_rows: int  # rows of a register tile (mr)
+    tile_column_vectors: int  # vectors of columns in a register tile (nr = this x lanes)
+    tile_group_macs: int  # multiply-adds a work-group of tiles does at least
+    tile_min_groups: int  # fewest work-groups a tiled launch keeps when it can
+    tile_min_macs: int  # fewer multiply-adds than this: not worth a pack kernel
+    # Split-K: a product with fewer tiles than this is summed in slices that bring it up to
+    # it, each slice at least `split_min_slice` long.
+    split_target_tiles: int
+    split_min_slice: int
+    # Convolutions with fewer result elements keep their padding tests (no pad kernel).
+    pad_min_result_elements: int
+
+    # -- row programs (pjrtc/passes/fuse_rows.py) -------------------------------------------
+    row_lanes: int  # positions per vector (any element type); shorter rows are not fused
+    row_group_positions: int  # positions a work-group of rows should cover
+    row_max_group: int  # most rows in a work-group
+
+    # -- sort (pjrtc/passes/sort.py): the cost model choosing rank sort or the network, ns ---
+    sort_rank_ns_one_row: float  # per comparison of a rank sort of a single row
+    sort_rank_ns_rows: float  # per comparison of a rank sort of several rows
+    sort_network_stage_ns: float  # per stage of the bitonic network (a launch)
+    sort_network_ns: float  # per element per stage of the network
+
+    # -- FFT (pjrtc/passes/fft.py) ---------------------------------------------------------
+    fft_direct_max: int  # lengths up to this are one DFT matrix
+    fft_prime_direct_max: int  # primes up to this too (larger ones: Bluestein)
+    fft_radix_max: int  # the largest radix of a four-step level
+
+    # -- codegen (pjrtc/codegen/llvm.py, spirv.py) -------------------------------------------
+    # The sub-group size kernels in explicit vector code (tiled contractions, row programs)
+    # require (`intel_reqd_sub_group_size`); None: they require none.
+    explicit_vector_sub_group: int | None
+    # SPIR-V extensions LLVM's SPIR-V backend may use (`--spirv-ext`); none: core SPIR-V only.
+    spirv_extensions: tuple[str, ...]
+
+    def tile_lanes_of(self, dtype: DType) -> int | None:
+        """Vector lanes of a register tile accumulating in `dtype`; None: not tiled."""
+        return dict(self.tile_lanes).get(dtype.mlir_name)
+
+
+INTEL_OPENCL_CPU = Target(
+    name="intel-opencl-cpu",
+    # The Intel CPU runtime schedules work-groups as tasks: a 784x512 panel copy took 0.32 ms
+    # in work-groups of 64 items, 0.08 ms in groups of 1024; a 4M-element elementwise kernel
+    # 3.3 ms with 64, 2.7 with 4096.
+    group_items=1024,
+    min_groups=8,
+    min_group_items_1d=64,
+    implicit_lanes=8,  # 8 f32 in an AVX2 register
+    # A 784x512 panel copy took 0.19 ms as a 3-D range, 0.42 ms as a 1-D range dividing the
+    # linear id (64-bit division by a constant does not vectorize).
+    grid_min_inner=16,
+    group_padding_slack=0.125,  # a 34-row dimension gets 17 or 34, not 32 rows padded to 64
+    # The runtime's compiler vectorizes a kernel across the work-items of a group, or, in
+    # groups of one, the loops of one work-item. f32: 64 Cholesky factorizations of 64 x 64
+    # took 13.5 ms in groups of 64 and 0.4 ms in groups of 1; left-side solves (n = 512, 64
+    # right-hand sides) 0.4 ms in groups of 64 and 7.6 ms in groups of 1; right-side ones
+    # 0.7 ms in groups of 1.
+    lockstep_group=64,
+    own_loops_group=1,
+    # By columns, the twofold unknowns' read-modify-write in each update made a solve 2x
+    # slower at n = 16 and 20-40x at 512 (the plain update loop over a contiguous row
+    # vectorizes); by rows they cost what the plain substitution does.
+    twofold_by_columns_max=16,
+    max_inline_cost=96,  # kernels stay a reasonable size for the device compiler
+    # A few scalar ops recomputed per use cost less than a kernel launch of their own (about
+    # 15 us: thousands of element operations).
+    max_scalar_recompute_cost=8,
+    # 256-bit vectors (AVX2, the widest every x86-64 CPU the runtime supports well has). A
+    # 4 x 16 f32 tile: 8 accumulator registers, 2 rhs vectors and a broadcast of the 16 AVX2
+    # registers; measured fastest of 4x16, 6x16, 8x8, 4x24 and 2x32 at 1024^3.
+    tile_lanes=(("f32", 8), ("f64", 4)),
+    tile_rows=4,
+    tile_column_vectors=2,
+    # Work-groups are the unit the runtime schedules on its threads; smaller ones spend more
+    # time being scheduled than computing. Against 1 << 15 (interleaved medians): CNN 3-7 %,
+    # MLP 2-3 %, transformer 3-7 % faster. 64 groups at least: for devices with more threads.
+    tile_group_macs=1 << 19,
+    tile_min_groups=64,
+    tile_min_macs=1 << 14,
+    # The benchmark CNN's last layer, [8, 16384] x [16384, 10]: 2 tiles -> 32 work-items of
+    # 1024 steps each, 0.21-0.26 ms -> 0.085 ms plus 0.047 ms for the reduce (each kernel
+    # timed alone, launch and wait included: `make bench --profile`).
+    split_target_tiles=32,
+    split_min_slice=512,
+    pad_min_result_elements=4096,  # one launch more is not worth it below
+    row_lanes=8,
+    row_group_positions=4096,
+    row_max_group=16,
+    # With JAX's f32 comparator; several rows: their loads in the counting loop become
+    # gathers. Rank vs network: n=1024 0.22 vs 1.6 ms; n=4096 4.7 vs 2.2 ms; 64 rows of 256
+    # 4.0 vs 0.9 ms; 65536 rows of 16 12 vs 9 ms. (Loading adds about 10 ms per network stage
+    # once.)
+    sort_rank_ns_one_row=0.3,
+    sort_rank_ns_rows=1.0,
+    sort_network_stage_ns=20_000,
+    sort_network_ns=0.8,
+    fft_direct_max=16,
+    fft_prime_direct_max=256,
+    fft_radix_max=16,  # radix 8 and 32 were slower: more passes over memory, or longer dots
+    # The runtime's compiler would otherwise vectorize explicit vector code again across
+    # work-items (measured: 10x slower).
+    explicit_vector_sub_group=1,
+    spirv_extensions=(),  # the Intel CPU runtime needs none of what pjrtc emits
+)
