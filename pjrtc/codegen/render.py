@@ -98,7 +98,7 @@ class _Renderer:
                                 addrspace=LOCAL_ADDRSPACE)
         var.linkage = "internal"
         var.initializer = ir.Constant(ty, ir.Undefined)
-        return var
+        return var.gep([ir.Constant(I32, 0), ir.Constant(I32, 0)])  # its first element
 
     def _special(self, inst: Inst) -> ir.Value:
         kind, dim = inst.arg
@@ -182,9 +182,14 @@ class _Renderer:
     # -- accumulators and loops -----------------------------------------------------------
 
     def alloca(self, ty: ir.Type, name: str) -> ir.AllocaInstr:
-        """Stack slots go first in the entry block, where the device compiler promotes them."""
+        """Stack slots go in the entry block, where the device compiler promotes them: first
+        in it, or where the builder is while it is still there (inserting at the start of
+        the block the builder is filling would misplace the builder's next instruction)."""
+        entry = self.fn.entry_basic_block
+        if self.b.block is entry:
+            return self.b.alloca(ty, name=name)
         builder = ir.IRBuilder()
-        builder.position_at_start(self.fn.entry_basic_block)
+        builder.position_at_start(entry)
         return builder.alloca(ty, name=name)
 
     def _type(self, inst: Inst) -> ir.Type:

@@ -1,4 +1,10 @@
-"""Scalar semantics of StableHLO ops as LLVM IR, for one element.
+"""Semantics of StableHLO ops as LLVM IR, for one element or lane-wise for a vector of them.
+
+Every op is written once: given LLVM vector operands, `ScalarEmitter.op` emits the same
+instructions on vector types (constants splat to every lane), except integer power (a loop
+over the exponent's bits, scalars only) and bf16 values (pjrtc/codegen/bf16.py, scalars only);
+a caller computing those for several lanes does it lane by lane. Which ops are worth computing
+as vectors is the caller's choice (pjrtc/codegen/vector.py).
 
 Where StableHLO leaves a result implementation-defined, we follow XLA:CPU so results match JAX:
 integer x/0 is -1 (all ones for unsigned) and x%0 is x; INT_MIN/-1 is INT_MIN; shifts by the bit
@@ -58,6 +64,15 @@ def storage_type(dtype: DType) -> ir.Type:
     return ir.IntType(8) if dtype is DType.I1 else llvm_type(dtype)
 
 
+def shaped(ty: ir.Type, like: ir.Value) -> ir.Type:
+    """`ty`, or a vector of `ty` with as many lanes as `like` has."""
+    return ir.VectorType(ty, like.type.count) if isinstance(like.type, ir.VectorType) else ty
+
+
+def _element(ty: ir.Type) -> ir.Type:
+    return ty.element if isinstance(ty, ir.VectorType) else ty
+
+
 def int_bounds(dtype: DType) -> tuple[int, int]:
     if dtype.is_unsigned:
         return 0, 2**dtype.bits - 1
@@ -81,8 +96,14 @@ class ScalarEmitter:
         return fn
 
     def builtin(self, name: str, dtype: DType, args: list[ir.Value]) -> ir.Value:
-        mangled = f"_Z{len(name)}{name}" + _MANGLE[dtype] * len(args)
-        ty = llvm_type(dtype)
+        """OpenCL builtin `name` on `dtype` scalars or vectors: `_Z4tanhDv8_f` is
+        tanh(float8), `_Z3powDv8_fS_` pow(float8, float8)."""
+        ty = shaped(llvm_type(dtype), args[0])
+        if isinstance(ty, ir.VectorType):
+            params = f"Dv{ty.count}_{_MANGLE[dtype]}" + "S_" * (len(args) - 1)
+        else:
+            params = _MANGLE[dtype] * len(args)
+        mangled = f"_Z{len(name)}{name}{params}"
         call = self.b.call(self.declare(mangled, ty, [ty] * len(args)), args)
         call.calling_convention = "spir_func"
         return call
@@ -171,8 +192,9 @@ class ScalarEmitter:
 
     def _f32(self, fn, x: ir.Value) -> ir.Value:
         """`fn` (pjrtc.codegen.fastmath) on an f32 or, computed in f32, an f16 register."""
-        if x.type == ir.HalfType():
-            return self.b.fptrunc(fn(self.b, self.b.fpext(x, ir.FloatType())), x.type)
+        if _element(x.type) == ir.HalfType():
+            wide = self.b.fpext(x, shaped(ir.FloatType(), x))
+            return self.b.fptrunc(fn(self.b, wide), x.type)
         return fn(self.b, x)
 
     # -- integers and bools ---------------------------------------------------------------
@@ -180,7 +202,7 @@ class ScalarEmitter:
     def int_op(self, op: Op, dtype: DType, args: list[ir.Value]) -> ir.Value:
         b = self.b
         signed = dtype.is_signed_int
-        ty = llvm_type(dtype)
+        ty = shaped(llvm_type(dtype), args[0])
         zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
         simple = {Op.ADD: b.add, Op.SUBTRACT: b.sub, Op.MULTIPLY: b.mul, Op.AND: b.and_,
                   Op.OR: b.or_, Op.XOR: b.xor}
@@ -222,7 +244,7 @@ class ScalarEmitter:
 
     def shift(self, op: Op, dtype: DType, x: ir.Value, amount: ir.Value) -> ir.Value:
         b = self.b
-        ty = llvm_type(dtype)
+        ty = shaped(llvm_type(dtype), x)
         bits = ir.Constant(ty, dtype.bits)
         too_far = b.icmp_unsigned(">=", amount, bits)
         safe = b.select(too_far, ir.Constant(ty, 0), amount)
@@ -236,7 +258,7 @@ class ScalarEmitter:
         """x^e mod 2^n by squaring, as the StableHLO interpreter computes it: a loop over the
         exponent's bits up to its highest set bit (at most n rounds, e unsigned for unsigned
         types). A negative signed exponent gives 1 for x = 1, +-1 for x = -1 (by e's parity)
-        and 0 otherwise (0^-1 included), as in the interpreter and XLA."""
+        and 0 otherwise (0^-1 included), as in the interpreter and XLA. Scalars only."""
         b = self.b
         ty = llvm_type(dtype)
         zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
@@ -279,7 +301,7 @@ class ScalarEmitter:
         if op in table:
             return table[op](*args)
         if op is Op.NOT:
-            return b.xor(args[0], ir.Constant(ir.IntType(1), 1))
+            return b.xor(args[0], ir.Constant(args[0].type, 1))
         raise AssertionError(f"bool {op} has no lowering")
 
     # -- shared ---------------------------------------------------------------------------
@@ -289,8 +311,8 @@ class ScalarEmitter:
         pick_x_when = ">" if op is Op.MAXIMUM else "<"
         if dtype.is_float:
             # NaN wins; on a tie (+0 vs -0) maximum takes +0 and minimum -0, as XLA does.
-            x_negative = b.icmp_signed("<", b.bitcast(x, ir.IntType(dtype.bits)),
-                                       ir.Constant(ir.IntType(dtype.bits), 0))
+            bits = shaped(ir.IntType(dtype.bits), x)
+            x_negative = b.icmp_signed("<", b.bitcast(x, bits), ir.Constant(bits, 0))
             tie_takes_x = b.not_(x_negative) if op is Op.MAXIMUM else x_negative
             take = b.or_(b.fcmp_ordered(pick_x_when, x, y), b.fcmp_unordered("uno", x, x))
             take = b.or_(take, b.and_(b.fcmp_ordered("==", x, y), tie_takes_x))
@@ -311,6 +333,10 @@ class ScalarEmitter:
             return self.b.fcmp_ordered(op, x, y)
         if dtype.is_signed_int and kind != "UNSIGNED":
             return self.b.icmp_signed(op, x, y)
+        if dtype is DType.I1 and isinstance(x.type, ir.VectorType):
+            # LLVM's SPIR-V backend has only == and != on i1 vectors: compare bytes
+            byte = shaped(ir.IntType(8), x)
+            x, y = zext(self.b, x, byte), zext(self.b, y, byte)
         return self.b.icmp_unsigned(op, x, y)
 
     def total_order_key(self, x: ir.Value, dtype: DType) -> ir.Value:
@@ -318,7 +344,7 @@ class ScalarEmitter:
         < -0 < +0 < ... < inf < +NaN, NaNs by payload): the bit pattern, with the magnitude
         bits flipped when the sign bit is set."""
         b = self.b
-        ity = ir.IntType(dtype.bits)
+        ity = shaped(ir.IntType(dtype.bits), x)
         bits = b.bitcast(x, ity)
         flip = b.lshr(b.ashr(bits, ir.Constant(ity, dtype.bits - 1)), ir.Constant(ity, 1))
         return b.xor(bits, flip)
@@ -327,7 +353,7 @@ class ScalarEmitter:
         """Same-width reinterpretation (different widths are split or joined by the lowering
         into same-width pieces, see pjrtc.lower.rules)."""
         assert src.bits == dst.bits, (src, dst)
-        ty = llvm_type(dst)
+        ty = shaped(llvm_type(dst), x)
         if DType.BF16 in (src, dst) and src is not dst:  # through the 16-bit pattern
             bits = bf16.narrow_bits(self.b, x) if src is DType.BF16 else self.b.bitcast(
                 x, ir.IntType(16))
@@ -346,7 +372,7 @@ class ScalarEmitter:
         bits (where the interpreter returns +inf instead)."""
         b = self.b
         n = dtype.bits
-        ity = ir.IntType(n)
+        ity = shaped(ir.IntType(n), x)
         src_mantissa = {16: 10, 32: 23, 64: 52}[n]
         src_exponent = n - 1 - src_mantissa
 
@@ -386,7 +412,7 @@ class ScalarEmitter:
             return self.convert(bf16.quiet(self.b, x) if dst.is_float else x, DType.F32, dst)
         if dst is DType.BF16:
             return self.convert_to_bf16(x, src)
-        ty = llvm_type(dst)
+        ty = shaped(llvm_type(dst), x)
         if dst.is_bool:
             if src.is_float:
                 return b.fcmp_unordered("!=", x, ir.Constant(x.type, 0.0))
@@ -417,15 +443,15 @@ class ScalarEmitter:
     def float_to_int(self, x: ir.Value, dst: DType) -> ir.Value:
         """Saturating, NaN -> 0, as XLA:CPU converts."""
         b = self.b
-        if x.type == ir.HalfType():  # the bounds below need a type wider than f16's range
-            x = b.fpext(x, ir.FloatType())
-        ty = llvm_type(dst)
+        if _element(x.type) == ir.HalfType():  # the bounds below need a type wider than f16's
+            x = b.fpext(x, shaped(ir.FloatType(), x))
+        ty = shaped(llvm_type(dst), x)
         lo, hi = int_bounds(dst)
         # hi + 1 is a power of two, exact in every float type; lo is 0 or -(hi + 1).
         too_high = b.fcmp_ordered(">=", x, ir.Constant(x.type, float(hi + 1)))
         too_low = b.fcmp_ordered("<=", x, ir.Constant(x.type, float(lo)))
         is_nan = b.fcmp_unordered("uno", x, x)
         raw = b.fptosi(x, ty) if dst.is_signed_int else b.fptoui(x, ty)
-        out = b.select(too_high, self.constant(hi, dst), raw)
-        out = b.select(too_low, self.constant(lo, dst), out)
+        out = b.select(too_high, ir.Constant(ty, self.constant(hi, dst).constant), raw)
+        out = b.select(too_low, ir.Constant(ty, self.constant(lo, dst).constant), out)
         return b.select(is_nan, ir.Constant(ty, 0), out)

@@ -173,14 +173,15 @@ class _Verifier:
         buffer = self.src(i, 0)
         self.expect(i, buffer.op in BUFFERS, "operand 0 must be a buffer")
         self.expect_index(i, 1)
-        self.expect(i, inst.dtype is buffer.dtype, f"loads {inst.dtype} from {buffer.dtype}")
+        self.expect(i, inst.dtype is buffer.dtype,
+                    f"loads {_name(inst)} from a {_name(buffer)} buffer")
 
     def check_store(self, i: int, inst: Inst) -> None:
         buffer, value = self.src(i, 0), self.src(i, 2)
         self.expect(i, buffer.op in BUFFERS, "operand 0 must be a buffer")
         self.expect_index(i, 1)
         self.expect(i, value.dtype is buffer.dtype,
-                    f"stores {value.dtype} into a {buffer.dtype} buffer")
+                    f"stores {_name(value)} into a {_name(buffer)} buffer")
         self.expect(i, inst.dtype is None, "defines no value")
 
     def check_define_acc(self, i: int, inst: Inst) -> None:
@@ -245,3 +246,7 @@ class _Verifier:
     def check_define_local(self, i: int, inst: Inst) -> None:
         self.expect(i, not self.regions, "local memory is defined at the top level")
         self.expect(i, inst.dtype is not None and inst.arg[1] > 0, "needs a type and size")
+
+
+def _name(inst: Inst) -> str:
+    return inst.dtype.mlir_name if inst.dtype is not None else "nothing"
