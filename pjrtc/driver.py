@@ -21,11 +21,12 @@ import numpy as np
 
 from pjrtc import __version__
 from pjrtc.codegen import spirv as spirv_tools
-from pjrtc.codegen.llvm import emit_module
+from pjrtc.codegen.llvm import emit_module, loop_programs
 from pjrtc.frontend import SourceInfo, load_bytes, load_module
 from pjrtc.errors import PjrtcError
 from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, Step, While
 from pjrtc.ir.kernel_printer import print_kernel_module
+from pjrtc.ir.loops_printer import print_program
 from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import DType, Graph
 from pjrtc.lower import lower_graph
@@ -101,9 +102,7 @@ def _compile(graphs: list[tuple[Graph, SourceInfo]], options: CompileOptions,
     source = graphs[0][1]
     modules = [timed("kir", _lower, graph) for graph, _ in graphs]
     _check_distinct(modules, options)
-    every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
-                  for i, module in enumerate(modules) for kern in module.kernels)
-    llvm_ir = timed("ll", emit_module, replace(modules[0], kernels=every, schedule=()),
+    llvm_ir = timed("ll", emit_module, _every_kernel(modules),
                     os.path.splitext(source.name)[0] or "module")
     spirv = timed("spv", spirv_tools.to_spirv, llvm_ir)
     if options.validate_spirv:
@@ -158,16 +157,25 @@ def _lower(graph: Graph) -> KernelModule:
                    abi_output_types=prepared.abi_result_types)
 
 
+def _every_kernel(modules: list[KernelModule] | tuple[KernelModule, ...]) -> KernelModule:
+    """One module of the kernels of every specialization, as they are named in kernels.spv."""
+    every = tuple(replace(kern, name=kernel_prefix(i) + kern.name)
+                  for i, module in enumerate(modules) for kern in module.kernels)
+    return replace(modules[0], kernels=every, schedule=())
+
+
 def write_dumps(compiled: Compiled, directory: str | os.PathLike) -> list[str]:
-    """Write every stage's output as <model>.<stage>: tir, kir, ll, spv and spvasm
-    (spirv-dis); the tensor and kernel IR of specialization i > 0 as <model>.s<i>.tir and
-    .kir. Returns the paths written."""
+    """Write every stage's output as <model>.<stage>: tir, kir, loops (the loop IR of the
+    kernels that have one), ll, spv and spvasm (spirv-dis); the tensor and kernel IR of
+    specialization i > 0 as <model>.s<i>.tir and .kir. Returns the paths written."""
     stem = os.path.splitext(compiled.source.name)[0] or "module"
     texts = {}
     for i, (graph, module) in enumerate(zip(compiled.graphs, compiled.modules)):
         which = f"s{i}." if i else ""
         texts[which + "tir"] = print_graph(graph)
         texts[which + "kir"] = print_kernel_module(module)
+    programs = loop_programs(_every_kernel(compiled.modules))
+    texts["loops"] = "\n".join(print_program(program) for program in programs)
     texts.update({"ll": compiled.llvm_ir, "spvasm": spirv_tools.disassemble(compiled.spirv)})
     written = []
     try:

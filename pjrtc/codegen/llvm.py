@@ -23,6 +23,7 @@ from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
+from pjrtc.ir.loops import Program
 from pjrtc.ir.tensor import DType, Value
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
@@ -34,16 +35,25 @@ def emit_module(module: KernelModule, name: str = "pjrtc") -> str:
     """LLVM IR text of every kernel in `module`, in launch order."""
     llmod = ir.Module(name)
     llmod.triple = SPIR_TRIPLE
-    emitted: set[str] = set()
-    for kernel in module.kernels:
-        if kernel.name in emitted:  # kernels sharing a name share the function
-            continue
-        emitted.add(kernel.name)
+    for kernel in _distinct(module):
         if is_expression_kernel(kernel):
             render(expression_program(kernel), llmod)
         else:
             _KernelEmitter(llmod, kernel).emit()
     return str(llmod)
+
+
+def loop_programs(module: KernelModule) -> list[Program]:
+    """The loop IR of the kernels `emit_module` renders from loop IR (expression kernels)."""
+    return [expression_program(kern) for kern in _distinct(module) if is_expression_kernel(kern)]
+
+
+def _distinct(module: KernelModule) -> list[Kernel]:
+    """Each kernel once: kernels sharing a name share the function."""
+    first: dict[str, Kernel] = {}
+    for kern in module.kernels:
+        first.setdefault(kern.name, kern)
+    return list(first.values())
 
 
 class _KernelEmitter:
