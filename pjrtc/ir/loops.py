@@ -36,7 +36,10 @@ class Ops(enum.Enum):
     DEFINE_LOCAL = "define_local"  # arg: (name, size); work-group local memory, size elements
     SPECIAL = "special"  # arg: (kind, dim), a SPECIALS kind; I64
     CONST = "const"  # arg: a Python bool/int/float; every lane holds it
-    ALU = "alu"  # arg: (tensor Op, its attribute); src: operands; a StableHLO op's semantics
+    # arg: (tensor Op, its attribute); src: operands. A StableHLO op's semantics, lane-wise on
+    # vectors (then every operand has the result's lanes, except a SELECT's condition may be
+    # one for all); integer power and bf16 ops are scalars only.
+    ALU = "alu"
     IADD = "iadd"  # index arithmetic on non-negative I64: no overflow or sign cases
     IMUL = "imul"
     IDIV = "idiv"
@@ -164,10 +167,17 @@ class _Verifier:
         self.expect(i, inst.dtype is DType.I64 and inst.lanes == 1, "must be scalar I64")
 
     def check_alu(self, i: int, inst: Inst) -> None:
-        self.expect(i, isinstance(inst.arg[0], Op) and inst.dtype is not None, "malformed")
-        for k in range(len(inst.src)):
-            lanes = self.src(i, k).lanes
-            self.expect(i, lanes in (1, inst.lanes), f"operand {k} has {lanes} lanes")
+        op = inst.arg[0]
+        self.expect(i, isinstance(op, Op) and inst.dtype is not None, "malformed")
+        operands = [self.src(i, k) for k in range(len(inst.src))]
+        for k, operand in enumerate(operands):
+            scalar_ok = op is Op.SELECT and k == 0  # one condition for every lane
+            self.expect(i, operand.lanes == inst.lanes or (scalar_ok and operand.lanes == 1),
+                        f"operand {k} has {operand.lanes} lanes")
+        if inst.lanes > 1:
+            dtypes = {inst.dtype, *(operand.dtype for operand in operands)}
+            self.expect(i, DType.BF16 not in dtypes and not (op is Op.POWER and inst.dtype.is_int),
+                        "integer power and bf16 ops are scalars only: compute them lane by lane")
 
     def check_load(self, i: int, inst: Inst) -> None:
         buffer = self.src(i, 0)

@@ -4,11 +4,16 @@ on 1-D launches (exact and padded) and 3-D grids, reductions with an IF, bf16 an
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ml_dtypes
 import numpy as np
+import pytest
 from loop_helpers import run
 
 from pjrtc.codegen.expressions import expression_program
+from pjrtc.codegen.llvm import loop_programs
+from pjrtc.driver import compile_bytes
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
 from pjrtc.ir.loops import Ops, verify
@@ -115,3 +120,18 @@ def test_bf16_and_bool_storage():
     got, flags, _ = _run(kernel, [np.zeros(16, ml_dtypes.bfloat16), np.zeros(16, np.bool_), xs])
     np.testing.assert_array_equal(got, (xs * 3).astype(ml_dtypes.bfloat16))
     np.testing.assert_array_equal(flags, xs > 2)
+
+
+@pytest.mark.parametrize("model", ["avg_pool", "conv_int_f16", "gather_take", "scatter_dup",
+                                   "reduce_window_two_operands", "concatenate"])
+def test_loop_ir_of_compiled_models_verifies(model):
+    """The loop IR of what users compile (reductions, IFs, 3-D grids, f16 and integers) is
+    well formed, and prints the same twice (the printer is deterministic)."""
+    path = Path(__file__).parents[2] / "testdata" / model / "model.mlir"
+    compiled = compile_bytes(path.read_bytes(), "model.mlir")
+    programs = loop_programs(compiled.kernels)
+    assert programs
+    for program in programs:
+        verify(program)
+        assert print_program(program) == print_program(expression_program(next(
+            kern for kern in compiled.kernels.kernels if kern.name == program.name)))

@@ -114,6 +114,10 @@ def test_operand_types_are_checked():
       arg=(Op.ADD, None), lanes=4)
     _refused(p, "operand 1 has 8 lanes")
     p = ProgramBuilder()
+    p(Ops.ALU, DType.I32, p.const(2, DType.I32, lanes=4), p.const(3, DType.I32, lanes=4),
+      arg=(Op.POWER, None), lanes=4)
+    _refused(p, "integer power and bf16 ops are scalars only")
+    p = ProgramBuilder()
     p(Ops.PARAM, F32, arg=0)
     p(Ops.LANE, F32, p.const(1.0, F32, lanes=4), arg=4)
     _refused(p, "lane out of range")
