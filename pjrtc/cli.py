@@ -111,7 +111,7 @@ def main() -> None:
               help="Reuse artifacts by content hash (model, options, compiler, its "
                    "dependencies' versions); keep this directory between CI jobs.")
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
-              help="Also write every stage: <model>.tir .kir .ll .spv .spvasm (models are "
+              help="Also write every stage: <model>.tir .kir .loops .ll .spv .spvasm (models are "
                    "then compiled, not taken from the cache).")
 @click.option("--shape", "shapes", multiple=True, metavar="ARG=DIMS[,ARG=DIMS...]",
               callback=_shapes_option,
