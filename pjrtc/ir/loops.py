@@ -13,7 +13,8 @@ dtype). Operands (`src`) name earlier instructions. Regions are bracketed in the
 RANGE ... END_RANGE, IF ... [ELSE ...] END_IF; a value defined inside a region is visible only
 inside it, except the results an IF yields (ELSE lists the then-side's, END_IF the else-side's,
 and END_IF defines the merged value). `verify` checks this, the operand types and the
-bracketing; `pjrtc.ir.loops_printer.print_program` gives its text.
+bracketing; `pjrtc.ir.loops_printer.print_program` gives its text and
+`pjrtc.ir.loops_parser.parse_program` reads it back.
 
 Values are scalars (`lanes` 1) or vectors of `lanes` elements of `dtype`. bool is I1 and bf16
 is an f32 in registers, as in kernel IR; loads and stores convert to and from the buffer's

@@ -17,6 +17,7 @@ from pjrtc.driver import compile_bytes
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
 from pjrtc.ir.loops import Ops, verify
+from pjrtc.ir.loops_parser import parse_program
 from pjrtc.ir.loops_printer import print_program
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
 
@@ -126,12 +127,16 @@ def test_bf16_and_bool_storage():
                                    "reduce_window_two_operands", "concatenate"])
 def test_loop_ir_of_compiled_models_verifies(model):
     """The loop IR of what users compile (reductions, IFs, 3-D grids, f16 and integers) is
-    well formed, and prints the same twice (the printer is deterministic)."""
+    well formed, prints the same twice (the printer is deterministic) and parses back."""
     path = Path(__file__).parents[2] / "testdata" / model / "model.mlir"
     compiled = compile_bytes(path.read_bytes(), "model.mlir")
     programs = loop_programs(compiled.kernels)
     assert programs
     for program in programs:
         verify(program)
-        assert print_program(program) == print_program(expression_program(next(
+        text = print_program(program)
+        assert text == print_program(expression_program(next(
             kern for kern in compiled.kernels.kernels if kern.name == program.name)))
+        parsed = parse_program(text)
+        assert print_program(parsed) == text
+        assert "nan" in text or parsed == program  # a NaN constant is not equal to itself

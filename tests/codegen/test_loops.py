@@ -1,12 +1,15 @@
 """pjrtc.ir.loops without a device: what `verify` accepts and refuses (dominance across
-regions, bracketing, operand types), and the printed text of a small program."""
+regions, bracketing, operand types), and the printed text of a small program and its parse."""
 
 from __future__ import annotations
+
+import math
 
 import pytest
 from loop_helpers import ProgramBuilder
 
 from pjrtc.ir.loops import LoopVerificationError, Ops, verify
+from pjrtc.ir.loops_parser import LoopParseError, parse_program
 from pjrtc.ir.loops_printer import print_program
 from pjrtc.ir.tensor import DType, Op
 
@@ -137,3 +140,36 @@ def test_parameters_come_first_and_locals_at_the_top_level():
 
 def test_the_sum_program_verifies():
     verify(_sum_program().program())
+
+
+def test_printed_text_parses_back():
+    p = _sum_program()
+    opening = p(Ops.IF, None, p.const(True, I1))
+    other = p(Ops.ELSE, None, opening, p.const(float("nan"), F32))
+    p(Ops.END_IF, F32, other, p.const(-0.0, F32))
+    p(Ops.LANE, F32, p.const(float("-inf"), F32, lanes=4), arg=2)
+    p(Ops.DEFINE_LOCAL, F32, arg=("tile", 16))
+    p(Ops.BARRIER, None)
+    program = p.program("round_trip", sub_group_size=1)
+    parsed = parse_program(print_program(program))
+    assert print_program(parsed) == print_program(program)
+    nan = next(i for i, inst in enumerate(program.insts) if inst.arg != inst.arg)
+    assert parsed.insts[:nan] + parsed.insts[nan + 1:] == program.insts[:nan] + \
+        program.insts[nan + 1:]  # nan != nan: that one is compared as text above
+    assert math.copysign(1.0, parsed.insts[nan + 2].arg) == -1.0  # -0.0 keeps its sign
+
+
+def test_loop_ir_written_as_text():
+    program = parse_program("""
+        program copy
+          %0 = param 0 : i32
+          %1 = param 1 : i32
+          %2 = special global_id 0 : i64
+          %3 = load %1[%2] : i32
+          %4 = alu reduce_precision(5, 10) %3 : i32
+          store %0[%2], %3
+    """)
+    verify(program)
+    assert program.insts[4].arg == (Op.REDUCE_PRECISION, (5, 10))
+    with pytest.raises(LoopParseError, match="line 3: .*instruction %7 on the line of %1"):
+        parse_program("program p\n  %0 = param 0 : f32\n  %7 = param 1 : f32\n")
