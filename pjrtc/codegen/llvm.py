@@ -23,7 +23,7 @@ from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
-from pjrtc.ir.loops import Program
+from pjrtc.ir.loops import Program, verify
 from pjrtc.ir.tensor import DType, Value
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
@@ -37,7 +37,9 @@ def emit_module(module: KernelModule, name: str = "pjrtc") -> str:
     llmod.triple = SPIR_TRIPLE
     for kernel in _distinct(module):
         if is_expression_kernel(kernel):
-            render(expression_program(kernel), llmod)
+            program = expression_program(kernel)
+            verify(program)  # a producer bug stops here, named, rather than inside LLVM
+            render(program, llmod)
         else:
             _KernelEmitter(llmod, kernel).emit()
     return str(llmod)
