@@ -57,6 +57,7 @@ class _Renderer:
         self.scalar = ScalarEmitter(self.b, module)
         self.values: dict[int, ir.Value] = {}
         self.loops: dict[int, tuple[ir.AllocaInstr, ir.Block, ir.Block]] = {}
+        self.closing = _closing(program)
 
     def run(self) -> ir.Function:
         end = self.region(0)
@@ -72,7 +73,11 @@ class _Renderer:
             inst = insts[i]
             if inst.op in (Ops.ELSE, Ops.END_IF):
                 return i
-            i = self.if_(i, inst) if inst.op is Ops.IF else self.inst(i, inst) or i + 1
+            if inst.op is Ops.IF:
+                i = self.if_(i, inst)
+            else:
+                self.inst(i, inst)
+                i += 1
         return i
 
     def v(self, inst: Inst, k: int) -> ir.Value:
@@ -232,8 +237,8 @@ class _Renderer:
     def if_(self, i: int, inst: Inst) -> int:
         """Render the IF at `i` with its regions; return the index after its END_IF."""
         insts, cond = self.program.insts, self.v(inst, 0)
-        end = self._matching_end(i)
-        if insts[end].op is Ops.END_IF and insts[end].src[0] == i:  # no else: if_then
+        end = self.closing[i]
+        if insts[end].op is Ops.END_IF:  # no else: if_then
             with self.b.if_then(cond, likely=inst.arg):
                 self.region(i + 1)
             return end + 1
@@ -245,7 +250,7 @@ class _Renderer:
                     closing = insts[stop]
                     if len(closing.src) > 1:
                         results.append((self.values[closing.src[1]], self.b.block))
-        else_end = self._matching_end(end)
+        else_end = self.closing[end]
         closing = insts[else_end]
         if closing.dtype is not None:
             phi = self.b.phi(self._type(closing))
@@ -254,18 +259,17 @@ class _Renderer:
             self.values[else_end] = phi
         return else_end + 1
 
-    def _matching_end(self, i: int) -> int:
-        """The ELSE or END_IF closing the region opened at `i` (an IF or ELSE)."""
-        depth = 0
-        for j in range(i + 1, len(self.program.insts)):
-            op = self.program.insts[j].op
-            if op in (Ops.RANGE, Ops.IF):
-                depth += 1
-            elif op is Ops.END_RANGE or (op is Ops.END_IF and depth):
-                depth -= 1
-            elif op in (Ops.ELSE, Ops.END_IF) and depth == 0:
-                return j
-        raise AssertionError("unbalanced if (see loops.verify)")
+
+def _closing(program: Program) -> dict[int, int]:
+    """For each IF and ELSE, the index of the ELSE or END_IF that closes its region."""
+    out: dict[int, int] = {}
+    open_ifs: list[int] = []
+    for i, inst in enumerate(program.insts):
+        if inst.op in (Ops.ELSE, Ops.END_IF):
+            out[open_ifs.pop()] = i
+        if inst.op in (Ops.IF, Ops.ELSE):
+            open_ifs.append(i)
+    return out
 
 
 def mem_align(ty: ir.Type) -> int:
