@@ -226,9 +226,9 @@ class ScalarEmitter:
             return self.int_power(dtype, *args)
         x = args[0]
         if op is Op.COUNT_LEADING_ZEROS:  # ctlz(0) is the bit width: the flag says 0 is defined
-            return b.ctlz(x, ir.Constant(ir.IntType(1), 0))
+            return self.bit_count("ctlz", x, ir.Constant(ir.IntType(1), 0))
         if op is Op.POPCNT:
-            return b.ctpop(x)
+            return self.bit_count("ctpop", x)
         if op is Op.NOT:
             return b.xor(x, ir.Constant(ty, -1))
         if op is Op.NEGATE:
@@ -241,6 +241,18 @@ class ScalarEmitter:
             pos = b.zext(b.icmp_signed(">", x, zero), ty)
             return b.sub(pos, b.zext(b.icmp_signed("<", x, zero), ty))
         raise AssertionError(f"integer {op} has no lowering")
+
+    def bit_count(self, name: str, x: ir.Value, *flag: ir.Value) -> ir.Value:
+        """LLVM's `ctlz` or `ctpop` intrinsic on an integer or an integer vector (declared by
+        hand for vectors: llvmlite's builder takes scalars only)."""
+        ty = x.type
+        if not isinstance(ty, ir.VectorType):
+            return (self.b.ctlz if name == "ctlz" else self.b.ctpop)(x, *flag)
+        full = f"llvm.{name}.v{ty.count}i{ty.element.width}"
+        fn = self.module.globals.get(full)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ty, [ty, *(f.type for f in flag)]), full)
+        return self.b.call(fn, [x, *flag])
 
     def shift(self, op: Op, dtype: DType, x: ir.Value, amount: ir.Value) -> ir.Value:
         b = self.b

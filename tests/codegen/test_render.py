@@ -1,13 +1,15 @@
 """pjrtc.codegen.render: hand-built loop IR rendered to LLVM IR (text checked), to SPIR-V
 (spirv-val), and run on the device: loops with accumulators, if/else with a result, 3-D ids,
 vectors (loads, lane-wise ALU ops, lanes built and taken apart), bf16 and bool storage, and
-work-group local memory with a barrier."""
+work-group local memory with a barrier; and ops giving the same bits on vectors as on
+scalars (their semantics are written once, in ScalarEmitter)."""
 
 from __future__ import annotations
 
 import re
 
 import numpy as np
+import pytest
 from loop_helpers import ProgramBuilder, llvm_ir, run
 
 from pjrtc.ir.loops import Ops
@@ -157,3 +159,61 @@ def test_local_memory_and_a_barrier_reverse_a_work_group():
     xs = np.arange(16, dtype=np.float32)
     got, _ = run(program, [np.zeros(16, np.float32), xs], 16, 8)
     np.testing.assert_array_equal(got, xs.reshape(2, 8)[:, ::-1].reshape(-1))
+
+
+# (op, attr, operand dtype, result dtype, operands): ops whose one definition in
+# ScalarEmitter.op is rendered on scalars and on 4-lane vectors alike.
+_LANEWISE = [
+    (Op.DIVIDE, None, DType.I32, DType.I32, ([7, -7, 5, -2**31], [2, 0, -1, -1])),
+    (Op.REMAINDER, None, DType.U32, DType.U32, ([7, 9, 5, 1], [2, 0, 3, 7])),
+    (Op.SHIFT_RIGHT_ARITHMETIC, None, DType.I32, DType.I32, ([-16, 16, -1, 5], [2, 40, 31, 1])),
+    (Op.COUNT_LEADING_ZEROS, None, DType.I32, DType.I32, ([0, 1, -1, 1 << 20],)),
+    (Op.POPCNT, None, DType.U16, DType.U16, ([0, 1, 0xFFFF, 0x0F0F],)),
+    (Op.CONVERT, None, DType.F32, DType.I8, ([300.0, -1e9, float("nan"), 3.7],)),
+    (Op.CONVERT, None, DType.F32, DType.I1, ([0.0, -0.0, float("nan"), 2.0],)),
+    (Op.COMPARE, ("LT", "TOTALORDER"), DType.F32, DType.I1,
+     ([-0.0, float("nan"), 1.0, -float("nan")], [0.0, 1.0, float("nan"), 1.0])),
+    (Op.REDUCE_PRECISION, (5, 2), DType.F32, DType.F32, ([1.3, 70000.0, 1e-9, -2.6],)),
+    (Op.MINIMUM, None, DType.F16, DType.F16, ([1.0, float("nan"), -0.0, 3.0],
+                                               [2.0, 1.0, 0.0, float("nan")])),
+    (Op.TANH, None, DType.F16, DType.F16, ([0.5, -3.0, 20.0, 0.0],)),
+    (Op.POWER, None, DType.F64, DType.F64, ([2.0, 9.0, -8.0, 0.0], [10.0, 0.5, 3.0, 0.0])),
+    (Op.SIGN, None, DType.F32, DType.F32, ([-2.0, -0.0, float("nan"), 5.0],)),
+]
+
+
+def _elementwise(op: Op, attr, operand: DType, result: DType, count: int, lanes: int):
+    """out[i] = op(in_0[i], ...) over `lanes` elements per work-item."""
+    p = ProgramBuilder()
+    out = p(Ops.PARAM, result, arg=0)
+    params = [p(Ops.PARAM, operand, arg=k + 1) for k in range(count)]
+    base = p(Ops.IMUL, I64, p(Ops.SPECIAL, I64, arg=("global_id", 0)), p.const(lanes, I64))
+    if lanes == 1:
+        loaded = [p(Ops.LOAD, operand, buf, base) for buf in params]
+    else:  # lane by lane loads: vector loads exist only for f32 and f64 in row programs
+        loaded = []
+        for buf in params:
+            scalars = [p(Ops.LOAD, operand, buf, p(Ops.IADD, I64, base, p.const(i, I64)))
+                       for i in range(lanes)]
+            loaded.append(p(Ops.VECTORIZE, operand, *scalars, lanes=lanes))
+    value = p(Ops.ALU, result, *loaded, arg=(op, attr), lanes=lanes)
+    if lanes == 1:
+        p(Ops.STORE, None, out, base, value)
+    else:
+        for i in range(lanes):
+            p(Ops.STORE, None, out, p(Ops.IADD, I64, base, p.const(i, I64)),
+              p(Ops.LANE, result, value, arg=i))
+    return p.program(f"{op.value}_{lanes}")
+
+
+@pytest.mark.parametrize("case", _LANEWISE, ids=lambda c: f"{c[0].value}_{c[2].mlir_name}")
+def test_op_semantics_are_the_same_on_vectors(case):
+    op, attr, operand, result, operands = case
+    arrays = [np.array(values, operand.numpy_name) for values in operands]
+    outputs = []
+    for lanes in (1, 4):
+        program = _elementwise(op, attr, operand, result, len(arrays), lanes)
+        assert ("<4 x" in llvm_ir(program)) == (lanes == 4)
+        outputs.append(run(program, [np.zeros(4, result.numpy_name), *arrays], 4 // lanes)[0])
+    scalar, vector = outputs
+    np.testing.assert_array_equal(vector.view(np.uint8), scalar.view(np.uint8))
