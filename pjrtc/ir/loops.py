@@ -46,7 +46,9 @@ class Ops(enum.Enum):
     IDIV = "idiv"
     IREM = "irem"
     ILT = "ilt"  # I64 < I64 -> I1
-    LOAD = "load"  # src: (buffer, index); `lanes` consecutive elements from flat index
+    # src: (buffer, index); `lanes` consecutive elements from the flat index (bool and bf16,
+    # stored as a byte and 16 bits, one lane at a time)
+    LOAD = "load"
     STORE = "store"  # src: (buffer, index, value); no value
     DEFINE_ACC = "define_acc"  # arg: name; src: (init,); a variable that loops update
     GET_ACC = "get_acc"  # src: (acc,); its current value
@@ -186,6 +188,7 @@ class _Verifier:
         self.expect_index(i, 1)
         self.expect(i, inst.dtype is buffer.dtype,
                     f"loads {_name(inst)} from a {_name(buffer)} buffer")
+        self.expect_storage(i, inst)
 
     def check_store(self, i: int, inst: Inst) -> None:
         buffer, value = self.src(i, 0), self.src(i, 2)
@@ -193,7 +196,12 @@ class _Verifier:
         self.expect_index(i, 1)
         self.expect(i, value.dtype is buffer.dtype,
                     f"stores {_name(value)} into a {_name(buffer)} buffer")
+        self.expect_storage(i, value)
         self.expect(i, inst.dtype is None, "defines no value")
+
+    def expect_storage(self, i: int, value: Inst) -> None:
+        self.expect(i, value.lanes == 1 or value.dtype not in (DType.I1, DType.BF16),
+                    "bool and bf16 are stored in another type: load and store them by lane")
 
     def check_define_acc(self, i: int, inst: Inst) -> None:
         init = self.src(i, 0)
