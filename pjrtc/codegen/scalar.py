@@ -16,7 +16,8 @@ count_leading_zeros and popcnt are LLVM's ctlz (zero defined: the bit width) and
 SPIR-V backend turns them into OpenCL.std `clz` and OpBitCount, which the Intel OpenCL CPU
 runs correctly at every width from i8 to i64 (measured), so no builtin fallback is needed.
 Integer power is a loop over the exponent's bits (see `int_power`); compare TOTALORDER orders
-floats by a signed integer key of their bits; reduce_precision is integer bit manipulation.
+floats by a signed integer key of their bits and reduce_precision is integer bit manipulation
+(both in pjrtc/codegen/float_bits.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import llvmlite.ir as ir
 
 from pjrtc.codegen import bf16
 from pjrtc.codegen.extend import zext
+from pjrtc.codegen.float_bits import reduce_precision, total_order_key
 from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.trig import F64_FUNCTIONS
 from pjrtc.ir.tensor import DType, Op
@@ -127,7 +129,7 @@ class ScalarEmitter:
         if DType.BF16 in (dtype, *arg_dtypes):
             return self.bf16_op(op, dtype, args, arg_dtypes, attr)
         if op is Op.REDUCE_PRECISION:
-            return self.reduce_precision(args[0], dtype, *attr)
+            return reduce_precision(self.b, args[0], dtype, *attr)
         if op is Op.COMPARE:
             return self.compare(attr[0], attr[1], arg_dtypes[0], *args)
         if op is Op.SELECT:
@@ -337,8 +339,8 @@ class ScalarEmitter:
     def compare(self, direction: str, kind: str | None, dtype: DType, x, y) -> ir.Value:
         op = _FCMP[direction]
         if dtype.is_float and kind == "TOTALORDER":
-            return self.b.icmp_signed(op, self.total_order_key(x, dtype),
-                                      self.total_order_key(y, dtype))
+            return self.b.icmp_signed(op, total_order_key(self.b, x, dtype),
+                                      total_order_key(self.b, y, dtype))
         if dtype.is_float:
             if direction == "NE":
                 return self.b.fcmp_unordered("!=", x, y)
@@ -350,16 +352,6 @@ class ScalarEmitter:
             byte = shaped(ir.IntType(8), x)
             x, y = zext(self.b, x, byte), zext(self.b, y, byte)
         return self.b.icmp_unsigned(op, x, y)
-
-    def total_order_key(self, x: ir.Value, dtype: DType) -> ir.Value:
-        """A signed integer that orders floats as IEEE-754 totalOrder does (-NaN < -inf < ...
-        < -0 < +0 < ... < inf < +NaN, NaNs by payload): the bit pattern, with the magnitude
-        bits flipped when the sign bit is set."""
-        b = self.b
-        ity = shaped(ir.IntType(dtype.bits), x)
-        bits = b.bitcast(x, ity)
-        flip = b.lshr(b.ashr(bits, ir.Constant(ity, dtype.bits - 1)), ir.Constant(ity, 1))
-        return b.xor(bits, flip)
 
     def bitcast(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
         """Same-width reinterpretation (different widths are split or joined by the lowering
@@ -373,48 +365,6 @@ class ScalarEmitter:
                 return bf16.widen(self.b, bits)
             return bits if bits.type == ty else self.b.bitcast(bits, ty)
         return x if x.type == ty else self.b.bitcast(x, ty)
-
-    def reduce_precision(self, x: ir.Value, dtype: DType, exponent_bits: int,
-                         mantissa_bits: int) -> ir.Value:
-        """Round to a float format with `exponent_bits` and `mantissa_bits` and back, on the
-        bit pattern as XLA (EmitReducePrecisionIR) and the interpreter do: round to nearest
-        even on the mantissa (a carry may bump the exponent), then values whose exponent the
-        format cannot hold overflow to +-inf or flush to +-0 (the format's denormals too).
-        A NaN is returned unchanged, payload and all, as XLA:CPU does even with 0 mantissa
-        bits (where the interpreter returns +inf instead)."""
-        b = self.b
-        n = dtype.bits
-        ity = shaped(ir.IntType(n), x)
-        src_mantissa = {16: 10, 32: 23, 64: 52}[n]
-        src_exponent = n - 1 - src_mantissa
-
-        def c(v: int) -> ir.Constant:
-            v &= (1 << n) - 1
-            return ir.Constant(ity, v - (1 << n) if v >> (n - 1) else v)
-
-        sign_mask = 1 << (n - 1)
-        exp_mask = ((1 << src_exponent) - 1) << src_mantissa
-        bits = b.bitcast(x, ity)
-        is_nan = b.icmp_unsigned(">", b.and_(bits, c(~sign_mask)), c(exp_mask))
-        if mantissa_bits < src_mantissa:
-            shift = src_mantissa - mantissa_bits
-            last_bit = 1 << shift
-            last = b.lshr(b.and_(bits, c(last_bit)), c(shift))
-            bias = b.add(last, c((last_bit >> 1) - 1))
-            bits = b.and_(b.add(bits, bias), c(~(last_bit - 1)))
-        if exponent_bits < src_exponent:
-            exponent_bias = (1 << (src_exponent - 1)) - 1
-            reduced_bias = (1 << (exponent_bits - 1)) - 1
-            exponent = b.and_(bits, c(exp_mask))
-            overflows = b.icmp_unsigned(
-                ">", exponent, c((exponent_bias + reduced_bias) << src_mantissa))
-            underflows = b.icmp_unsigned(
-                "<=", exponent, c((exponent_bias - reduced_bias) << src_mantissa))
-            signed_zero = b.and_(bits, c(sign_mask))
-            signed_inf = b.or_(signed_zero, c(exp_mask))
-            bits = b.select(overflows, signed_inf, bits)
-            bits = b.select(underflows, signed_zero, bits)
-        return b.select(is_nan, x, b.bitcast(bits, x.type))
 
     def convert(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
         b = self.b
