@@ -77,7 +77,7 @@ def _print_error(e: Exception) -> None:
 
 # The driver's stage names, for --stop-after (kept in step with pjrtc.driver.STAGES by a test:
 # importing the driver here would load the whole compiler for `pjrtc --help`).
-_STAGE_NAMES = ("tir", "prep", "kir", "ll", "spv")
+_STAGE_NAMES = ("tir", "prep", "kir", "loops", "ll", "spv")
 
 
 def _shapes_option(ctx, param, values: tuple[str, ...]) -> tuple:
@@ -116,8 +116,8 @@ def main() -> None:
               help="Reuse artifacts by content hash (model, options, compiler, its "
                    "dependencies' versions); keep this directory between CI jobs.")
 @click.option("--dump-dir", type=click.Path(file_okay=False, path_type=str),
-              help="Also write every stage: <model>.tir .prep .kir .ll .spv .spvasm (models "
-                   "are then compiled, not taken from the cache).")
+              help="Also write every stage: <model>.tir .prep .kir .loops .ll .spv .spvasm "
+                   "(models are then compiled, not taken from the cache).")
 @click.option("--shape", "shapes", multiple=True, metavar="ARG=DIMS[,ARG=DIMS...]",
               callback=_shapes_option,
               help="Static shapes for dynamic arguments (tensor<?x...>, as jax.export writes "

@@ -1,15 +1,17 @@
 """The compile pipeline: a table of named stages (`STAGES`), run in order, ending in an artifact.
 
     source -tir-> tensor IR -prep-> tensor IR as lowering gets it -kir-> kernel IR
-           -ll-> LLVM IR -spv-> SPIR-V -> artifact (pjrtc/artifact/manifest.py)
+           -loops-> loop IR -ll-> LLVM IR -spv-> SPIR-V -> artifact (artifact/manifest.py)
 
 Each stage is a sequence of named passes. The table is the one list of what runs: `--dump-dir`
 writes each stage's output under the stage's name, `--timings` reports each pass, and
 `--stop-after STAGE` ends the compile there. With `--verify-each` (and always in the tests,
 which set PJRTC_VERIFY_EACH=1) each pass's output is checked by its stage's verifier, so a
 pass that breaks the IR is named where it does. The first three stages run once per program
-(several `--shape` specializations are several programs); `ll` joins the programs' kernels
-into one LLVM module, so an artifact has one kernels.spv and one constants.bin. Every pass
+(several `--shape` specializations are several programs); then their kernels are joined into
+one module (`KernelSet`), so an artifact has one kernels.spv and one constants.bin. The loop
+IR (pjrtc/ir/loops.py) covers the expression kernels so far; `ll` emits the other kinds (row
+programs, tiled contractions, custom kernels) from kernel IR directly. Every pass
 takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the caller
 names another.
 """
@@ -25,11 +27,14 @@ from typing import Any
 from pjrtc.artifact.manifest import (build_manifest, kernel_prefix, pack_constants,
                                      requirements)
 from pjrtc.codegen import spirv as spirv_tools
-from pjrtc.codegen.llvm import emit_module
+from pjrtc.codegen.llvm import emit_module, loop_programs
 from pjrtc.errors import PjrtcError
 from pjrtc.frontend import SourceInfo, load_bytes, load_module
 from pjrtc.ir.kernel import KernelModule
 from pjrtc.ir.kernel_printer import print_kernel_module
+from pjrtc.ir.loops import Program
+from pjrtc.ir.loops import verify as verify_loops
+from pjrtc.ir.loops_printer import print_program
 from pjrtc.ir.printer import print_graph
 from pjrtc.ir.tensor import Graph
 from pjrtc.ir.verify import IRVerificationError, verify_graph, verify_kernels
@@ -90,9 +95,29 @@ def _join(modules: list[KernelModule]) -> KernelModule:
     return replace(modules[0], kernels=every, schedule=())
 
 
-def _emit(job: tuple[list[KernelModule], str], target: Target) -> str:
+@dataclass(frozen=True)
+class KernelSet:
+    """Every program's kernels in one module (named apart by program, `kernel_prefix`), the
+    name of the LLVM module, and the loop IR of the kernels rendered from it."""
+
+    module: KernelModule
+    name: str
+    programs: dict[str, Program]
+
+
+def _produce_loops(job: tuple[list[KernelModule], str], target: Target) -> KernelSet:
     modules, name = job
-    return emit_module(_join(modules), target, name)
+    joined = _join(modules)
+    return KernelSet(joined, name, loop_programs(joined, target))
+
+
+def _verify_loops(kernels: KernelSet) -> None:
+    for program in kernels.programs.values():
+        verify_loops(program)
+
+
+def _emit(kernels: KernelSet, target: Target) -> str:
+    return emit_module(kernels.module, target, kernels.name, kernels.programs)
 
 
 def _backend(llvm_ir: str, target: Target) -> bytes:
@@ -124,6 +149,11 @@ STAGES: tuple[Stage, ...] = (
     Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
           (Pass("lower", lower_graph),) + KERNEL_PASSES,
           per_program=True, verify=verify_kernels, dump=print_kernel_module),
+    Stage("loops", "loop IR of the kernels rendered from it (expression kernels)",
+          (Pass("produce", _produce_loops),),
+          per_program=False, verify=_verify_loops,
+          dump=lambda kernels, target: "\n".join(
+              print_program(p) for p in kernels.programs.values())),
     Stage("ll", "LLVM IR of every program's kernels, for the SPIR-V target",
           (Pass("emit", _emit),),
           per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text, target: text,
@@ -211,7 +241,7 @@ def _compile(programs: list, options: CompileOptions, target: Target,
     current: Any = programs
     source: SourceInfo | None = None
     for stage in STAGES:
-        if stage.name == "ll":  # the programs' kernels become one module, named for the model
+        if stage.name == "loops":  # the programs' kernels become one module named for the model
             _check_distinct(current, options)
             current = (current, os.path.splitext(source.name)[0] or "module")
         for p in stage.passes:

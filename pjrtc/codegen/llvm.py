@@ -1,10 +1,12 @@
 """LLVM IR generation: kernel IR KernelModule -> LLVM IR text for the SPIR-V target.
 
-The only importer of llvmlite.ir. Each Kernel becomes one `spir_kernel` function whose
-parameters are global-memory pointers in `Kernel.args()` order; work-item `get_global_id(0)` is
-the row-major linear index into the iteration space, guarded against the padded global size.
-Scalar semantics (NaN-propagating max, XLA's integer division by zero, saturating float->int
-conversion, ...) live in `pjrtc.codegen.scalar`.
+Each Kernel becomes one `spir_kernel` function whose parameters are global-memory pointers in
+`Kernel.args()` order. Expression kernels (elementwise and reductions) go through loop IR:
+pjrtc/codegen/expressions.py produces it, pjrtc/codegen/render.py renders it. The other kinds
+are still emitted here by `_KernelEmitter` and the modules it delegates to: row programs
+(rows.py, vector.py), tiled contractions (contraction.py) and custom kernels (custom.py), each
+of which builds llvmlite IR itself. Scalar semantics (NaN-propagating max, XLA's integer
+division by zero, saturating float->int conversion, ...) live in `pjrtc.codegen.scalar`.
 """
 
 from __future__ import annotations
@@ -14,40 +16,62 @@ import llvmlite.ir as ir
 from pjrtc.codegen import bf16
 from pjrtc.codegen.contraction import emit_tiled
 from pjrtc.codegen.custom import emit_custom
+from pjrtc.codegen.expressions import expression_program, is_expression_kernel
 from pjrtc.codegen.extend import zext
+from pjrtc.codegen.render import CC_SPIR_KERNEL, GLOBAL_ADDRSPACE, render
 from pjrtc.codegen.rows import emit_rows
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
+from pjrtc.ir.loops import Program
 from pjrtc.ir.tensor import DType, Value
 from pjrtc.target import Target
 
 SPIR_TRIPLE = "spirv64-unknown-unknown"
-GLOBAL_ADDRSPACE = 1  # OpenCL __global
-CC_SPIR_KERNEL = "spir_kernel"
-CC_SPIR_FUNC = "spir_func"
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 
 
-def emit_module(module: KernelModule, target: Target, name: str = "pjrtc") -> str:
+def emit_module(module: KernelModule, target: Target, name: str = "pjrtc",
+                programs: dict[str, Program] | None = None) -> str:
     """LLVM IR text of every kernel in `module`, in launch order, for `target` (its launch
-    geometry and sub-group choice)."""
+    geometry and sub-group choice): the kernels in `programs` (`loop_programs`, produced here
+    when not given) rendered from their loop IR, the others emitted directly."""
+    if programs is None:
+        programs = loop_programs(module, target)
     llmod = ir.Module(name)
     llmod.triple = SPIR_TRIPLE
-    emitted: set[str] = set()
-    for kernel in module.kernels:
-        if kernel.name not in emitted:  # kernels sharing a name share the function
-            emitted.add(kernel.name)
+    for kernel in _distinct(module):
+        program = programs.get(kernel.name)
+        if program is not None:
+            render(program, llmod)
+        else:
             _KernelEmitter(llmod, kernel, target).emit()
     return str(llmod)
 
 
+def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
+    """The loop IR of each kernel that is rendered from loop IR (expression kernels), by
+    kernel name."""
+    return {kern.name: expression_program(kern, target) for kern in _distinct(module)
+            if is_expression_kernel(kern)}
+
+
+def _distinct(module: KernelModule) -> list[Kernel]:
+    """Each kernel once: kernels sharing a name share the function."""
+    first: dict[str, Kernel] = {}
+    for kern in module.kernels:
+        first.setdefault(kern.name, kern)
+    return list(first.values())
+
+
 class _KernelEmitter:
+    """Emits a row program, a tiled contraction or a custom kernel (see the module doc)."""
+
     def __init__(self, llmod: ir.Module, kernel: Kernel, target: Target):
+        self.target = target
         self.llmod = llmod
         self.kernel = kernel
-        self.target = target
         self.args = kernel.args()
         ptr = ir.PointerType(addrspace=GLOBAL_ADDRSPACE)
         fnty = ir.FunctionType(ir.VoidType(), [ptr] * len(self.args))
@@ -59,10 +83,9 @@ class _KernelEmitter:
         self.pointer = {v.id: self.fn.args[i] for i, v in enumerate(self.args)}
         self.memo: dict[Expr, ir.Value] = {}
         self.rindex: dict[int, ir.Value] = {}
-        self.accs: list[ir.AllocaInstr] = []
         self.vals: tuple[ir.Value, ...] = ()
-        # Set by kernels that compute elements other than the work-item's own (tiles): the
-        # values of INDEX axes and of accumulators, instead of the global id and `accs`.
+        # Set by the kernel kinds for the elements they are computing: the values of INDEX
+        # axes and of accumulators.
         self.index_values: dict[int, ir.Value] | None = None
         self.acc_values: dict[int, ir.Value] | None = None
         self.row_values: dict[int, ir.Value] = {}  # ROW leaves of a row program
@@ -76,42 +99,18 @@ class _KernelEmitter:
             (emit_tiled if self.kernel.tiling is not None else emit_rows)(self)
             self.b.ret_void()
             return
-        self.grid = self.kernel.grid(self.target)
-        in_range = self._work_item()
-        with self.b.if_then(in_range, likely=True):
-            if self.kernel.custom is not None:
-                emit_custom(self)  # a hand-written body: it writes the outputs itself
-            else:
-                self._elementwise_body()
+        with self.b.if_then(self._work_item(), likely=True):
+            emit_custom(self)  # a hand-written body: it writes the outputs itself
         self.b.ret_void()
 
-    def _elementwise_body(self) -> None:
-        if self.kernel.reduction is not None:
-            self._reduce()
-        for value, expr in self.kernel.outputs:
-            self._store(value, self.gid, self.value(expr))
-
     def _work_item(self) -> ir.Value:
-        """Set `gid`, this work-item's row-major element index; return whether it is one of
-        the kernel's elements (launches are padded to whole work-groups)."""
-        b, grid = self.b, self.grid
-        if grid is None:
-            self.gid = self._global_id()
-            (launched,), _ = self.kernel.geometry(self.target)
-            if launched == self.kernel.size:  # no padding: every work-item is an element
-                return ir.Constant(ir.IntType(1), 1)
-            return b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
-        self.grid_ids = [self._global_id(d) for d in range(3)]  # inner, middle, outer
-        inner, middle, outer = self.grid_ids
-        outer_n, middle_n, inner_n = grid.extents
-        self.gid = b.add(b.mul(b.add(b.mul(outer, ir.Constant(I64, middle_n)), middle),
-                               ir.Constant(I64, inner_n)), inner)
-        in_range = ir.Constant(ir.IntType(1), 1)
-        for i, (size, padded) in enumerate(zip((inner_n, middle_n), grid.global_size[::-1])):
-            if padded != size:
-                in_range = b.and_(in_range, b.icmp_unsigned(
-                    "<", self.grid_ids[i], ir.Constant(I64, size)))
-        return in_range
+        """Set `gid`, this work-item's problem index (custom kernels are launched 1-D);
+        return whether it is one of the kernel's (launches are padded to whole work-groups)."""
+        self.gid = self._global_id()
+        (launched,), _ = self.kernel.geometry(self.target)
+        if launched == self.kernel.size:  # no padding: every work-item is a problem
+            return ir.Constant(ir.IntType(1), 1)
+        return self.b.icmp_unsigned("<", self.gid, ir.Constant(I64, self.kernel.size))
 
     def mark_explicit_vector(self) -> None:
         """Mark a kernel written in explicit vector code (tiled contractions, row programs)
@@ -136,47 +135,11 @@ class _KernelEmitter:
         fn = self.scalar.declare("_Z13get_global_idj", I64, [I32])
         return self.b.call(fn, [ir.Constant(I32, dim)])
 
-    # -- reductions -----------------------------------------------------------------------
-
-    def _reduce(self) -> None:
-        r = self.kernel.reduction
-        self.accs = [self._alloca(llvm_type(d), f"acc{i}") for i, d in enumerate(r.acc_dtypes)]
-        for acc, init in zip(self.accs, r.inits):
-            self.b.store(self.value(init), acc)
-        self._loop_nest(0)
-
     def _alloca(self, ty: ir.Type, name: str) -> ir.AllocaInstr:
         """Stack slots go first in the entry block, where the device compiler promotes them."""
         builder = ir.IRBuilder()
         builder.position_at_start(self.fn.entry_basic_block)
         return builder.alloca(ty, name=name)
-
-    def _loop_nest(self, axis: int) -> None:
-        r = self.kernel.reduction
-        if axis == len(r.shape):
-            saved = dict(self.memo)
-            self.vals = tuple(self.value(v) for v in r.values)
-            new = [self.value(u) for u in r.update]
-            for acc, v in zip(self.accs, new):
-                self.b.store(v, acc)
-            self.memo = saved
-            return
-        counter = self._alloca(I64, f"r{axis}")
-        self.b.store(ir.Constant(I64, 0), counter)
-        cond = self.fn.append_basic_block(f"r{axis}.cond")
-        body = self.fn.append_basic_block(f"r{axis}.body")
-        done = self.fn.append_basic_block(f"r{axis}.done")
-        self.b.branch(cond)
-        self.b.position_at_end(cond)
-        i = self.b.load(counter, typ=I64)
-        more = self.b.icmp_unsigned("<", i, ir.Constant(I64, r.shape[axis]))
-        self.b.cbranch(more, body, done)
-        self.b.position_at_end(body)
-        self.rindex[axis] = i
-        self._loop_nest(axis + 1)
-        self.b.store(self.b.add(i, ir.Constant(I64, 1)), counter)
-        self.b.branch(cond)
-        self.b.position_at_end(done)
 
     # -- expressions ----------------------------------------------------------------------
 
@@ -192,15 +155,13 @@ class _KernelEmitter:
         if op is Leaf.CONST:
             return self.scalar.constant(e.arg, e.dtype)
         if op is Leaf.INDEX:
-            return self._index(e.arg)
+            return self.index_values[e.arg]
         if op is Leaf.RINDEX:
             return self.rindex[e.arg]
         if op is Leaf.LOAD:
             return self._load(e)
         if op is Leaf.ACC:
-            if self.acc_values is not None:
-                return self.acc_values[e.arg]
-            return self.b.load(self.accs[e.arg], typ=llvm_type(e.dtype))
+            return self.acc_values[e.arg]
         if op is Leaf.VAL:
             return self.vals[e.arg]
         if op is Leaf.ROW:
@@ -212,25 +173,6 @@ class _KernelEmitter:
             return _INDEX_OPS[op](self.b, a, b)
         args = [self.value(x) for x in e.args]
         return self.scalar.op(op, e.dtype, args, [x.dtype for x in e.args], e.arg)
-
-    def _index(self, axis: int) -> ir.Value:
-        if self.index_values is not None:
-            return self.index_values[axis]
-        shape = self.kernel.shape
-        grid, v, last = self.grid, self.gid, len(shape) - 1
-        if grid is not None:  # the axis's grid dimension, and that dimension's last axis
-            if axis == grid.middle:
-                return self.grid_ids[1]
-            v, last = ((self.grid_ids[0], last) if axis in grid.inner
-                       else (self.grid_ids[2], grid.middle - 1))
-        stride = 1
-        for extent in shape[axis + 1:last + 1]:
-            stride *= extent
-        if stride != 1:
-            v = self.b.udiv(v, ir.Constant(I64, stride))
-        if axis != 0 and not (grid is not None and axis == grid.inner[0]):
-            v = self.b.urem(v, ir.Constant(I64, shape[axis]))
-        return v
 
     def _flat(self, buffer_shape: tuple[int, ...], index: tuple[Expr, ...]) -> ir.Value:
         flat = None

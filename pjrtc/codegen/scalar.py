@@ -1,4 +1,10 @@
-"""Scalar semantics of StableHLO ops as LLVM IR, for one element.
+"""Semantics of StableHLO ops as LLVM IR, for one element or lane-wise for a vector of them.
+
+Every op is written once: given LLVM vector operands, `ScalarEmitter.op` emits the same
+instructions on vector types (constants splat to every lane), except integer power (a loop
+over the exponent's bits, scalars only) and bf16 values (pjrtc/codegen/bf16.py, scalars only);
+a caller computing those for several lanes does it lane by lane. Which ops are worth computing
+as vectors is the caller's choice (pjrtc/codegen/vector.py).
 
 Where StableHLO leaves a result implementation-defined, we follow XLA:CPU so results match JAX:
 integer x/0 is -1 (all ones for unsigned) and x%0 is x; INT_MIN/-1 is INT_MIN; shifts by the bit
@@ -10,7 +16,8 @@ count_leading_zeros and popcnt are LLVM's ctlz (zero defined: the bit width) and
 SPIR-V backend turns them into OpenCL.std `clz` and OpBitCount, which the Intel OpenCL CPU
 runs correctly at every width from i8 to i64 (measured), so no builtin fallback is needed.
 Integer power is a loop over the exponent's bits (see `int_power`); compare TOTALORDER orders
-floats by a signed integer key of their bits; reduce_precision is integer bit manipulation.
+floats by a signed integer key of their bits and reduce_precision is integer bit manipulation
+(both in pjrtc/codegen/float_bits.py).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import llvmlite.ir as ir
 
 from pjrtc.codegen import bf16
 from pjrtc.codegen.extend import zext
+from pjrtc.codegen.float_bits import reduce_precision, total_order_key
 from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.trig import F64_FUNCTIONS
 from pjrtc.ir.tensor import DType, Op
@@ -58,6 +66,15 @@ def storage_type(dtype: DType) -> ir.Type:
     return ir.IntType(8) if dtype is DType.I1 else llvm_type(dtype)
 
 
+def shaped(ty: ir.Type, like: ir.Value) -> ir.Type:
+    """`ty`, or a vector of `ty` with as many lanes as `like` has."""
+    return ir.VectorType(ty, like.type.count) if isinstance(like.type, ir.VectorType) else ty
+
+
+def _element(ty: ir.Type) -> ir.Type:
+    return ty.element if isinstance(ty, ir.VectorType) else ty
+
+
 def int_bounds(dtype: DType) -> tuple[int, int]:
     if dtype.is_unsigned:
         return 0, 2**dtype.bits - 1
@@ -81,8 +98,14 @@ class ScalarEmitter:
         return fn
 
     def builtin(self, name: str, dtype: DType, args: list[ir.Value]) -> ir.Value:
-        mangled = f"_Z{len(name)}{name}" + _MANGLE[dtype] * len(args)
-        ty = llvm_type(dtype)
+        """OpenCL builtin `name` on `dtype` scalars or vectors: `_Z4tanhDv8_f` is
+        tanh(float8), `_Z3powDv8_fS_` pow(float8, float8)."""
+        ty = shaped(llvm_type(dtype), args[0])
+        if isinstance(ty, ir.VectorType):
+            params = f"Dv{ty.count}_{_MANGLE[dtype]}" + "S_" * (len(args) - 1)
+        else:
+            params = _MANGLE[dtype] * len(args)
+        mangled = f"_Z{len(name)}{name}{params}"
         call = self.b.call(self.declare(mangled, ty, [ty] * len(args)), args)
         call.calling_convention = "spir_func"
         return call
@@ -106,7 +129,7 @@ class ScalarEmitter:
         if DType.BF16 in (dtype, *arg_dtypes):
             return self.bf16_op(op, dtype, args, arg_dtypes, attr)
         if op is Op.REDUCE_PRECISION:
-            return self.reduce_precision(args[0], dtype, *attr)
+            return reduce_precision(self.b, args[0], dtype, *attr)
         if op is Op.COMPARE:
             return self.compare(attr[0], attr[1], arg_dtypes[0], *args)
         if op is Op.SELECT:
@@ -171,8 +194,9 @@ class ScalarEmitter:
 
     def _f32(self, fn, x: ir.Value) -> ir.Value:
         """`fn` (pjrtc.codegen.fastmath) on an f32 or, computed in f32, an f16 register."""
-        if x.type == ir.HalfType():
-            return self.b.fptrunc(fn(self.b, self.b.fpext(x, ir.FloatType())), x.type)
+        if _element(x.type) == ir.HalfType():
+            wide = self.b.fpext(x, shaped(ir.FloatType(), x))
+            return self.b.fptrunc(fn(self.b, wide), x.type)
         return fn(self.b, x)
 
     # -- integers and bools ---------------------------------------------------------------
@@ -180,7 +204,7 @@ class ScalarEmitter:
     def int_op(self, op: Op, dtype: DType, args: list[ir.Value]) -> ir.Value:
         b = self.b
         signed = dtype.is_signed_int
-        ty = llvm_type(dtype)
+        ty = shaped(llvm_type(dtype), args[0])
         zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
         simple = {Op.ADD: b.add, Op.SUBTRACT: b.sub, Op.MULTIPLY: b.mul, Op.AND: b.and_,
                   Op.OR: b.or_, Op.XOR: b.xor}
@@ -204,9 +228,9 @@ class ScalarEmitter:
             return self.int_power(dtype, *args)
         x = args[0]
         if op is Op.COUNT_LEADING_ZEROS:  # ctlz(0) is the bit width: the flag says 0 is defined
-            return b.ctlz(x, ir.Constant(ir.IntType(1), 0))
+            return self.bit_count("ctlz", x, ir.Constant(ir.IntType(1), 0))
         if op is Op.POPCNT:
-            return b.ctpop(x)
+            return self.bit_count("ctpop", x)
         if op is Op.NOT:
             return b.xor(x, ir.Constant(ty, -1))
         if op is Op.NEGATE:
@@ -220,9 +244,21 @@ class ScalarEmitter:
             return b.sub(pos, b.zext(b.icmp_signed("<", x, zero), ty))
         raise AssertionError(f"integer {op} has no lowering")
 
+    def bit_count(self, name: str, x: ir.Value, *flag: ir.Value) -> ir.Value:
+        """LLVM's `ctlz` or `ctpop` intrinsic on an integer or an integer vector (declared by
+        hand for vectors: llvmlite's builder takes scalars only)."""
+        ty = x.type
+        if not isinstance(ty, ir.VectorType):
+            return (self.b.ctlz if name == "ctlz" else self.b.ctpop)(x, *flag)
+        full = f"llvm.{name}.v{ty.count}i{ty.element.width}"
+        fn = self.module.globals.get(full)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ty, [ty, *(f.type for f in flag)]), full)
+        return self.b.call(fn, [x, *flag])
+
     def shift(self, op: Op, dtype: DType, x: ir.Value, amount: ir.Value) -> ir.Value:
         b = self.b
-        ty = llvm_type(dtype)
+        ty = shaped(llvm_type(dtype), x)
         bits = ir.Constant(ty, dtype.bits)
         too_far = b.icmp_unsigned(">=", amount, bits)
         safe = b.select(too_far, ir.Constant(ty, 0), amount)
@@ -236,7 +272,7 @@ class ScalarEmitter:
         """x^e mod 2^n by squaring, as the StableHLO interpreter computes it: a loop over the
         exponent's bits up to its highest set bit (at most n rounds, e unsigned for unsigned
         types). A negative signed exponent gives 1 for x = 1, +-1 for x = -1 (by e's parity)
-        and 0 otherwise (0^-1 included), as in the interpreter and XLA."""
+        and 0 otherwise (0^-1 included), as in the interpreter and XLA. Scalars only."""
         b = self.b
         ty = llvm_type(dtype)
         zero, one = ir.Constant(ty, 0), ir.Constant(ty, 1)
@@ -279,7 +315,7 @@ class ScalarEmitter:
         if op in table:
             return table[op](*args)
         if op is Op.NOT:
-            return b.xor(args[0], ir.Constant(ir.IntType(1), 1))
+            return b.xor(args[0], ir.Constant(args[0].type, 1))
         raise AssertionError(f"bool {op} has no lowering")
 
     # -- shared ---------------------------------------------------------------------------
@@ -289,8 +325,8 @@ class ScalarEmitter:
         pick_x_when = ">" if op is Op.MAXIMUM else "<"
         if dtype.is_float:
             # NaN wins; on a tie (+0 vs -0) maximum takes +0 and minimum -0, as XLA does.
-            x_negative = b.icmp_signed("<", b.bitcast(x, ir.IntType(dtype.bits)),
-                                       ir.Constant(ir.IntType(dtype.bits), 0))
+            bits = shaped(ir.IntType(dtype.bits), x)
+            x_negative = b.icmp_signed("<", b.bitcast(x, bits), ir.Constant(bits, 0))
             tie_takes_x = b.not_(x_negative) if op is Op.MAXIMUM else x_negative
             take = b.or_(b.fcmp_ordered(pick_x_when, x, y), b.fcmp_unordered("uno", x, x))
             take = b.or_(take, b.and_(b.fcmp_ordered("==", x, y), tie_takes_x))
@@ -303,31 +339,25 @@ class ScalarEmitter:
     def compare(self, direction: str, kind: str | None, dtype: DType, x, y) -> ir.Value:
         op = _FCMP[direction]
         if dtype.is_float and kind == "TOTALORDER":
-            return self.b.icmp_signed(op, self.total_order_key(x, dtype),
-                                      self.total_order_key(y, dtype))
+            return self.b.icmp_signed(op, total_order_key(self.b, x, dtype),
+                                      total_order_key(self.b, y, dtype))
         if dtype.is_float:
             if direction == "NE":
                 return self.b.fcmp_unordered("!=", x, y)
             return self.b.fcmp_ordered(op, x, y)
         if dtype.is_signed_int and kind != "UNSIGNED":
             return self.b.icmp_signed(op, x, y)
+        if dtype is DType.I1 and isinstance(x.type, ir.VectorType):
+            # LLVM's SPIR-V backend has only == and != on i1 vectors: compare bytes
+            byte = shaped(ir.IntType(8), x)
+            x, y = zext(self.b, x, byte), zext(self.b, y, byte)
         return self.b.icmp_unsigned(op, x, y)
-
-    def total_order_key(self, x: ir.Value, dtype: DType) -> ir.Value:
-        """A signed integer that orders floats as IEEE-754 totalOrder does (-NaN < -inf < ...
-        < -0 < +0 < ... < inf < +NaN, NaNs by payload): the bit pattern, with the magnitude
-        bits flipped when the sign bit is set."""
-        b = self.b
-        ity = ir.IntType(dtype.bits)
-        bits = b.bitcast(x, ity)
-        flip = b.lshr(b.ashr(bits, ir.Constant(ity, dtype.bits - 1)), ir.Constant(ity, 1))
-        return b.xor(bits, flip)
 
     def bitcast(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
         """Same-width reinterpretation (different widths are split or joined by the lowering
         into same-width pieces, see pjrtc.lower.rules)."""
         assert src.bits == dst.bits, (src, dst)
-        ty = llvm_type(dst)
+        ty = shaped(llvm_type(dst), x)
         if DType.BF16 in (src, dst) and src is not dst:  # through the 16-bit pattern
             bits = bf16.narrow_bits(self.b, x) if src is DType.BF16 else self.b.bitcast(
                 x, ir.IntType(16))
@@ -335,48 +365,6 @@ class ScalarEmitter:
                 return bf16.widen(self.b, bits)
             return bits if bits.type == ty else self.b.bitcast(bits, ty)
         return x if x.type == ty else self.b.bitcast(x, ty)
-
-    def reduce_precision(self, x: ir.Value, dtype: DType, exponent_bits: int,
-                         mantissa_bits: int) -> ir.Value:
-        """Round to a float format with `exponent_bits` and `mantissa_bits` and back, on the
-        bit pattern as XLA (EmitReducePrecisionIR) and the interpreter do: round to nearest
-        even on the mantissa (a carry may bump the exponent), then values whose exponent the
-        format cannot hold overflow to +-inf or flush to +-0 (the format's denormals too).
-        A NaN is returned unchanged, payload and all, as XLA:CPU does even with 0 mantissa
-        bits (where the interpreter returns +inf instead)."""
-        b = self.b
-        n = dtype.bits
-        ity = ir.IntType(n)
-        src_mantissa = {16: 10, 32: 23, 64: 52}[n]
-        src_exponent = n - 1 - src_mantissa
-
-        def c(v: int) -> ir.Constant:
-            v &= (1 << n) - 1
-            return ir.Constant(ity, v - (1 << n) if v >> (n - 1) else v)
-
-        sign_mask = 1 << (n - 1)
-        exp_mask = ((1 << src_exponent) - 1) << src_mantissa
-        bits = b.bitcast(x, ity)
-        is_nan = b.icmp_unsigned(">", b.and_(bits, c(~sign_mask)), c(exp_mask))
-        if mantissa_bits < src_mantissa:
-            shift = src_mantissa - mantissa_bits
-            last_bit = 1 << shift
-            last = b.lshr(b.and_(bits, c(last_bit)), c(shift))
-            bias = b.add(last, c((last_bit >> 1) - 1))
-            bits = b.and_(b.add(bits, bias), c(~(last_bit - 1)))
-        if exponent_bits < src_exponent:
-            exponent_bias = (1 << (src_exponent - 1)) - 1
-            reduced_bias = (1 << (exponent_bits - 1)) - 1
-            exponent = b.and_(bits, c(exp_mask))
-            overflows = b.icmp_unsigned(
-                ">", exponent, c((exponent_bias + reduced_bias) << src_mantissa))
-            underflows = b.icmp_unsigned(
-                "<=", exponent, c((exponent_bias - reduced_bias) << src_mantissa))
-            signed_zero = b.and_(bits, c(sign_mask))
-            signed_inf = b.or_(signed_zero, c(exp_mask))
-            bits = b.select(overflows, signed_inf, bits)
-            bits = b.select(underflows, signed_zero, bits)
-        return b.select(is_nan, x, b.bitcast(bits, x.type))
 
     def convert(self, x: ir.Value, src: DType, dst: DType) -> ir.Value:
         b = self.b
@@ -386,7 +374,7 @@ class ScalarEmitter:
             return self.convert(bf16.quiet(self.b, x) if dst.is_float else x, DType.F32, dst)
         if dst is DType.BF16:
             return self.convert_to_bf16(x, src)
-        ty = llvm_type(dst)
+        ty = shaped(llvm_type(dst), x)
         if dst.is_bool:
             if src.is_float:
                 return b.fcmp_unordered("!=", x, ir.Constant(x.type, 0.0))
@@ -417,15 +405,15 @@ class ScalarEmitter:
     def float_to_int(self, x: ir.Value, dst: DType) -> ir.Value:
         """Saturating, NaN -> 0, as XLA:CPU converts."""
         b = self.b
-        if x.type == ir.HalfType():  # the bounds below need a type wider than f16's range
-            x = b.fpext(x, ir.FloatType())
-        ty = llvm_type(dst)
+        if _element(x.type) == ir.HalfType():  # the bounds below need a type wider than f16's
+            x = b.fpext(x, shaped(ir.FloatType(), x))
+        ty = shaped(llvm_type(dst), x)
         lo, hi = int_bounds(dst)
         # hi + 1 is a power of two, exact in every float type; lo is 0 or -(hi + 1).
         too_high = b.fcmp_ordered(">=", x, ir.Constant(x.type, float(hi + 1)))
         too_low = b.fcmp_ordered("<=", x, ir.Constant(x.type, float(lo)))
         is_nan = b.fcmp_unordered("uno", x, x)
         raw = b.fptosi(x, ty) if dst.is_signed_int else b.fptoui(x, ty)
-        out = b.select(too_high, self.constant(hi, dst), raw)
-        out = b.select(too_low, self.constant(lo, dst), out)
+        out = b.select(too_high, ir.Constant(ty, self.constant(hi, dst).constant), raw)
+        out = b.select(too_low, ir.Constant(ty, self.constant(lo, dst).constant), out)
         return b.select(is_nan, ir.Constant(ty, 0), out)

@@ -11,10 +11,11 @@ of three kinds:
 
 Ops on uniform operands are emitted once as scalars by the kernel's own scalar emitter. A
 load whose last index is a ramp and whose other indices are uniform is one contiguous vector
-load; any other non-uniform load reads lane by lane. The common float ops (arithmetic,
-comparisons, select, NaN-propagating max/min, the math builtins, f32<->f64) are single vector
-instructions; every other op is computed lane by lane through the scalar emitter
-(pjrtc/codegen/scalar.py), so each op has exactly the semantics it has everywhere else. An IF
+load; any other non-uniform load reads lane by lane. The common ops (`is_vector_op`: float
+arithmetic, comparisons, select, NaN-propagating max/min, the math builtins, f32<->f64,
+integer arithmetic that cannot trap) are computed on vectors, the others lane by lane; both
+through the scalar emitter (pjrtc/codegen/scalar.py), whose semantics are lane-wise, so each
+op has exactly the semantics it has everywhere else, written once. An IF
 (only one side may be evaluated: it guards loads) is evaluated lane by lane as a whole.
 """
 
@@ -24,10 +25,7 @@ from dataclasses import dataclass
 
 import llvmlite.ir as ir
 
-from pjrtc.codegen.extend import zext
-from pjrtc.codegen.fastmath import tanh_f32
 from pjrtc.codegen.scalar import llvm_type, storage_type
-from pjrtc.codegen.trig import F64_FUNCTIONS
 from pjrtc.ir.kernel import Expr, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
 from pjrtc.ir.tensor import DType, Op
@@ -38,13 +36,6 @@ UNIFORM, RAMP, VECTOR = "uniform", "ramp", "vector"
 
 # Float dtypes whose values are computed as vectors (others go lane by lane).
 VECTOR_FLOATS = (DType.F32, DType.F64)
-_MANGLE = {DType.F32: "f", DType.F64: "d"}
-_UNARY_BUILTINS = {
-    Op.EXPONENTIAL: "exp", Op.EXPONENTIAL_MINUS_ONE: "expm1", Op.LOG: "log",
-    Op.LOG_PLUS_ONE: "log1p", Op.TANH: "tanh", Op.SINE: "sin", Op.COSINE: "cos",
-    Op.SQRT: "sqrt", Op.RSQRT: "rsqrt", Op.FLOOR: "floor", Op.CEIL: "ceil", Op.ABS: "fabs",
-}
-_FCMP = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +119,11 @@ class VectorEvaluator:
         if op in _INDEX_OPS:
             return self._index_op(e, args)
         if e.dtype in VECTOR_FLOATS or e.dtype.is_int or op is Op.COMPARE or e.dtype is DType.I1:
-            vector = self._vector_op(e, args)
-            if vector is not None:
-                return Lanes(VECTOR, vector)
+            # The operands' vectors are built before the choice, also where the op then goes
+            # lane by lane and leaves them unused (the device compiler drops them).
+            vs = [self.as_vector(a) for a in args]
+            if is_vector_op(e):
+                return Lanes(VECTOR, self._vector_op(e, args, vs))
         return self._per_lane_op(e, args)
 
     def _scalar(self, e: Expr, args: list[ir.Value]) -> ir.Value:
@@ -202,92 +195,37 @@ class VectorEvaluator:
 
     # -- vector instructions --------------------------------------------------------------
 
-    def _vector_op(self, e: Expr, args: list[Lanes]) -> ir.Value | None:
-        """The op as vector instructions, or None where it has none here."""
-        b, op = self.b, e.op
-        vs = [self.as_vector(a) for a in args]
-        if op is Op.SELECT:
-            cond = args[0].value if args[0].kind == UNIFORM else vs[0]
-            return b.select(cond, vs[1], vs[2])
-        if e.dtype is DType.I1 and op in (Op.AND, Op.OR, Op.XOR, Op.NOT):
-            if op is Op.NOT:
-                return b.xor(vs[0], self.vconst(1, ir.IntType(1)))
-            return {Op.AND: b.and_, Op.OR: b.or_, Op.XOR: b.xor}[op](*vs)
-        if op is Op.COMPARE:
-            direction, kind = e.arg
-            operand = e.args[0].dtype
-            if operand is DType.I1:  # LLVM's SPIR-V backend has only == and != on i1 vectors
-                i8 = self.vector_type(ir.IntType(8))
-                return b.icmp_unsigned(_FCMP[direction], *(zext(b, v, i8) for v in vs))
-            if operand.is_int:
-                signed = operand.is_signed_int and kind != "UNSIGNED"
-                compare = b.icmp_signed if signed else b.icmp_unsigned
-                return compare(_FCMP[direction], *vs)
-            if operand not in VECTOR_FLOATS or kind == "TOTALORDER":
-                return None
-            if direction == "NE":
-                return b.fcmp_unordered("!=", *vs)
-            return b.fcmp_ordered(_FCMP[direction], *vs)
-        if e.dtype.is_int:
-            return self._int_op(e, vs)
-        if e.dtype not in VECTOR_FLOATS:
-            return None
-        simple = {Op.ADD: b.fadd, Op.SUBTRACT: b.fsub, Op.MULTIPLY: b.fmul, Op.DIVIDE: b.fdiv}
-        if op in simple:
-            return simple[op](*vs)
-        if op is Op.NEGATE:
-            return b.fneg(vs[0])
-        if op in (Op.MAXIMUM, Op.MINIMUM):
-            return self._min_max(op, e.dtype, *vs)
-        if op is Op.TANH and e.dtype is DType.F32:
-            return tanh_f32(b, vs[0])
-        if op in F64_FUNCTIONS and e.dtype is DType.F64:
-            return F64_FUNCTIONS[op](b, vs[0],
-                                     lambda: self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0]))
-        if op in _UNARY_BUILTINS:
-            return self._builtin(_UNARY_BUILTINS[op], e.dtype, vs[0])
-        if op is Op.LOGISTIC:
-            ty = llvm_type(e.dtype)
-            exp = self._builtin("exp", e.dtype, b.fneg(vs[0]))
-            return b.fdiv(self.vconst(1.0, ty), b.fadd(self.vconst(1.0, ty), exp))
-        if op is Op.CONVERT and e.args[0].dtype in VECTOR_FLOATS:
-            src, ty = e.args[0].dtype, self.vector_type(llvm_type(e.dtype))
-            if src is e.dtype:
-                return vs[0]
-            return b.fpext(vs[0], ty) if e.dtype.bits > src.bits else b.fptrunc(vs[0], ty)
-        return None
+    def _vector_op(self, e: Expr, args: list[Lanes], vs: list[ir.Value]) -> ir.Value:
+        """The op on the lanes' vectors, with the scalar emitter's semantics (lane-wise)."""
+        if e.op is Op.SELECT and args[0].kind == UNIFORM:  # one condition for every lane
+            vs = [args[0].value, *vs[1:]]
+        return self.em.scalar.op(e.op, e.dtype, vs, [a.dtype for a in e.args], e.arg)
 
-    def _int_op(self, e: Expr, vs: list[ir.Value]) -> ir.Value | None:
-        """Integer ops that cannot trap or depend on an operand's range; others go by lane."""
-        b, op = self.b, e.op
-        simple = {Op.ADD: b.add, Op.SUBTRACT: b.sub, Op.MULTIPLY: b.mul, Op.AND: b.and_,
-                  Op.OR: b.or_, Op.XOR: b.xor}
-        if op in simple:
-            return simple[op](*vs)
-        if op in (Op.MAXIMUM, Op.MINIMUM):
-            compare = b.icmp_signed if e.dtype.is_signed_int else b.icmp_unsigned
-            return b.select(compare(">" if op is Op.MAXIMUM else "<", *vs), *vs)
-        return None
 
-    def _builtin(self, name: str, dtype: DType, x: ir.Value) -> ir.Value:
-        """An OpenCL builtin on a vector: `_Z4tanhDv8_f` is tanh(float8)."""
-        mangled = f"_Z{len(name)}{name}Dv{self.lanes}_{_MANGLE[dtype]}"
-        fn = self.em.scalar.declare(mangled, x.type, [x.type])
-        call = self.b.call(fn, [x])
-        call.calling_convention = "spir_func"
-        return call
+def is_vector_op(e: Expr) -> bool:
+    """Whether `e` is computed as vector instructions here (else lane by lane): selects, bool
+    logic, comparisons other than TOTALORDER, integer arithmetic that cannot trap, and the
+    common f32/f64 ops."""
+    op, dtype = e.op, e.dtype
+    if op is Op.SELECT or (dtype is DType.I1 and op in (Op.AND, Op.OR, Op.XOR, Op.NOT)):
+        return True
+    if op is Op.COMPARE:
+        operand = e.args[0].dtype
+        return (operand is DType.I1 or operand.is_int
+                or (operand in VECTOR_FLOATS and e.arg[1] != "TOTALORDER"))
+    if dtype.is_int:
+        return op in _VECTOR_INT_OPS
+    if op is Op.CONVERT:
+        return dtype in VECTOR_FLOATS and e.args[0].dtype in VECTOR_FLOATS
+    return dtype in VECTOR_FLOATS and op in _VECTOR_FLOAT_OPS
 
-    def _min_max(self, op: Op, dtype: DType, x: ir.Value, y: ir.Value) -> ir.Value:
-        """As ScalarEmitter.min_max: NaN wins; maximum(+0, -0) is +0, minimum -0."""
-        b = self.b
-        ity = ir.IntType(dtype.bits)
-        x_negative = b.icmp_signed("<", b.bitcast(x, self.vector_type(ity)), self.vconst(0, ity))
-        tie_takes_x = (b.xor(x_negative, self.vconst(1, ir.IntType(1))) if op is Op.MAXIMUM
-                       else x_negative)
-        take = b.or_(b.fcmp_ordered(">" if op is Op.MAXIMUM else "<", x, y),
-                     b.fcmp_unordered("uno", x, x))
-        take = b.or_(take, b.and_(b.fcmp_ordered("==", x, y), tie_takes_x))
-        return b.select(take, x, y)
+
+_VECTOR_INT_OPS = frozenset({Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.AND, Op.OR, Op.XOR,
+                             Op.MAXIMUM, Op.MINIMUM})
+_VECTOR_FLOAT_OPS = frozenset({
+    Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.DIVIDE, Op.NEGATE, Op.MAXIMUM, Op.MINIMUM,
+    Op.LOGISTIC, Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.LOG, Op.LOG_PLUS_ONE, Op.TANH,
+    Op.SINE, Op.COSINE, Op.SQRT, Op.RSQRT, Op.FLOOR, Op.CEIL, Op.ABS})
 
 
 def mem_align(ty: ir.Type) -> int:

@@ -80,10 +80,12 @@ def test_compile_dump_dir_writes_every_stage(tmp_path):
     proc = pjrtc("compile", MLP / "model.mlir", "-o", tmp_path / "m.pjrtc", "--dump-dir", dumps)
     assert proc.returncode == 0, proc.stderr
     assert sorted(p.name for p in dumps.iterdir()) == [
-        "model.kir", "model.ll", "model.prep", "model.spv", "model.spvasm", "model.tir"]
+        "model.kir", "model.ll", "model.loops", "model.prep", "model.spv", "model.spvasm",
+        "model.tir"]
     assert "dot_general" in (dumps / "model.tir").read_text()
     assert "dot_general" in (dumps / "model.prep").read_text()
     assert "kernel k0_dot_general" in (dumps / "model.kir").read_text()
+    assert "program k0_dot_general_pack" in (dumps / "model.loops").read_text()
     assert "spir_kernel" in (dumps / "model.ll").read_text()
     assert "OpEntryPoint Kernel" in (dumps / "model.spvasm").read_text()
     assert (dumps / "model.spv").read_bytes() == zipfile.ZipFile(

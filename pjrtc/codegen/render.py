@@ -1,0 +1,278 @@
+"""The loop IR renderer: a loop IR Program (pjrtc/ir/loops.py) -> one LLVM IR kernel function.
+
+Stateless: `render` adds one `spir_kernel` function to an llvmlite module, decides nothing
+(the program says which loops, vectors and conversions there are) and keeps nothing between
+calls. Each PARAM is a noalias global-memory pointer argument `b<k>`. The semantics of ALU ops
+are pjrtc/codegen/scalar.py's `ScalarEmitter.op`; loads and stores convert between register
+and storage types (bf16 through pjrtc/codegen/bf16.py, bool as a byte); accumulators and loop
+counters are stack slots in the entry block, which the device compiler promotes to registers.
+
+Today expression kernels (elementwise and reductions, pjrtc/codegen/expressions.py) come here;
+row programs, tiled contractions and custom kernels are still emitted by the kernel emitter of
+pjrtc/codegen/llvm.py and its helpers, which import llvmlite.ir as well.
+"""
+
+from __future__ import annotations
+
+import llvmlite.ir as ir
+
+from pjrtc.codegen import bf16
+from pjrtc.codegen.extend import zext
+from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
+from pjrtc.ir.loops import Inst, Ops, Program
+from pjrtc.ir.tensor import DType
+
+GLOBAL_ADDRSPACE = 1  # OpenCL __global
+LOCAL_ADDRSPACE = 3  # OpenCL __local
+CC_SPIR_KERNEL = "spir_kernel"
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+# OpenCL's barrier(CLK_LOCAL_MEM_FENCE), by its Itanium-mangled name.
+_BARRIER = "_Z7barrierj"
+_CLK_LOCAL_MEM_FENCE = 1
+_SPECIAL_FUNCTIONS = {"global_id": "_Z13get_global_idj", "group_id": "_Z12get_group_idj",
+                      "local_id": "_Z12get_local_idj"}
+
+
+def render(program: Program, module: ir.Module) -> ir.Function:
+    """Add `program` to `module` as a kernel function named after it; return the function."""
+    return _Renderer(program, module).run()
+
+
+class _Renderer:
+    def __init__(self, program: Program, module: ir.Module):
+        self.program = program
+        self.module = module
+        ptr = ir.PointerType(addrspace=GLOBAL_ADDRSPACE)
+        fnty = ir.FunctionType(ir.VoidType(), [ptr] * len(program.params()))
+        self.fn = ir.Function(module, fnty, program.name)
+        self.fn.calling_convention = CC_SPIR_KERNEL
+        for i, a in enumerate(self.fn.args):
+            a.name = f"b{i}"
+            a.add_attribute("noalias")
+        if program.sub_group_size is not None:
+            md = module.add_metadata([ir.Constant(I32, program.sub_group_size)])
+            self.fn.set_metadata("intel_reqd_sub_group_size", md)
+        self.b = ir.IRBuilder(self.fn.append_basic_block("entry"))
+        self.scalar = ScalarEmitter(self.b, module)
+        self.values: dict[int, ir.Value] = {}
+        self.loops: dict[int, tuple[ir.AllocaInstr, ir.Block, ir.Block]] = {}
+        self.closing = _closing(program)
+
+    def run(self) -> ir.Function:
+        end = self.region(0)
+        assert end == len(self.program.insts), "unbalanced program (see loops.verify)"
+        self.b.ret_void()
+        return self.fn
+
+    def region(self, i: int) -> int:
+        """Render instructions from `i` to the end of the region; return where it stopped
+        (the index of its ELSE or END_IF, or the program's end)."""
+        insts = self.program.insts
+        while i < len(insts):
+            inst = insts[i]
+            if inst.op in (Ops.ELSE, Ops.END_IF):
+                return i
+            if inst.op is Ops.IF:
+                i = self.if_(i, inst)
+            else:
+                self.inst(i, inst)
+                i += 1
+        return i
+
+    def v(self, inst: Inst, k: int) -> ir.Value:
+        return self.values[inst.src[k]]
+
+    def inst(self, i: int, inst: Inst) -> None:
+        if inst.op is Ops.RANGE:
+            self.values[i], self.loops[i] = self._range(inst)
+            return
+        value = getattr(self, f"_{inst.op.name.lower()}")(inst)
+        if value is not None:
+            self.values[i] = value
+
+    # -- values ---------------------------------------------------------------------------
+
+    def _param(self, inst: Inst) -> ir.Value:
+        return self.fn.args[inst.arg]
+
+    def _define_local(self, inst: Inst) -> ir.Value:
+        name, size = inst.arg
+        ty = ir.ArrayType(storage_type(inst.dtype), size)
+        var = ir.GlobalVariable(self.module, ty, f"{self.program.name}.{name}",
+                                addrspace=LOCAL_ADDRSPACE)
+        var.linkage = "internal"
+        var.initializer = ir.Constant(ty, ir.Undefined)
+        return var.gep([ir.Constant(I32, 0), ir.Constant(I32, 0)])  # its first element
+
+    def _special(self, inst: Inst) -> ir.Value:
+        kind, dim = inst.arg
+        fn = self.scalar.declare(_SPECIAL_FUNCTIONS[kind], I64, [I32])
+        return self.b.call(fn, [ir.Constant(I32, dim)])
+
+    def _const(self, inst: Inst) -> ir.Value:
+        scalar = self.scalar.constant(inst.arg, inst.dtype)
+        if inst.lanes == 1:
+            return scalar
+        return ir.Constant(ir.VectorType(scalar.type, inst.lanes), [scalar.constant] * inst.lanes)
+
+    def _alu(self, inst: Inst) -> ir.Value:
+        op, attr = inst.arg
+        args = [self.values[s] for s in inst.src]
+        dtypes = [self.program.insts[s].dtype for s in inst.src]
+        return self.scalar.op(op, inst.dtype, args, dtypes, attr)
+
+    def _iadd(self, inst: Inst) -> ir.Value:
+        return self.b.add(self.v(inst, 0), self.v(inst, 1))
+
+    def _imul(self, inst: Inst) -> ir.Value:
+        return self.b.mul(self.v(inst, 0), self.v(inst, 1))
+
+    def _idiv(self, inst: Inst) -> ir.Value:
+        return self.b.udiv(self.v(inst, 0), self.v(inst, 1))
+
+    def _irem(self, inst: Inst) -> ir.Value:
+        return self.b.urem(self.v(inst, 0), self.v(inst, 1))
+
+    def _ilt(self, inst: Inst) -> ir.Value:
+        return self.b.icmp_signed("<", self.v(inst, 0), self.v(inst, 1))
+
+    def _vectorize(self, inst: Inst) -> ir.Value:
+        out = ir.Constant(ir.VectorType(llvm_type(inst.dtype), inst.lanes), ir.Undefined)
+        for lane, s in enumerate(inst.src):
+            out = self.b.insert_element(out, self.values[s], ir.Constant(I32, lane))
+        return out
+
+    def _lane(self, inst: Inst) -> ir.Value:
+        return self.b.extract_element(self.v(inst, 0), ir.Constant(I32, inst.arg))
+
+    # -- memory ---------------------------------------------------------------------------
+
+    def _pointer(self, inst: Inst, dtype: DType) -> ir.Value:
+        mem = storage_type(dtype)
+        return self.b.gep(self.v(inst, 0), [self.v(inst, 1)], source_etype=mem)
+
+    def _load(self, inst: Inst) -> ir.Value:
+        dtype, b = inst.dtype, self.b
+        mem = storage_type(dtype)
+        ptr = self._pointer(inst, dtype)
+        if inst.lanes > 1:
+            return b.load(ptr, typ=ir.VectorType(mem, inst.lanes), align=mem_align(mem))
+        loaded = b.load(ptr, typ=mem)
+        if dtype is DType.BF16:  # 16 bits in memory, an f32 in registers
+            return bf16.widen(b, loaded)
+        if mem != llvm_type(dtype):  # bool is a byte in memory
+            return b.icmp_unsigned("!=", loaded, ir.Constant(mem, 0))
+        return loaded
+
+    def _store(self, inst: Inst) -> None:
+        b, v = self.b, self.v(inst, 2)
+        value = self.program.insts[inst.src[2]]
+        dtype = value.dtype
+        mem = storage_type(dtype)
+        if value.lanes > 1:
+            b.store(v, self._pointer(inst, dtype), align=mem_align(mem))
+            return
+        if dtype is DType.BF16:
+            v = bf16.narrow_bits(b, v)
+        elif mem != v.type:
+            v = zext(b, v, mem)
+        b.store(v, self._pointer(inst, dtype))
+
+    def _barrier(self, inst: Inst) -> None:
+        fn = self.scalar.declare(_BARRIER, ir.VoidType(), [I32])
+        call = self.b.call(fn, [ir.Constant(I32, _CLK_LOCAL_MEM_FENCE)])
+        call.calling_convention = "spir_func"
+
+    # -- accumulators and loops -----------------------------------------------------------
+
+    def alloca(self, ty: ir.Type, name: str) -> ir.AllocaInstr:
+        """Stack slots go in the entry block, where the device compiler promotes them: first
+        in it, or where the builder is while it is still there (inserting at the start of
+        the block the builder is filling would misplace the builder's next instruction)."""
+        entry = self.fn.entry_basic_block
+        if self.b.block is entry:
+            return self.b.alloca(ty, name=name)
+        builder = ir.IRBuilder()
+        builder.position_at_start(entry)
+        return builder.alloca(ty, name=name)
+
+    def _type(self, inst: Inst) -> ir.Type:
+        ty = llvm_type(inst.dtype)
+        return ir.VectorType(ty, inst.lanes) if inst.lanes > 1 else ty
+
+    def _define_acc(self, inst: Inst) -> ir.Value:
+        slot = self.alloca(self._type(inst), inst.arg)
+        self.b.store(self.v(inst, 0), slot)
+        return slot
+
+    def _get_acc(self, inst: Inst) -> ir.Value:
+        return self.b.load(self.v(inst, 0), typ=self._type(inst))
+
+    def _set_acc(self, inst: Inst) -> None:
+        self.b.store(self.v(inst, 1), self.v(inst, 0))
+
+    def _range(self, inst: Inst) -> tuple[ir.Value, tuple[ir.AllocaInstr, ir.Block, ir.Block]]:
+        """The counter's value in the loop body; what END_RANGE needs to close the loop."""
+        b, name = self.b, inst.arg
+        counter = self.alloca(I64, name)
+        b.store(ir.Constant(I64, 0), counter)
+        cond = self.fn.append_basic_block(f"{name}.cond")
+        body = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        b.branch(cond)
+        b.position_at_end(cond)
+        i = b.load(counter, typ=I64)
+        b.cbranch(b.icmp_unsigned("<", i, self.v(inst, 0)), body, done)
+        b.position_at_end(body)
+        return i, (counter, cond, done)
+
+    def _end_range(self, inst: Inst) -> None:
+        counter, cond, done = self.loops[inst.src[0]]
+        i = self.v(inst, 0)
+        self.b.store(self.b.add(i, ir.Constant(I64, 1)), counter)
+        self.b.branch(cond)
+        self.b.position_at_end(done)
+
+    def if_(self, i: int, inst: Inst) -> int:
+        """Render the IF at `i` with its regions; return the index after its END_IF."""
+        insts, cond = self.program.insts, self.v(inst, 0)
+        end = self.closing[i]
+        if insts[end].op is Ops.END_IF:  # no else: if_then
+            with self.b.if_then(cond, likely=inst.arg):
+                self.region(i + 1)
+            return end + 1
+        results: list[tuple[ir.Value, ir.Block]] = []
+        with self.b.if_else(cond, likely=inst.arg) as (then, otherwise):
+            for side, first in ((then, i + 1), (otherwise, end + 1)):
+                with side:
+                    stop = self.region(first)
+                    closing = insts[stop]
+                    if len(closing.src) > 1:
+                        results.append((self.values[closing.src[1]], self.b.block))
+        else_end = self.closing[end]
+        closing = insts[else_end]
+        if closing.dtype is not None:
+            phi = self.b.phi(self._type(closing))
+            for value, block in results:
+                phi.add_incoming(value, block)
+            self.values[else_end] = phi
+        return else_end + 1
+
+
+def _closing(program: Program) -> dict[int, int]:
+    """For each IF and ELSE, the index of the ELSE or END_IF that closes its region."""
+    out: dict[int, int] = {}
+    open_ifs: list[int] = []
+    for i, inst in enumerate(program.insts):
+        if inst.op in (Ops.ELSE, Ops.END_IF):
+            out[open_ifs.pop()] = i
+        if inst.op in (Ops.IF, Ops.ELSE):
+            open_ifs.append(i)
+    return out
+
+
+def mem_align(ty: ir.Type) -> int:
+    """Element alignment: vector loads and stores of buffer elements are only that aligned."""
+    return max(1, ty.width // 8) if isinstance(ty, ir.IntType) else {
+        "half": 2, "float": 4, "double": 8}[str(ty)]

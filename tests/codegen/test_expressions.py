@@ -1,0 +1,142 @@
+"""pjrtc.codegen.expressions: small kernel IR in, loop IR out (printed and verified), then
+rendered and run on the device with the launch Kernel.geometry() gives: elementwise kernels
+on 1-D launches (exact and padded) and 3-D grids, reductions with an IF, bf16 and bool."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+from loop_helpers import run
+
+from pjrtc.codegen.expressions import expression_program
+from pjrtc.driver import compile_bytes
+from pjrtc.ir import kernel as k
+from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
+from pjrtc.ir.loops import Ops, verify
+from pjrtc.ir.loops_parser import parse_program
+from pjrtc.ir.loops_printer import print_program
+from pjrtc.ir.tensor import DType, Op, TensorType, Value
+from pjrtc.target import INTEL_OPENCL_CPU as CPU
+
+F32, I64 = DType.F32, DType.I64
+
+
+def _value(vid: int, shape: tuple[int, ...], dtype: DType = F32) -> Value:
+    return Value(vid, TensorType(shape, dtype))
+
+
+def _op(op: Op, dtype: DType, *args: Expr, attr=None) -> Expr:
+    return Expr(op, dtype, tuple(args), attr)
+
+
+def _kernel(name: str, shape, outputs, reduction: Reduction | None = None) -> Kernel:
+    return Kernel(name, tuple(shape), tuple(outputs), reduction, ())
+
+
+def _run(kernel: Kernel, arrays: list[np.ndarray]) -> list[np.ndarray]:
+    """Produce, verify, render and run `kernel` with its arguments bound to `arrays`."""
+    program = expression_program(kernel, CPU)
+    verify(program)
+    global_size, local_size = kernel.geometry(CPU)
+    return run(program, arrays, global_size, local_size)
+
+
+def test_elementwise_kernel_of_exactly_its_launch():
+    x, out = _value(1, (1024,)), _value(2, (1024,))
+    kernel = _kernel("double", (1024,), [(out, _op(Op.ADD, F32, k.load(x, (k.index(0),)),
+                                                    k.load(x, (k.index(0),))))])
+    assert print_program(expression_program(kernel, CPU)) == """\
+program double
+  %0 = param 0 : f32
+  %1 = param 1 : f32
+  %2 = special global_id 0 : i64
+  %3 = const True : i1
+  %4: if %3 likely
+    %5 = load %1[%2] : f32
+    %6 = alu add %5, %5 : f32
+    store %0[%2], %6
+  end_if %4
+"""
+    xs = np.arange(1024, dtype=np.float32)
+    got, _ = _run(kernel, [np.zeros(1024, np.float32), xs])
+    np.testing.assert_array_equal(got, 2 * xs)
+
+
+def test_padded_launch_guards_its_elements():
+    x, out = _value(1, (1000,)), _value(2, (1000,))
+    kernel = _kernel("neg", (1000,), [(out, _op(Op.NEGATE, F32, k.load(x, (k.index(0),))))])
+    text = print_program(expression_program(kernel, CPU))
+    assert "alu compare(LT, UNSIGNED) %2, %3 : i1" in text and "const 1000 : i64" in text
+    xs = np.arange(1000, dtype=np.float32)
+    got, _ = _run(kernel, [np.zeros(1000, np.float32), xs])
+    np.testing.assert_array_equal(got, -xs)
+
+
+def test_transpose_on_a_3d_grid():
+    """out[a, b, c] = x[c, b, a]: the grid's three ids, divisions only within dimension 0."""
+    shape = (3, 5, 40)
+    x, out = _value(1, shape[::-1]), _value(2, shape)
+    kernel = _kernel("transpose", shape, [(out, k.load(x, (k.index(2), k.index(1),
+                                                             k.index(0))))])
+    assert kernel.grid(CPU) is not None
+    program = expression_program(kernel, CPU)
+    specials = [i.arg for i in program.insts if i.op is Ops.SPECIAL]
+    assert specials == [("global_id", 0), ("global_id", 1), ("global_id", 2)]
+    xs = np.arange(np.prod(shape), dtype=np.float32).reshape(shape[::-1])
+    got, _ = _run(kernel, [np.zeros(shape, np.float32), xs])
+    np.testing.assert_array_equal(got, xs.transpose(2, 1, 0))
+
+
+def test_reduction_with_an_if_in_its_values():
+    """out[i] = sum over j < 7 of (x[i, j] if j < 4 else 1): two reduction axes (7 = 7 x 1)
+    and a value that only loads on one side of an IF."""
+    x, out = _value(1, (6, 4)), _value(2, (6,))
+    j = k.rindex(0)
+    value = Expr(Leaf.IF, F32, (Expr(Leaf.ILT, DType.I1, (j, k.iconst(4))),
+                                k.load(x, (k.index(0), j)), k.const(1.0, F32)))
+    acc, val = Expr(Leaf.ACC, F32, (), 0), Expr(Leaf.VAL, F32, (), 0)
+    reduction = Reduction((7, 1), (k.const(0.0, F32),), (value,),
+                          (_op(Op.ADD, F32, acc, val),), (F32,))
+    kernel = _kernel("sum", (6,), [(out, acc)], reduction)
+    program = expression_program(kernel, CPU)
+    ops = [i.op for i in program.insts]
+    assert ops.count(Ops.RANGE) == 2 and Ops.ELSE in ops and Ops.DEFINE_ACC in ops
+    xs = np.arange(24, dtype=np.float32).reshape(6, 4)
+    got, _ = _run(kernel, [np.zeros(6, np.float32), xs])
+    np.testing.assert_array_equal(got, xs.sum(axis=1) + 3)
+
+
+def test_bf16_and_bool_storage():
+    """out[i] = bf16(x[i] * 3) and flag[i] = x[i] > 2 from an f32 input."""
+    x = _value(1, (16,))
+    out, flag = _value(2, (16,), DType.BF16), _value(3, (16,), DType.I1)
+    v = k.load(x, (k.index(0),))
+    tripled = _op(Op.CONVERT, DType.BF16, _op(Op.MULTIPLY, F32, v, k.const(3.0, F32)))
+    bigger = _op(Op.COMPARE, DType.I1, v, k.const(2.0, F32), attr=("GT", "FLOAT"))
+    kernel = _kernel("mixed", (16,), [(out, tripled), (flag, bigger)])
+    xs = np.linspace(0, 4, 16, dtype=np.float32)
+    got, flags, _ = _run(kernel, [np.zeros(16, ml_dtypes.bfloat16), np.zeros(16, np.bool_), xs])
+    np.testing.assert_array_equal(got, (xs * 3).astype(ml_dtypes.bfloat16))
+    np.testing.assert_array_equal(flags, xs > 2)
+
+
+@pytest.mark.parametrize("model", ["avg_pool", "conv_int_f16", "gather_take", "scatter_dup",
+                                   "reduce_window_two_operands", "concatenate"])
+def test_loop_ir_of_compiled_models_verifies(model):
+    """The loop IR of what users compile (reductions, IFs, 3-D grids, f16 and integers) is
+    well formed, prints the same twice (the printer is deterministic) and parses back."""
+    path = Path(__file__).parents[2] / "testdata" / model / "model.mlir"
+    compiled = compile_bytes(path.read_bytes(), "model.mlir", stop_after="loops")
+    programs = compiled.outputs["loops"].programs
+    assert programs
+    for program in programs.values():
+        verify(program)
+        text = print_program(program)
+        assert text == print_program(expression_program(next(
+            kern for kern in compiled.kernels.kernels if kern.name == program.name), CPU))
+        parsed = parse_program(text)
+        assert print_program(parsed) == text
+        assert "nan" in text or parsed == program  # a NaN constant is not equal to itself
