@@ -1,13 +1,16 @@
-"""What pjrtc compiles: every supported tensor op with the element types it is lowered for.
+"""Facts about tensor IR ops that the frontend, the passes and the lowering all read.
 
-The frontend reports any (op, element type) pair outside this table as unsupported, with the
+What pjrtc compiles: every supported tensor op with the element types it is lowered for. The
+frontend reports any (op, element type) pair outside this table as unsupported, with the
 op's location, so the code generator never meets a combination it has no lowering for.
-`pjrtc ops` prints this table.
+`pjrtc ops` prints this table. Besides: which complex ops the kernel computes from formulas on
+the parts (`COMPLEX_MATH_OPS`), and which ops a scalar region applied elementwise may hold
+(`LIFTABLE`, `unliftable`).
 """
 
 from __future__ import annotations
 
-from pjrtc.ir.tensor import LAPACK_TARGETS, DType, Node, Op
+from pjrtc.ir.tensor import ELEMENTWISE_OPS, LAPACK_TARGETS, DType, Graph, Node, Op
 
 FLOATS = frozenset({DType.F16, DType.BF16, DType.F32, DType.F64})
 INTS = frozenset({DType.I8, DType.I16, DType.I32, DType.I64,
@@ -87,6 +90,13 @@ COMPLEX_OPS = frozenset({
     Op.DOT_GENERAL, Op.CONVOLUTION, Op.WHILE, Op.IF, Op.CASE, Op.CHOLESKY,
     Op.TRIANGULAR_SOLVE, Op.SORT, Op.BITCAST_CONVERT, *LAPACK_OPS})
 SUPPORTED.update({op: SUPPORTED[op] | COMPLEX for op in COMPLEX_OPS})
+# Of those, the ones computed by formulas on the parts in the kernel
+# (pjrtc/lower/complex_math.py): pjrtc/passes/complex.py turns each into one real node per
+# result part.
+COMPLEX_MATH_OPS = frozenset({
+    Op.MULTIPLY, Op.DIVIDE, Op.POWER, Op.ATAN2, Op.ABS, Op.SIGN, Op.SQRT, Op.RSQRT, Op.CBRT,
+    Op.EXPONENTIAL, Op.EXPONENTIAL_MINUS_ONE, Op.LOG, Op.LOG_PLUS_ONE, Op.LOGISTIC, Op.SINE,
+    Op.COSINE, Op.TAN, Op.TANH, Op.MAXIMUM, Op.MINIMUM, Op.CLAMP, Op.COMPARE})
 SUPPORTED.update({Op.COMPLEX: COMPLEX, Op.REAL: FLOATS | COMPLEX, Op.IMAG: FLOATS | COMPLEX,
                   Op.FFT: frozenset({DType.F32, DType.F64}) | COMPLEX})
 # Every op that takes a complex operand or result anywhere; any other op with one is refused.
@@ -145,3 +155,22 @@ def _complex_dtype(node: Node) -> DType | None:
 
 def dtype_names(dtypes: frozenset[DType]) -> str:
     return " ".join(d.mlir_name for d in DType if d in dtypes)
+
+
+# stablehlo.map's computation, stablehlo.sort's comparator and stablehlo.select_and_scatter's
+# select region are functions of 0-d values, which pjrtc/passes/lift.py re-emits on whole
+# tensors. That is exact for the ops that compute every element on its own: elementwise
+# arithmetic, the parts of complex values (JAX's comparator for complex keys orders them by real
+# and imag), constants, bitcasts to a type of the same width, and data movement that is the
+# identity on 0-d values (`SCALAR_IDENTITIES`: left in by hand-written programs; canonicalize
+# removes most).
+SCALAR_IDENTITIES = frozenset({Op.RESHAPE, Op.BROADCAST_IN_DIM, Op.TRANSPOSE, Op.REVERSE})
+LIFTABLE = (ELEMENTWISE_OPS | {Op.REAL, Op.IMAG, Op.COMPLEX, Op.CONSTANT, Op.BITCAST_CONVERT}
+            | SCALAR_IDENTITIES)
+
+
+def unliftable(body: Graph) -> list[Node]:
+    """The nodes of `body` that cannot be applied elementwise (nested regions, shape-changing
+    ops, anything producing a value that is not 0-d), in order; the frontend reports them."""
+    return [n for n in body.nodes
+            if n.op not in LIFTABLE or any(r.type.rank != 0 for r in n.results)]

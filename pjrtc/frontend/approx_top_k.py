@@ -19,20 +19,10 @@ reduction_input_size_override and is_fallback only tune the approximate TPU algo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from pjrtc.frontend.custom_call_rule import CustomCall, CustomCallError
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
-from pjrtc.passes.lift import unliftable
-from pjrtc.passes.rewrite import GraphBuilder
-
-if TYPE_CHECKING:
-    from pjrtc.frontend.custom_calls import CustomCall
-
-
-def _error(why: str) -> Exception:
-    """custom_calls.CustomCallError, imported late: custom_calls imports this module."""
-    from pjrtc.frontend.custom_calls import CustomCallError
-    return CustomCallError(why)
+from pjrtc.ops import unliftable
 
 
 def _config(call: CustomCall, rank: int) -> tuple[int, int, bool]:
@@ -40,11 +30,11 @@ def _config(call: CustomCall, rank: int) -> tuple[int, int, bool]:
     config = call.attrs.get("mhlo.backend_config")
     if not isinstance(config, dict) or not all(isinstance(config.get(n), int)
                                                for n in ("top_k", "reduction_dim")):
-        raise _error(f"its mhlo.backend_config {config!r} does not give top_k and "
-                     f"reduction_dim as integers")
+        raise CustomCallError(f"its mhlo.backend_config {config!r} does not give top_k and "
+                              f"reduction_dim as integers")
     dim = config["reduction_dim"]
     if not -rank <= dim < rank:
-        raise _error(f"reduction_dim {dim} is not a dimension of the rank-{rank} operands")
+        raise CustomCallError(f"reduction_dim {dim} is not a dimension of the rank-{rank} operands")
     return config["top_k"], dim % rank, bool(config.get("aggregate_to_topk", True))
 
 
@@ -53,32 +43,36 @@ def _check_operands(call: CustomCall) -> tuple[Value, ...]:
     result types against them."""
     count = len(call.operands) // 2
     if count == 0 or len(call.operands) % 2 or len(call.result_types) != count:
-        raise _error(f"it has {len(call.operands)} operand(s) and {len(call.result_types)} "
-                     f"result(s); expected N inputs, N init values and N results")
+        raise CustomCallError(
+            f"it has {len(call.operands)} operand(s) and {len(call.result_types)} "
+            f"result(s); expected N inputs, N init values and N results")
     inputs, inits = call.operands[:count], call.operands[count:]
     shape = inputs[0].type.shape
     for i, (x, init) in enumerate(zip(inputs, inits)):
         if x.type.shape != shape:
-            raise _error(f"input {i} has shape {x.type}, input 0 {inputs[0].type}")
+            raise CustomCallError(f"input {i} has shape {x.type}, input 0 {inputs[0].type}")
         if init.type != TensorType((), x.type.dtype):
-            raise _error(f"init value {i} is {init.type}, not a 0-d {x.type.dtype.mlir_name}")
+            raise CustomCallError(
+                f"init value {i} is {init.type}, not a 0-d {x.type.dtype.mlir_name}")
     return inputs
 
 
 def _check_comparator(call: CustomCall, inputs: tuple[Value, ...]) -> None:
     if len(call.computations) != 1:
-        raise _error(f"it names {len(call.computations)} called computations; expected one "
-                     f"comparator")
+        raise CustomCallError(
+            f"it names {len(call.computations)} called computations; expected one "
+            f"comparator")
     (comparator,) = call.computations
     scalars = [TensorType((), x.type.dtype) for x in inputs for _ in (0, 1)]
     if ([p.type for p in comparator.params] != scalars
             or [r.type for r in comparator.results] != [TensorType((), DType.I1)]):
-        raise _error("its comparator does not take (lhs, rhs) 0-d pairs of the inputs' "
-                     "types and return one i1")
+        raise CustomCallError("its comparator does not take (lhs, rhs) 0-d pairs of the inputs' "
+                              "types and return one i1")
     bad = unliftable(comparator)
     if bad:
-        raise _error(f"its comparator uses {bad[0].op.stablehlo_name}; only elementwise ops "
-                     f"and constants can compare whole tensors")
+        raise CustomCallError(
+            f"its comparator uses {bad[0].op.stablehlo_name}; only elementwise ops "
+            f"and constants can compare whole tensors")
 
 
 def approx_top_k(b: GraphBuilder, call: CustomCall) -> list[Value]:
@@ -91,11 +85,13 @@ def approx_top_k(b: GraphBuilder, call: CustomCall) -> list[Value]:
                 for x in inputs]
     if list(call.result_types) != expected or not 0 <= top_k <= size <= shape[dim]:
         shown = ", ".join(map(str, call.result_types))
-        raise _error(f"its results ({shown}) do not keep between top_k = {top_k} and "
-                     f"{shape[dim]} elements of dimension {dim} of the inputs {inputs[0].type}")
+        raise CustomCallError(
+            f"its results ({shown}) do not keep between top_k = {top_k} and "
+            f"{shape[dim]} elements of dimension {dim} of the inputs {inputs[0].type}")
     if aggregate and size != top_k:
-        raise _error(f"with aggregate_to_topk its results keep top_k = {top_k} elements of "
-                     f"dimension {dim}, not {size}")
+        raise CustomCallError(
+            f"with aggregate_to_topk its results keep top_k = {top_k} elements of "
+            f"dimension {dim}, not {size}")
     _check_comparator(call, inputs)
     ordered = b.emit(Op.SORT, inputs, [x.type for x in inputs], body=call.computations[0],
                      dimension=dim, is_stable=True)

@@ -10,49 +10,29 @@ one entry to `CUSTOM_CALLS`:
         ...                                  # b.emit(Op.X, ...), b.constant(...), ...
     CUSTOM_CALLS["lapack_spotrf_ffi"] = cholesky
 
-A rule gets a `GraphBuilder` (pjrtc/passes/rewrite.py; the nodes it emits keep the call's
-location and are checked against the support table) and the `CustomCall`: the tensor operands,
-the tensor result types, the attributes (`backend_config` as a string, `mhlo.backend_config`
-as a dict, ...), the functions `called_computations` names as Graphs (a comparator) and the
-module's Shardy meshes. It returns one Value per tensor result, in order, or raises
-`CustomCallError(reason)` for a form of the call it cannot compile. Token operands and results
-are handled here: a rule never sees them. Tuple-typed operands and results are not supported.
+A rule gets a `GraphBuilder` (pjrtc/ir/builder.py; the nodes it emits keep the call's
+location and are checked against the support table) and the `CustomCall` (custom_call_rule.py):
+the tensor operands, the tensor result types, the attributes (`backend_config` as a string,
+`mhlo.backend_config` as a dict, ...), the functions `called_computations` names as Graphs (a
+comparator) and the module's Shardy meshes. It returns one Value per tensor result, in order, or
+raises `CustomCallError(reason)` for a form of the call it cannot compile. Token operands and
+results are handled here: a rule never sees them. Tuple-typed operands and results are not
+supported.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
 
 from pjrtc.frontend import shardy
 from pjrtc.frontend.approx_top_k import approx_top_k
+from pjrtc.frontend.custom_call_rule import CustomCall, CustomCallError, CustomCallRule
 from pjrtc.frontend.lapack_calls import LAPACK_CALLS
 from pjrtc.frontend.raw import RawOp
 from pjrtc.frontend.values import TOKEN, FrontendValue, TupleValue, is_token
-from pjrtc.ir.tensor import Graph, Op, TensorType, Value
+from pjrtc.ir.builder import GraphBuilder
+from pjrtc.ir.tensor import Graph, Op, Value
 from pjrtc.ops import unsupported_reason
-from pjrtc.passes.rewrite import GraphBuilder
-
-
-@dataclass(frozen=True, slots=True)
-class CustomCall:
-    target: str
-    operands: tuple[Value, ...]  # the tensor operands, in order (tokens left out)
-    result_types: tuple[TensorType, ...]  # of the tensor results, in order (tokens left out)
-    attrs: dict[str, Any]  # all of the op's attributes, decoded as in raw.RawOp
-    loc: str
-    # The functions `called_computations` names, each as a Graph over its arguments (a
-    # comparator, a reducer), with fresh value ids.
-    computations: tuple[Graph, ...] = ()
-    meshes: Mapping[str, shardy.Mesh] = field(default_factory=dict)  # the module's, by name
-
-
-class CustomCallError(Exception):
-    """A rule cannot compile this form of its target; the message says why."""
-
-
-CustomCallRule = Callable[[GraphBuilder, CustomCall], Sequence[Value]]
 
 
 def _identity(why_not: str) -> CustomCallRule:

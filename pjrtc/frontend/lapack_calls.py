@@ -56,35 +56,25 @@ the target's letter).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from pjrtc.frontend.custom_call_rule import CustomCall, CustomCallError
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
-from pjrtc.passes.rewrite import GraphBuilder
-
-if TYPE_CHECKING:
-    from pjrtc.frontend.custom_calls import CustomCall
 
 _TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
-
-
-def _error(why: str) -> Exception:
-    """custom_calls.CustomCallError, imported late: custom_calls imports this module."""
-    from pjrtc.frontend.custom_calls import CustomCallError
-    return CustomCallError(why)
 
 
 def _chars(call: CustomCall, *names: str) -> list[str]:
     """LAPACK's character arguments from mhlo.backend_config, as one-letter strings."""
     config = call.attrs.get("mhlo.backend_config")
     if not isinstance(config, dict) or any(not isinstance(config.get(n), int) for n in names):
-        raise _error(f"its mhlo.backend_config {config!r} does not give "
-                     f"{', '.join(names)} as character codes")
+        raise CustomCallError(f"its mhlo.backend_config {config!r} does not give "
+                              f"{', '.join(names)} as character codes")
     return [chr(config[n]) for n in names]
 
 
 def _check(name: str, value: str, allowed: str) -> None:
     if value not in allowed:
-        raise _error(f"{name} {value!r} is none of {', '.join(map(repr, allowed))}")
+        raise CustomCallError(f"{name} {value!r} is none of {', '.join(map(repr, allowed))}")
 
 
 def _batch_dims(call: CustomCall, rank: int) -> int:
@@ -94,8 +84,8 @@ def _batch_dims(call: CustomCall, rank: int) -> int:
     attrs = call.attrs.get("mhlo.frontend_attributes")
     value = attrs.get("num_batch_dims", rank - 2) if isinstance(attrs, dict) else rank - 2
     if not str(value).isdigit() or int(value) != rank - 2:
-        raise _error(f"num_batch_dims {value!r} does not leave a matrix of the "
-                     f"rank-{rank} operand")
+        raise CustomCallError(f"num_batch_dims {value!r} does not leave a matrix of the "
+                              f"rank-{rank} operand")
     return int(value)
 
 
@@ -105,15 +95,15 @@ def _types(types) -> str:
 
 def potrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
     if len(call.operands) != 1 or len(call.result_types) != 2:
-        raise _error("it takes one operand and returns (factor, info)")
+        raise CustomCallError("it takes one operand and returns (factor, info)")
     (a,) = call.operands
     (uplo,) = _chars(call, "uplo")
     _check("uplo", uplo, "LU")
     batch = _batch_dims(call, a.type.rank)
     expected = (a.type, TensorType(a.type.shape[:batch], DType.I32))
     if a.type.shape[-1] != a.type.shape[-2] or call.result_types != expected:
-        raise _error(f"it returns {_types(call.result_types)} for {a.type}; a potrf of "
-                     f"square matrices returns {_types(expected)}")
+        raise CustomCallError(f"it returns {_types(call.result_types)} for {a.type}; a potrf of "
+                              f"square matrices returns {_types(expected)}")
     _check_layouts(call, batch)
     factor, info = b.emit(Op.CHOLESKY, (a,), call.result_types, lower=uplo == "L",
                           variant="lapack")
@@ -122,7 +112,7 @@ def potrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
 
 def trsm(b: GraphBuilder, call: CustomCall) -> list[Value]:
     if len(call.operands) != 2 or len(call.result_types) != 1:
-        raise _error("it takes the operands (a, b) and returns x")
+        raise CustomCallError("it takes the operands (a, b) and returns x")
     a, rhs = call.operands
     batch = _batch_dims(call, rhs.type.rank)
     side, uplo, trans, diag = _chars(call, "side", "uplo", "trans_x", "diag")
@@ -134,8 +124,8 @@ def trsm(b: GraphBuilder, call: CustomCall) -> list[Value]:
     if (a.type.rank != rhs.type.rank or a.type.shape[:batch] != rhs.type.shape[:batch]
             or a.type.shape[-2] != n or rhs.type.shape[-2 if left else -1] != n
             or call.result_types != (rhs.type,)):
-        raise _error(f"it solves {a.type} against {rhs.type} on side {side!r} into "
-                     f"{_types(call.result_types)}: not a trsm's shapes")
+        raise CustomCallError(f"it solves {a.type} against {rhs.type} on side {side!r} into "
+                              f"{_types(call.result_types)}: not a trsm's shapes")
     _check_layouts(call, batch)
     x = b.emit1(Op.TRIANGULAR_SOLVE, (a, rhs), rhs.type, left_side=left, lower=uplo == "L",
                 unit_diagonal=diag == "U", transpose_a=_TRANSPOSE[trans])
@@ -151,12 +141,13 @@ def _matrix_operand(call: CustomCall, operands: int, matrix: int = 0
     """(a, batch shape, m, n) of the call's batched [..., m, n] operand `matrix`, of the
     element type the target's letter names, after checking the operand count and layouts."""
     if len(call.operands) != operands:
-        raise _error(f"it takes {len(call.operands)} operands; the routine takes {operands}")
+        raise CustomCallError(
+            f"it takes {len(call.operands)} operands; the routine takes {operands}")
     a = call.operands[matrix]
     expected = _LETTER_DTYPES[call.target[len("lapack_")]]
     if a.type.dtype is not expected:
-        raise _error(f"its operand {a.type} is not of {expected.mlir_name}, the type its "
-                     f"name's letter {call.target[len('lapack_')]!r} stands for")
+        raise CustomCallError(f"its operand {a.type} is not of {expected.mlir_name}, the type its "
+                              f"name's letter {call.target[len('lapack_')]!r} stands for")
     batch = _batch_dims(call, a.type.rank)
     _check_layouts(call, batch)
     return a, a.type.shape[:batch], a.type.shape[-2], a.type.shape[-1]
@@ -173,8 +164,9 @@ def _check_layouts(call: CustomCall, batch: int) -> None:
         expected = [tuple(range(t.rank - 1, -1, -1)) if t.rank != batch + 2 else
                     (batch, batch + 1, *range(batch - 1, -1, -1)) for t in types]
         if layouts is None or [tuple(int(d) for d in x) for x in layouts] != expected:
-            raise _error(f"its {key} {_layouts(layouts)} are not {_layouts(expected)}, the "
-                         "column-major matrices JAX's calls hand LAPACK")
+            raise CustomCallError(
+                f"its {key} {_layouts(layouts)} are not {_layouts(expected)}, the "
+                "column-major matrices JAX's calls hand LAPACK")
 
 
 def _layouts(layouts) -> str:
@@ -186,8 +178,8 @@ def _layouts(layouts) -> str:
 def _expect(call: CustomCall, expected: tuple[TensorType, ...], what: str) -> None:
     """Checks the result types against what the routine returns."""
     if call.result_types != expected:
-        raise _error(f"it returns {_types(call.result_types)}; {what} returns "
-                     f"{_types(expected)}")
+        raise CustomCallError(f"it returns {_types(call.result_types)}; {what} returns "
+                              f"{_types(expected)}")
 
 
 def getrf(b: GraphBuilder, call: CustomCall) -> list[Value]:
@@ -209,8 +201,8 @@ def orgqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
     taus = call.operands[1].type
     if (taus.dtype is not a.type.dtype or taus.shape[:-1] != batch or taus.rank != len(batch) + 1
             or not taus.shape[-1] <= n <= m):
-        raise _error(f"its operands {_types([a.type, taus])} are not (a [..., m, n], taus "
-                     "[..., k]) of one type with k <= n <= m")
+        raise CustomCallError(f"its operands {_types([a.type, taus])} are not (a [..., m, n], taus "
+                              "[..., k]) of one type with k <= n <= m")
     _expect(call, (a.type,), f"an orgqr of {a.type}")
     return [b.emit1(Op.HOUSEHOLDER_PRODUCT, call.operands, a.type)]
 
@@ -219,7 +211,7 @@ def geqp3(b: GraphBuilder, call: CustomCall) -> list[Value]:
     a, batch, m, n = _matrix_operand(call, 2)
     jpvt = TensorType(batch + (n,), DType.I32)
     if call.operands[1].type != jpvt:
-        raise _error(f"its jpvt {call.operands[1].type} is not {jpvt}, as {a.type} needs")
+        raise CustomCallError(f"its jpvt {call.operands[1].type} is not {jpvt}, as {a.type} needs")
     _expect(call, (a.type, jpvt, TensorType(batch + (min(m, n),), a.type.dtype)),
             f"a geqp3 of {a.type}")
     return list(b.emit(Op.PIVOTED_QR, call.operands, call.result_types))
@@ -231,16 +223,18 @@ def ormqr(b: GraphBuilder, call: CustomCall) -> list[Value]:
     config = call.attrs.get("mhlo.backend_config")
     flags = [config.get(k) if isinstance(config, dict) else None for k in ("left", "transpose")]
     if not all(isinstance(x, bool) for x in flags):
-        raise _error(f"its mhlo.backend_config {config!r} does not give left and transpose "
-                     "as booleans")
+        raise CustomCallError(
+            f"its mhlo.backend_config {config!r} does not give left and transpose "
+            "as booleans")
     left, transpose = flags
     length = rows if left else cols
     if (a.dtype is not c.type.dtype or taus.dtype is not c.type.dtype or a.rank != c.type.rank
             or a.shape[:-2] != batch or a.shape[-2] != length or taus.shape[:-1] != batch
             or taus.rank != len(batch) + 1 or taus.shape[-1] > a.shape[-1]):
-        raise _error(f"its operands {_types([a, taus, c.type])} are not (a [..., {length}, "
-                     f"k'], taus [..., k], c) of one type with k <= k', as a "
-                     f"{'left' if left else 'right'} ormqr of c needs")
+        raise CustomCallError(
+            f"its operands {_types([a, taus, c.type])} are not (a [..., {length}, "
+            f"k'], taus [..., k], c) of one type with k <= k', as a "
+            f"{'left' if left else 'right'} ormqr of c needs")
     _expect(call, (c.type,), f"an ormqr of {c.type}")
     return [b.emit1(Op.HOUSEHOLDER_MULTIPLY, call.operands, c.type, left=left,
                     transpose=transpose, reflectors=taus.shape[-1], a_cols=a.shape[-1])]
@@ -250,8 +244,9 @@ def gtsv(b: GraphBuilder, call: CustomCall) -> list[Value]:
     rhs, batch, n, _ = _matrix_operand(call, 4, matrix=3)
     diagonal = TensorType(batch + (n,), rhs.type.dtype)
     if any(v.type != diagonal for v in call.operands[:3]):
-        raise _error(f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
-                     f"{diagonal}, as b {rhs.type} needs")
+        raise CustomCallError(
+            f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
+            f"{diagonal}, as b {rhs.type} needs")
     _expect(call, (diagonal,) * 3 + (rhs.type, TensorType(batch, DType.I32)),
             f"a gtsv of {rhs.type}")
     return list(b.emit(Op.TRIDIAGONAL_SOLVE, call.operands, call.result_types))
@@ -262,18 +257,19 @@ _PERTURBED_DTYPES = (DType.F32, DType.F64, DType.C64, DType.C128)
 
 def tridiagonal_solve_perturbed(b: GraphBuilder, call: CustomCall) -> list[Value]:
     if len(call.operands) != 4 or len(call.result_types) != 1:
-        raise _error("it takes the operands (dl, d, du, b) and returns x")
+        raise CustomCallError("it takes the operands (dl, d, du, b) and returns x")
     rhs = call.operands[3]
     if rhs.type.dtype not in _PERTURBED_DTYPES or rhs.type.rank < 2:
-        raise _error(f"its b {rhs.type} is not a [..., n, nrhs] tensor of "
-                     f"{', '.join(t.mlir_name for t in _PERTURBED_DTYPES)}, the types "
-                     "jaxlib's kernel solves")
+        raise CustomCallError(f"its b {rhs.type} is not a [..., n, nrhs] tensor of "
+                              f"{', '.join(t.mlir_name for t in _PERTURBED_DTYPES)}, the types "
+                              "jaxlib's kernel solves")
     batch = _batch_dims(call, rhs.type.rank)
     _check_layouts(call, batch)
     diagonal = TensorType(rhs.type.shape[:-1], rhs.type.dtype)
     if any(v.type != diagonal for v in call.operands[:3]):
-        raise _error(f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
-                     f"{diagonal}, as b {rhs.type} needs")
+        raise CustomCallError(
+            f"its diagonals {_types([v.type for v in call.operands[:3]])} are not "
+            f"{diagonal}, as b {rhs.type} needs")
     _expect(call, (rhs.type,), f"a tridiagonal solve of {rhs.type}")
     return [b.emit1(Op.TRIDIAGONAL_SOLVE_PERTURBED, call.operands, rhs.type)]
 
@@ -286,7 +282,7 @@ def syevd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     real = a.type.dtype.component if a.type.dtype.is_complex else a.type.dtype
     expected = (a.type, TensorType(batch + (n,), real), TensorType(batch, DType.I32))
     if m != n:
-        raise _error(f"its operand {a.type} is not square")
+        raise CustomCallError(f"its operand {a.type} is not square")
     _expect(call, expected, f"an eigendecomposition of {a.type}")
     return list(b.emit(Op.EIGH, (a,), call.result_types, lower=uplo == "L"))
 
@@ -309,8 +305,9 @@ def gehrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     config = call.attrs.get("mhlo.backend_config")
     bounds = (config.get("low"), config.get("high")) if isinstance(config, dict) else None
     if m != n or bounds != (1, n):
-        raise _error(f"it reduces {a.type} with (low, high) = {bounds}; pjrtc reduces square "
-                     f"matrices whole, (1, n), as jax.lax.linalg.hessenberg asks")
+        raise CustomCallError(
+            f"it reduces {a.type} with (low, high) = {bounds}; pjrtc reduces square "
+            f"matrices whole, (1, n), as jax.lax.linalg.hessenberg asks")
     expected = (a.type, TensorType(batch + (n - 1,), a.type.dtype), TensorType(batch, DType.I32))
     _expect(call, expected, f"a gehrd of {a.type}")
     return list(b.emit(Op.HESSENBERG, (a,), call.result_types))
@@ -321,7 +318,7 @@ def sytrd(b: GraphBuilder, call: CustomCall) -> list[Value]:
     (uplo,) = _chars(call, "uplo")
     _check("uplo", uplo, "LU")
     if m != n:
-        raise _error(f"its operand {a.type} is not square")
+        raise CustomCallError(f"its operand {a.type} is not square")
     real = a.type.dtype.component if a.type.dtype.is_complex else a.type.dtype
     expected = (a.type, TensorType(batch + (n,), real), TensorType(batch + (n - 1,), real),
                 TensorType(batch + (n - 1,), a.type.dtype), TensorType(batch, DType.I32))
@@ -334,10 +331,11 @@ def gees(b: GraphBuilder, call: CustomCall) -> list[Value]:
     mode, sort = _chars(call, "mode", "sort")
     _check("mode", mode, "VN")
     if sort != "N":
-        raise _error(f"sort {sort!r} asks for sorted eigenvalues; pjrtc computes the unsorted "
-                     "Schur form only (sort 'N', what jax.lax.linalg.schur passes by default)")
+        raise CustomCallError(
+            f"sort {sort!r} asks for sorted eigenvalues; pjrtc computes the unsorted "
+            "Schur form only (sort 'N', what jax.lax.linalg.schur passes by default)")
     if m != n:
-        raise _error(f"its operand {a.type} is not square")
+        raise CustomCallError(f"its operand {a.type} is not square")
     if a.type.dtype.is_complex:
         eigenvalues = (TensorType(batch + (n,), a.type.dtype),)
     else:  # wr, wi
@@ -354,7 +352,7 @@ def geev(b: GraphBuilder, call: CustomCall) -> list[Value]:
     _check("compute_left", left, "VN")
     _check("compute_right", right, "VN")
     if m != n:
-        raise _error(f"its operand {a.type} is not square")
+        raise CustomCallError(f"its operand {a.type} is not square")
     info = TensorType(batch, DType.I32)
     if a.type.dtype.is_complex:
         expected = (TensorType(batch + (n,), a.type.dtype), a.type, a.type, info)

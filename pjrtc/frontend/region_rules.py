@@ -11,8 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from pjrtc.ir.tensor import Graph, Node, Op
-from pjrtc.ops import unsupported_reason
-from pjrtc.passes.lift import unliftable
+from pjrtc.ops import unliftable, unsupported_reason
 
 
 def _elementwise_region(cv, op, node: Node, region: Graph, what: str) -> bool:

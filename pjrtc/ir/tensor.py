@@ -342,6 +342,14 @@ BINARY_OPS = frozenset({
 })
 ELEMENTWISE_OPS = UNARY_OPS | BINARY_OPS | {Op.COMPARE, Op.SELECT, Op.CLAMP}
 CONTROL_OPS = frozenset({Op.WHILE, Op.IF, Op.CASE})
+# Ops that do no arithmetic: each result element is an operand element at a computed index, a
+# constant, or an operand's bits reinterpreted. The lowering fuses them into their users by
+# indexing (pjrtc/lower/rules.py), so they cost nothing in its fusion accounting.
+DATA_MOVEMENT_OPS = frozenset({
+    Op.CONSTANT, Op.IOTA, Op.BROADCAST_IN_DIM, Op.RESHAPE, Op.TRANSPOSE, Op.SLICE,
+    Op.CONCATENATE, Op.REVERSE, Op.PAD, Op.DYNAMIC_SLICE, Op.DYNAMIC_UPDATE_SLICE, Op.GATHER,
+    Op.BITCAST_CONVERT,
+})
 
 
 @dataclass(frozen=True, slots=True, eq=False)

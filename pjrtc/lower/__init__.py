@@ -12,19 +12,19 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pjrtc.ir import kernel as k
+from pjrtc.ir.builder import max_value_id
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Reduction, Step
-from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
+from pjrtc.ir.tensor import DATA_MOVEMENT_OPS, DType, Graph, Node, Op, Value
 from pjrtc.lower.common import body_exprs, convert
 from pjrtc.lower.compensated import compensated_dot
 from pjrtc.lower.control import case_steps, while_steps
 from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
                                 triangular_solve_kernel, tridiagonal_work)
-from pjrtc.lower.rules import DATA_MOVEMENT, expand, splat_value
+from pjrtc.lower.rules import expand, splat_value
 from pjrtc.lower.scatter import scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 from pjrtc.ops import LAPACK_OPS
-from pjrtc.passes.rewrite import max_value_id
 from pjrtc.target import Target
 
 _NO_OPS: frozenset[int] = frozenset()
@@ -172,7 +172,7 @@ class _Lowering:
         # The cost of inlining a value: the distinct ops of its expression DAG (a value used
         # twice in one kernel is built once: `element` memoizes per kernel).
         ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
-        if not (node.op in DATA_MOVEMENT or node.op is Op.CONVERT):
+        if not (node.op in DATA_MOVEMENT_OPS or node.op is Op.CONVERT):
             ops |= {id(node)}
         cost = len(ops)
         value = node.result

@@ -36,6 +36,7 @@ from typing import NamedTuple
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr
 from pjrtc.ir.tensor import DType, Node, Op, Value
+from pjrtc.ops import COMPLEX_MATH_OPS
 
 _INT_OF = {DType.F32: DType.I32, DType.F64: DType.I64}
 # Veltkamp's splitting constants, 2^ceil(p / 2) + 1 for p significand bits.
@@ -516,6 +517,9 @@ FUNCTIONS: dict[Op, Callable[..., C | Real]] = {
     Op.LOGISTIC: logistic, Op.SINE: sin, Op.COSINE: cos, Op.TAN: tan, Op.TANH: tanh,
     Op.MAXIMUM: maximum, Op.MINIMUM: minimum, Op.CLAMP: clamp,
 }
+# The ops passes/complex.py hands this module as `complex_part` nodes: these and compare.
+_HANDLED = set(FUNCTIONS) | {Op.COMPARE}
+assert _HANDLED == COMPLEX_MATH_OPS, _HANDLED ^ COMPLEX_MATH_OPS
 
 
 def expand_complex_part(node: Node, index: tuple[Expr, ...],

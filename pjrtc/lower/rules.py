@@ -13,8 +13,9 @@ import numpy as np
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Leaf
-from pjrtc.ir.tensor import BINARY_OPS, UNARY_OPS, DType, Node, Op, Value
+from pjrtc.ir.tensor import BINARY_OPS, DATA_MOVEMENT_OPS, UNARY_OPS, DType, Node, Op, Value
 from pjrtc.lower.complex_math import expand_complex_part
+from pjrtc.lower.indexing import INDEXING_RULES
 
 OperandFn = Callable[[Value, tuple[Expr, ...]], Expr]
 
@@ -283,9 +284,10 @@ _RULES = {
     Op.CONCATENATE: _concatenate,
     Op.REVERSE: _reverse,
     Op.PAD: _pad,
+    **INDEXING_RULES,  # dynamic_slice, dynamic_update_slice, gather
+    Op.BITCAST_CONVERT: _bitcast_convert,
 }
-from pjrtc.lower.indexing import INDEXING_RULES  # noqa: E402 (dynamic_slice, gather, ...)
-_RULES.update(INDEXING_RULES)
-_RULES[Op.BITCAST_CONVERT] = _bitcast_convert
-
-DATA_MOVEMENT = frozenset(_RULES) - {Op.SELECT}
+# Select aside, these rules are exactly the data-movement ops: the lowering's fusion cost
+# (lower/__init__.py) and passes/lift.py's tree_cost count those ops as free because these
+# rules fuse them by indexing.
+assert set(_RULES) - {Op.SELECT} == DATA_MOVEMENT_OPS, set(_RULES) ^ DATA_MOVEMENT_OPS

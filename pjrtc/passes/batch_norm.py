@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import Graph, Node, Op, TensorType, Value
-from pjrtc.passes.rewrite import GraphBuilder
 
 
 class _Features:

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, Value
-from pjrtc.passes.rewrite import GraphBuilder
 
 
 def _operands(b: GraphBuilder, node: Node) -> Sequence[Value]:

@@ -30,10 +30,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, NamedTuple
 
+from pjrtc.ir.builder import GraphBuilder, max_value_id, node_graphs
 from pjrtc.ir.tensor import Graph, Node, Op, TensorType, Value
-from pjrtc.lower.complex_math import FUNCTIONS as MATH_OPS
-from pjrtc.ops import LAPACK_OPS
-from pjrtc.passes.rewrite import GraphBuilder, max_value_id, node_graphs
+from pjrtc.ops import COMPLEX_MATH_OPS, LAPACK_OPS
 
 
 class Parts(NamedTuple):
@@ -434,7 +433,7 @@ _RULES: dict[Op, Callable[[_Legalizer, Node], list[Value | Parts]]] = {
         Op.DYNAMIC_UPDATE_SLICE, Op.GATHER)},
     **{op: _flattened for op in (Op.REDUCE, Op.REDUCE_WINDOW, Op.SCATTER, Op.WHILE, Op.IF,
                                  Op.CASE)},
-    **{op: _math for op in (*MATH_OPS, Op.COMPARE)},
+    **{op: _math for op in COMPLEX_MATH_OPS},
     Op.REAL: _real,
     Op.IMAG: _imag,
     Op.COMPLEX: _complex,

@@ -45,9 +45,9 @@ import math
 
 import numpy as np
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
 from pjrtc.passes.complex import Parts, pack, unpack
-from pjrtc.passes.rewrite import GraphBuilder
 from pjrtc.target import Target
 
 

@@ -4,32 +4,17 @@ stablehlo.map's computation, stablehlo.sort's comparator and stablehlo.select_an
 select region are functions of scalars. The expansions of those ops re-emit the region's
 nodes on tensors of one shape: each 0-d operand becomes the corresponding full tensor, and
 a 0-d constant becomes a broadcast of itself. That is exact for ops that compute every
-element on its own (`LIFTABLE`); anything else in such a region is reported by the frontend
-(`unliftable`) before any expansion runs.
+element on its own (`LIFTABLE` in pjrtc/ops.py); anything else in such a region is reported by
+the frontend (`unliftable`) before any expansion runs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pjrtc.ir.tensor import ELEMENTWISE_OPS, Graph, Node, Op, TensorType, Value
-from pjrtc.lower.rules import DATA_MOVEMENT
-from pjrtc.passes.rewrite import GraphBuilder
-
-# Ops a region applied elementwise may hold (all of their values are 0-d there): elementwise
-# arithmetic, the parts of complex values (JAX's comparator for complex keys orders them by
-# real and imag), constants, bitcasts to a type of the same width, and data movement that is
-# the identity on 0-d values (left in by hand-written programs; canonicalize removes most).
-_IDENTITIES = frozenset({Op.RESHAPE, Op.BROADCAST_IN_DIM, Op.TRANSPOSE, Op.REVERSE})
-LIFTABLE = (ELEMENTWISE_OPS | {Op.REAL, Op.IMAG, Op.COMPLEX, Op.CONSTANT, Op.BITCAST_CONVERT}
-            | _IDENTITIES)
-
-
-def unliftable(body: Graph) -> list[Node]:
-    """The nodes of `body` that cannot be applied elementwise (nested regions, shape-changing
-    ops, anything producing a value that is not 0-d), in order."""
-    return [n for n in body.nodes
-            if n.op not in LIFTABLE or any(r.type.rank != 0 for r in n.results)]
+from pjrtc.ir.builder import GraphBuilder
+from pjrtc.ir.tensor import DATA_MOVEMENT_OPS, Graph, Node, Op, TensorType, Value
+from pjrtc.ops import LIFTABLE, SCALAR_IDENTITIES
 
 
 def apply_body(builder: GraphBuilder, body: Graph, args: Sequence[Value],
@@ -74,14 +59,14 @@ def _lift(builder: GraphBuilder, node: Node, operands: list[Value],
     if node.op is Op.CONSTANT:
         value = builder.emit1(Op.CONSTANT, (), node.result.type, **node.attrs)
         return builder.broadcast(value, shape, ()) if shape else value
-    if node.op in _IDENTITIES:
+    if node.op in SCALAR_IDENTITIES:
         return operands[0]
     return builder.emit1(node.op, operands, TensorType(shape, node.result.type.dtype),
                          **node.attrs)
 
 
 # Ops the lowering fuses for free (cost 0 in its accounting against Target.max_inline_cost).
-_FREE = DATA_MOVEMENT | {Op.CONVERT, Op.CONSTANT} | _IDENTITIES
+_FREE = DATA_MOVEMENT_OPS | {Op.CONVERT, Op.CONSTANT} | SCALAR_IDENTITIES
 
 
 def tree_cost(body: Graph) -> int:

@@ -9,9 +9,9 @@ registers, not written to memory).
 
 from __future__ import annotations
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import Node, Value
 from pjrtc.passes.lift import apply_body, fuses_as_tree
-from pjrtc.passes.rewrite import GraphBuilder
 from pjrtc.target import Target
 
 

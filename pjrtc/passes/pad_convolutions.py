@@ -15,8 +15,8 @@ rewritten; the rest are left as they are.
 
 from __future__ import annotations
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
-from pjrtc.passes.rewrite import GraphBuilder
 from pjrtc.target import Target
 
 _FLOATS = (DType.F16, DType.BF16, DType.F32, DType.F64)

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pjrtc.ir.builder import GraphBuilder, max_value_id, node_graphs, with_graphs
 from pjrtc.ir.tensor import DType, Graph, Node, Op, Value
-from pjrtc.passes.rewrite import GraphBuilder, max_value_id, node_graphs, with_graphs
 
 _TYPES = (DType.F32, DType.F64)
 

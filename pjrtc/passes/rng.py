@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import math
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
-from pjrtc.passes.rewrite import GraphBuilder
 
 _UNSIGNED = {8: DType.U8, 16: DType.U16, 32: DType.U32, 64: DType.U64}
 

@@ -14,9 +14,9 @@ operands (selected positions, source, init_value), the select region dropped.
 
 from __future__ import annotations
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
 from pjrtc.passes.lift import apply_body, scalar_graph
-from pjrtc.passes.rewrite import GraphBuilder
 
 
 def expand_select_and_scatter(b: GraphBuilder, node: Node) -> list[Value]:

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
 from pjrtc.passes.lift import apply_body, scalar_graph
-from pjrtc.passes.rewrite import GraphBuilder
 from pjrtc.target import Target
 
 

@@ -18,8 +18,8 @@ contracting dimension. Anything else keeps its single dot_general.
 
 from __future__ import annotations
 
+from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
-from pjrtc.passes.rewrite import GraphBuilder
 from pjrtc.target import Target
 
 

@@ -10,7 +10,7 @@ from frontend_helpers import load_text
 from pjrtc.ir.verify import verify_graph
 from pjrtc.errors import UnsupportedError
 from pjrtc.frontend import custom_calls
-from pjrtc.frontend.custom_calls import CustomCallError
+from pjrtc.frontend.custom_call_rule import CustomCallError
 from pjrtc.frontend.values import TOKEN, TupleValue, is_token, rebuild, tensor_leaves
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
 

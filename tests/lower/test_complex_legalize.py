@@ -6,9 +6,9 @@ place, and a complex elementwise op is one fused expression, not a kernel per su
 from __future__ import annotations
 
 from pjrtc.driver import compile_bytes
+from pjrtc.ir.builder import node_graphs
 from pjrtc.ir.tensor import DType, Graph, TensorType
 from pjrtc.lower import lower_graph
-from pjrtc.passes.rewrite import node_graphs
 from pjrtc.target import INTEL_OPENCL_CPU as CPU
 
 C = "tensor<6x5xcomplex<f32>>"
