@@ -1,7 +1,8 @@
 """SPIR-V generation: LLVM IR text -> SPIR-V binary, and the SPIR-V tools (spirv-val, spirv-dis).
 
-The only caller of llvmlite.binding and of external tools. LLVM's SPIR-V backend emits SPIR-V
-1.4 for the OpenCL environment. It runs in a fresh child process for every module: the backend
+The external processes of code generation start here: LLVM's SPIR-V backend, which
+emit_spirv_child.py runs through llvmlite.binding, and spirv-val and spirv-dis. The backend
+emits SPIR-V 1.4 for the OpenCL environment, in a fresh child process for every module: it
 (llvmlite 0.50, LLVM 22) keeps state across modules *and* TargetMachines within one process, so
 after a few dozen modules it emits invalid SPIR-V ("Id N is defined more than once") and bytes
 that differ from run to run; measured: 115 of 140 emissions bad in one process with a new
