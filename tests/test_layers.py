@@ -33,8 +33,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("pjrtc.codegen", "pjrtc.artifact"),  # kernel IR -> SPIR-V; the manifest and the file
     ("pjrtc.driver",),  # the stage table and the loop that runs it
     # What the commands use beside the pipeline, each on its own.
-    ("pjrtc.batch", "pjrtc.inspect", "pjrtc.validate", "pjrtc.compare", "pjrtc.timing",
-     "pjrtc.kernel_times", "pjrtc.inline_inputs"),
+    ("pjrtc.batch", "pjrtc.compile_report", "pjrtc.inspect", "pjrtc.validate",
+     "pjrtc.compare", "pjrtc.timing", "pjrtc.kernel_times", "pjrtc.inline_inputs"),
     ("pjrtc.io",),  # reads --inputs, inline ones through inline_inputs
     ("pjrtc.cli",),
     ("pjrtc.__main__",),

@@ -28,7 +28,7 @@ Every batch of cases is one module: compiled once, loaded once, run once. Each b
 how many kernels took the fast path, so that the cases keep testing it if thresholds move.
 Floats compare within conftest_cases' model tolerance (summation order differs from XLA's),
 with NaNs in the same places; where a case says so, zero results must have the expected sign.
-Kernel-IR shapes of these passes, without a device: tests/lower/test_kernel_passes.py.
+Kernel-IR shapes of these passes, without a device: tests/passes/test_kernel_passes.py.
 """
 
 from __future__ import annotations
