@@ -27,7 +27,7 @@ from __future__ import annotations
 import llvmlite.ir as ir
 
 from pjrtc.codegen.scalar import llvm_type, storage_type
-from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator, mem_align
+from pjrtc.codegen.vector_llvm import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator, mem_align
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Tiling
 from pjrtc.ir.tensor import DType

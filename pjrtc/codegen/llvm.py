@@ -1,11 +1,11 @@
 """LLVM IR generation: kernel IR KernelModule -> LLVM IR text for the SPIR-V target.
 
 Each Kernel becomes one `spir_kernel` function whose parameters are global-memory pointers in
-`Kernel.args()` order. Expression kernels (elementwise and reductions) go through loop IR:
-pjrtc/codegen/expressions.py produces it, pjrtc/codegen/render.py renders it. The other kinds
-are still emitted here by `_KernelEmitter` and the modules it delegates to: row programs
-(rows.py, vector.py), tiled contractions (contraction.py) and custom kernels (custom.py), each
-of which builds llvmlite IR itself. Scalar semantics (NaN-propagating max, XLA's integer
+`Kernel.args()` order. Expression kernels (elementwise and reductions) and row programs go
+through loop IR: pjrtc/codegen/expressions.py and rows.py produce it, pjrtc/codegen/render.py
+renders it. The other kinds are still emitted here by `_KernelEmitter` and the modules it
+delegates to: tiled contractions (contraction.py) and custom kernels (custom.py), each of
+which builds llvmlite IR itself. Scalar semantics (NaN-propagating max, XLA's integer
 division by zero, saturating float->int conversion, ...) live in `pjrtc.codegen.scalar`.
 """
 
@@ -19,7 +19,7 @@ from pjrtc.codegen.custom import emit_custom
 from pjrtc.codegen.expressions import expression_program, is_expression_kernel
 from pjrtc.codegen.extend import zext
 from pjrtc.codegen.render import CC_SPIR_KERNEL, GLOBAL_ADDRSPACE, render
-from pjrtc.codegen.rows import emit_rows
+from pjrtc.codegen.rows import row_program
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
 from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms
@@ -51,10 +51,15 @@ def emit_module(module: KernelModule, target: Target, name: str = "pjrtc",
 
 
 def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
-    """The loop IR of each kernel that is rendered from loop IR (expression kernels), by
-    kernel name."""
-    return {kern.name: expression_program(kern, target) for kern in _distinct(module)
-            if is_expression_kernel(kern)}
+    """The loop IR of each kernel that is rendered from loop IR (expression kernels and row
+    programs), by kernel name."""
+    out: dict[str, Program] = {}
+    for kern in _distinct(module):
+        if is_expression_kernel(kern):
+            out[kern.name] = expression_program(kern, target)
+        elif kern.rows is not None:
+            out[kern.name] = row_program(kern, target)
+    return out
 
 
 def _distinct(module: KernelModule) -> list[Kernel]:
@@ -66,7 +71,7 @@ def _distinct(module: KernelModule) -> list[Kernel]:
 
 
 class _KernelEmitter:
-    """Emits a row program, a tiled contraction or a custom kernel (see the module doc)."""
+    """Emits a tiled contraction or a custom kernel (see the module doc)."""
 
     def __init__(self, llmod: ir.Module, kernel: Kernel, target: Target):
         self.target = target
@@ -94,9 +99,9 @@ class _KernelEmitter:
         entry = self.fn.append_basic_block("entry")
         self.b = ir.IRBuilder(entry)
         self.scalar = ScalarEmitter(self.b, self.llmod)
-        if self.kernel.tiling is not None or self.kernel.rows is not None:
-            # explicit vector code: one tile, or one row, per work-item
-            (emit_tiled if self.kernel.tiling is not None else emit_rows)(self)
+        if self.kernel.tiling is not None:
+            # explicit vector code: one tile per work-item
+            emit_tiled(self)
             self.b.ret_void()
             return
         with self.b.if_then(self._work_item(), likely=True):

@@ -37,12 +37,16 @@ class Ops(enum.Enum):
     PARAM = "param"  # arg: k; the kernel's k-th buffer (global memory) of dtype elements
     DEFINE_LOCAL = "define_local"  # arg: (name, size); work-group local memory, size elements
     SPECIAL = "special"  # arg: (kind, dim), a SPECIALS kind; I64
-    CONST = "const"  # arg: a Python bool/int/float; every lane holds it
+    # arg: a Python bool/int/float every lane holds, or a tuple of one per lane
+    CONST = "const"
+    SPLAT = "splat"  # src: (scalar,); the vector of `lanes` copies of it
     # arg: (tensor Op, its attribute); src: operands. A StableHLO op's semantics, lane-wise on
     # vectors (then every operand has the result's lanes, except a SELECT's condition may be
     # one for all); integer power and bf16 ops are scalars only.
     ALU = "alu"
-    IADD = "iadd"  # index arithmetic on non-negative I64: no overflow or sign cases
+    # index arithmetic on non-negative I64 (scalars, or lane-wise on vectors of the same
+    # lanes): no overflow or sign cases
+    IADD = "iadd"
     IMUL = "imul"
     IDIV = "idiv"
     IREM = "irem"
@@ -54,13 +58,18 @@ class Ops(enum.Enum):
     DEFINE_ACC = "define_acc"  # arg: name; src: (init,); a variable that loops update
     GET_ACC = "get_acc"  # src: (acc,); its current value
     SET_ACC = "set_acc"  # src: (acc, value); no value
-    RANGE = "range"  # arg: name; src: (end,); I64 counter 0, 1, ..., end - 1 over the region
+    # arg: name; src: (end,) or (start, end, step); I64 counter start, start + step, ...
+    # while below end (0 and 1 when not given) over the region
+    RANGE = "range"
     END_RANGE = "end_range"  # src: (range,)
     IF = "if"  # arg: `likely` (True, or None when unknown); src: (cond,)
     ELSE = "else"  # src: (if, then-result?)
     END_IF = "end_if"  # src: (if or else, else-result?); defines the result, if any
     VECTORIZE = "vectorize"  # src: one scalar per lane; the vector of them
     LANE = "lane"  # arg: i; src: (vector,); the scalar in lane i
+    # arg: i; src: (vector, scalar), or (scalar,) to start a vector whose other lanes are not
+    # defined yet; the vector with lane i replaced by the scalar (lanes computed one by one)
+    INSERT = "insert"
     BARRIER = "barrier"  # a work-group barrier ordering local memory accesses; no value
 
 
@@ -82,11 +91,16 @@ class Inst:
 @dataclass(frozen=True, slots=True)
 class Program:
     """One kernel: `insts` run by every work-item. With `sub_group_size`, the kernel requires
-    that sub-group size (1: its code is vector code already, not to be vectorized again)."""
+    that sub-group size (1: its code is vector code already, not to be vectorized again).
+    With `code_block`, the code goes in a basic block of that name after the entry block,
+    which then holds only the stack slots of accumulators and loop counters (slots are
+    inserted at the top of the entry block, so they never land between the code's
+    instructions)."""
 
     name: str
     insts: tuple[Inst, ...]
     sub_group_size: int | None = None
+    code_block: str | None = None
 
     def params(self) -> list[Inst]:
         return [inst for inst in self.insts if inst.op is Ops.PARAM]
@@ -154,13 +168,15 @@ class _Verifier:
         op, n = inst.op, len(inst.src)
         arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.SPECIAL: 0, Ops.CONST: 0,
                  Ops.LOAD: 2, Ops.STORE: 3, Ops.DEFINE_ACC: 1, Ops.GET_ACC: 1, Ops.SET_ACC: 2,
-                 Ops.RANGE: 1, Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0}
+                 Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
         if op in INDEX_OPS:
             self.expect(i, n == 2, "takes two operands")
-            self.expect_index(i, 0)
-            self.expect_index(i, 1)
+            for k in range(n):
+                s = self.src(i, k)
+                self.expect(i, s.dtype is DType.I64 and s.lanes == inst.lanes,
+                            f"operand {k} must be an I64 index of {inst.lanes} lanes")
             want = DType.I1 if op is Ops.ILT else DType.I64
-            self.expect(i, inst.dtype is want and inst.lanes == 1, f"must be scalar {want}")
+            self.expect(i, inst.dtype is want, f"must be {want}")
         elif op in arity:
             self.expect(i, n == arity[op], f"takes {arity[op]} operands, not {n}")
         getattr(self, f"check_{op.name.lower()}", lambda i, inst: None)(i, inst)
@@ -169,6 +185,25 @@ class _Verifier:
         kind, dim = inst.arg
         self.expect(i, kind in SPECIALS and dim in (0, 1, 2), f"unknown special {inst.arg}")
         self.expect(i, inst.dtype is DType.I64 and inst.lanes == 1, "must be scalar I64")
+
+    def check_const(self, i: int, inst: Inst) -> None:
+        if isinstance(inst.arg, tuple):
+            self.expect(i, len(inst.arg) == inst.lanes > 1, "takes one constant per lane")
+
+    def check_splat(self, i: int, inst: Inst) -> None:
+        s = self.src(i, 0)
+        self.expect(i, s.dtype is inst.dtype and s.lanes == 1 and inst.lanes > 1,
+                    "splats a scalar of its dtype")
+
+    def check_insert(self, i: int, inst: Inst) -> None:
+        self.expect(i, len(inst.src) in (1, 2), "takes a scalar, after the vector if any")
+        scalar = self.src(i, len(inst.src) - 1)
+        self.expect(i, scalar.dtype is inst.dtype and scalar.lanes == 1, "scalar mismatches")
+        if len(inst.src) == 2:
+            vector = self.src(i, 0)
+            self.expect(i, (vector.dtype, vector.lanes) == (inst.dtype, inst.lanes),
+                        "vector mismatches")
+        self.expect(i, 0 <= inst.arg < inst.lanes, "lane out of range")
 
     def check_alu(self, i: int, inst: Inst) -> None:
         op = inst.arg[0]
@@ -220,7 +255,9 @@ class _Verifier:
         self.expect(i, (acc.dtype, acc.lanes) == (value.dtype, value.lanes), "type mismatch")
 
     def check_range(self, i: int, inst: Inst) -> None:
-        self.expect_index(i, 0)
+        self.expect(i, len(inst.src) in (1, 3), "takes (end,) or (start, end, step)")
+        for k in range(len(inst.src)):
+            self.expect_index(i, k)
         self.expect(i, inst.dtype is DType.I64 and inst.lanes == 1, "counts in scalar I64")
 
     def check_end_range(self, i: int, inst: Inst) -> None:

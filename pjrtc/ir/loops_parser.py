@@ -89,9 +89,10 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
         return Inst(op, dtype, _srcs(m.group(3)), (_TENSOR_OPS[m.group(1)], attr), lanes)
     if op in (Ops.DEFINE_ACC, Ops.RANGE):
         return Inst(op, dtype, _srcs(rest), words[0], lanes)
-    if op is Ops.LANE:
+    if op in (Ops.LANE, Ops.INSERT):
         return Inst(op, dtype, _srcs(rest), int(words[0]), lanes)
-    if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE):
+    if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE,
+                                         Ops.SPLAT):
         return Inst(op, dtype, _srcs(rest), None, lanes)
     raise ValueError(f"{op.value} defines no value")
 
@@ -100,7 +101,8 @@ def _literal(text: str) -> Any:
     if text in ("nan", "inf", "-inf"):
         return float(text)
     value = ast.literal_eval(text)
-    if not isinstance(value, (bool, int, float)):
+    lanes = value if isinstance(value, tuple) else (value,)
+    if not all(isinstance(v, (bool, int, float)) for v in lanes):
         raise ValueError(f"{text} is not a constant")
     return value
 

@@ -14,7 +14,8 @@
 
 One line per instruction, indented by region; `%i` is instruction i (`%i:` labels an IF or
 ELSE, which define no value). A type is the element
-dtype, with `xN` for N lanes (`f32x8`).
+dtype, with `xN` for N lanes (`f32x8`); a range from a start by a step reads
+`range r %1 < %2 step %3`.
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ def _line(i: int, inst: Inst) -> str:
     elif op is Ops.IF:
         body = f"if {srcs[0]}" + (" likely" if inst.arg else "")
     elif op is Ops.RANGE:
-        body = f"range {inst.arg} < {srcs[0]}"
+        body = (f"range {inst.arg} < {srcs[0]}" if len(srcs) == 1
+                else f"range {inst.arg} {srcs[0]} < {srcs[1]} step {srcs[2]}")
     else:
         arg = "" if inst.arg is None else " " + (
             " ".join(map(str, inst.arg)) if isinstance(inst.arg, tuple) else str(inst.arg))
