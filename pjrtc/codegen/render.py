@@ -7,10 +7,10 @@ are pjrtc/codegen/scalar.py's `ScalarEmitter.op`; loads and stores convert betwe
 and storage types (bf16 through pjrtc/codegen/bf16.py, bool as a byte); accumulators and loop
 counters are stack slots in the entry block, which the device compiler promotes to registers.
 
-Today expression kernels (elementwise and reductions, pjrtc/codegen/expressions.py) and row
-programs (pjrtc/codegen/rows.py) come here; tiled contractions and custom kernels are still
-emitted by the kernel emitter of pjrtc/codegen/llvm.py and its helpers, which import
-llvmlite.ir as well.
+Every kind of kernel but custom kernels comes here: expression kernels (elementwise and
+reductions, pjrtc/codegen/expressions.py), row programs (rows.py) and tiled contractions
+(contraction.py). Custom kernels are still emitted by pjrtc/codegen/llvm.py's `_CustomEmitter`
+and the modules it calls, which import llvmlite.ir as well.
 """
 
 from __future__ import annotations
@@ -110,6 +110,10 @@ class _Renderer:
         var.initializer = ir.Constant(ty, ir.Undefined)
         return var.gep([ir.Constant(I32, 0), ir.Constant(I32, 0)])  # its first element
 
+    def _define_private(self, inst: Inst) -> ir.Value:
+        name, size = inst.arg
+        return self.alloca(ir.ArrayType(storage_type(inst.dtype), size), name)
+
     def _special(self, inst: Inst) -> ir.Value:
         kind, dim = inst.arg
         fn = self.scalar.declare(_SPECIAL_FUNCTIONS[kind], I64, [I32])
@@ -137,6 +141,16 @@ class _Renderer:
         args = [self.values[s] for s in inst.src]
         dtypes = [self.program.insts[s].dtype for s in inst.src]
         return self.scalar.op(op, inst.dtype, args, dtypes, attr)
+
+    def _fma(self, inst: Inst) -> ir.Value:
+        """llvm.fmuladd: fused where the device has it, as the tiled contractions want."""
+        ty = self._type(inst)
+        name = "llvm.fmuladd." + (f"v{inst.lanes}" if inst.lanes > 1 else "") + (
+            "f32" if inst.dtype is DType.F32 else "f64")
+        fn = self.module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ty, [ty] * 3), name)
+        return self.b.call(fn, [self.v(inst, k) for k in range(3)])
 
     def _iadd(self, inst: Inst) -> ir.Value:
         return self.b.add(self.v(inst, 0), self.v(inst, 1))
@@ -173,9 +187,28 @@ class _Renderer:
         mem = storage_type(dtype)
         return self.b.gep(self.v(inst, 0), [self.v(inst, 1)], source_etype=mem)
 
+    def _private(self, inst: Inst, lanes: int) -> ir.Value | None:
+        """The element pointer into a private array (None for another buffer): a constant
+        index is an i32 one; vectors are accessed through a vector pointer."""
+        array = self.program.insts[inst.src[0]]
+        if array.op is not Ops.DEFINE_PRIVATE:
+            return None
+        slot, index = self.v(inst, 0), self.v(inst, 1)
+        zero = ir.Constant(I64, 0)
+        if isinstance(index, ir.Constant):
+            zero, index = ir.Constant(I32, 0), ir.Constant(I32, index.constant)
+        ptr = self.b.gep(slot, [zero, index], source_etype=slot.allocated_type)
+        if lanes > 1:
+            ty = ir.VectorType(storage_type(array.dtype), lanes)
+            ptr = self.b.bitcast(ptr, ty.as_pointer())
+        return ptr
+
     def _load(self, inst: Inst) -> ir.Value:
         dtype, b = inst.dtype, self.b
         mem = storage_type(dtype)
+        private = self._private(inst, inst.lanes)
+        if private is not None:
+            return b.load(private, typ=self._type(inst))
         ptr = self._pointer(inst, dtype)
         if inst.lanes > 1:
             return b.load(ptr, typ=ir.VectorType(mem, inst.lanes), align=mem_align(mem))
@@ -191,6 +224,10 @@ class _Renderer:
         value = self.program.insts[inst.src[2]]
         dtype = value.dtype
         mem = storage_type(dtype)
+        private = self._private(inst, value.lanes)
+        if private is not None:
+            b.store(v, private)
+            return
         if value.lanes > 1:
             b.store(v, self._pointer(inst, dtype), align=mem_align(mem))
             return

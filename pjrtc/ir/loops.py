@@ -3,8 +3,9 @@
 Kernel IR (pjrtc/ir/kernel.py) says what each element of a kernel's outputs is; loop IR says
 how one work-item computes it, in the spirit of tinygrad's linearized UOps: the work-item's ids,
 loads and stores at explicit flat indices, counted loops, accumulators, if/else regions, vector
-values of several lanes, local memory and barriers. Codegen's producers build it from kernel IR
-(pjrtc/codegen/expressions.py: elementwise and reduction kernels) and pjrtc/codegen/render.py
+values of several lanes, fused multiply-adds, private and local memory and barriers. Codegen's
+producers build it from kernel IR (pjrtc/codegen/expressions.py: elementwise and reduction
+kernels; rows.py: row programs; contraction.py: tiled contractions) and pjrtc/codegen/render.py
 turns it into LLVM IR; everything a kind of kernel decides (which loops, which vectors) is made
 explicit here, so the renderer decides nothing.
 
@@ -36,6 +37,8 @@ class Ops(enum.Enum):
 
     PARAM = "param"  # arg: k; the kernel's k-th buffer (global memory) of dtype elements
     DEFINE_LOCAL = "define_local"  # arg: (name, size); work-group local memory, size elements
+    # arg: (name, size); an array of size elements private to the work-item (a stack slot)
+    DEFINE_PRIVATE = "define_private"
     SPECIAL = "special"  # arg: (kind, dim), a SPECIALS kind; I64
     # arg: a Python bool/int/float every lane holds, or a tuple of one per lane
     CONST = "const"
@@ -51,6 +54,7 @@ class Ops(enum.Enum):
     IDIV = "idiv"
     IREM = "irem"
     ILT = "ilt"  # I64 < I64 -> I1
+    FMA = "fma"  # src: (a, b, c) floats; a * b + c, fused or not as the device prefers
     # src: (buffer, index); `lanes` consecutive elements from the flat index (bool and bf16,
     # stored as a byte and 16 bits, one lane at a time)
     LOAD = "load"
@@ -76,7 +80,7 @@ class Ops(enum.Enum):
 # SPECIAL kinds: OpenCL's get_global_id, get_group_id and get_local_id of dimension 0..2.
 SPECIALS = ("global_id", "group_id", "local_id")
 INDEX_OPS = (Ops.IADD, Ops.IMUL, Ops.IDIV, Ops.IREM, Ops.ILT)
-BUFFERS = (Ops.PARAM, Ops.DEFINE_LOCAL)
+BUFFERS = (Ops.PARAM, Ops.DEFINE_LOCAL, Ops.DEFINE_PRIVATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +170,8 @@ class _Verifier:
 
     def check(self, i: int, inst: Inst) -> None:
         op, n = inst.op, len(inst.src)
-        arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.SPECIAL: 0, Ops.CONST: 0,
+        arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.DEFINE_PRIVATE: 0, Ops.SPECIAL: 0,
+                 Ops.CONST: 0, Ops.FMA: 3,
                  Ops.LOAD: 2, Ops.STORE: 3, Ops.DEFINE_ACC: 1, Ops.GET_ACC: 1, Ops.SET_ACC: 2,
                  Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
         if op in INDEX_OPS:
@@ -299,6 +304,18 @@ class _Verifier:
         vector = self.src(i, 0)
         self.expect(i, 0 <= inst.arg < vector.lanes and inst.lanes == 1
                     and inst.dtype is vector.dtype, "lane out of range or mistyped")
+
+    def check_fma(self, i: int, inst: Inst) -> None:
+        self.expect(i, inst.dtype in (DType.F32, DType.F64), "computes in f32 or f64")
+        for k in range(len(inst.src)):
+            s = self.src(i, k)
+            self.expect(i, (s.dtype, s.lanes) == (inst.dtype, inst.lanes),
+                        f"operand {k} mismatches")
+
+    def check_define_private(self, i: int, inst: Inst) -> None:
+        self.expect(i, inst.dtype is not None and inst.arg[1] > 0, "needs a type and size")
+        self.expect(i, inst.dtype not in (DType.I1, DType.BF16),
+                    "holds register types (no bool or bf16 storage)")
 
     def check_define_local(self, i: int, inst: Inst) -> None:
         self.expect(i, not self.regions, "local memory is defined at the top level")

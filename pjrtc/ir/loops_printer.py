@@ -27,6 +27,8 @@ def print_program(program: Program) -> str:
     head = f"program {program.name}"
     if program.sub_group_size is not None:
         head += f" sub_group_size({program.sub_group_size})"
+    if program.code_block is not None:
+        head += f" code_block({program.code_block})"
     lines, depth = [head], 1
     for i, inst in enumerate(program.insts):
         if inst.op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF):

@@ -158,6 +158,13 @@ def test_vector_operands_are_checked():
     p(Ops.IADD, I64, p.const(1, I64, lanes=4), p.const(1, I64), lanes=4)
     _refused(p, "operand 1 must be an I64 index of 4 lanes")
     p = ProgramBuilder()
+    p(Ops.FMA, F32, p.const(1.0, F32, lanes=4), p.const(1.0, F32), p.const(1.0, F32, lanes=4),
+      lanes=4)
+    _refused(p, "operand 1 mismatches")
+    p = ProgramBuilder()
+    p(Ops.DEFINE_PRIVATE, DType.BF16, arg=("tile", 8))
+    _refused(p, "holds register types")
+    p = ProgramBuilder()
     p(Ops.RANGE, I64, p.const(0, I64), p.const(4, I64), arg="r0")
     _refused(p, r"takes \(end,\) or \(start, end, step\)")
 
@@ -180,6 +187,9 @@ def test_printed_text_parses_back():
     p(Ops.INSERT, F32, p.const(1.0, F32), arg=0, lanes=2)
     r = p(Ops.RANGE, I64, p.const(2, I64), p.const(9, I64), p.const(3, I64), arg="r1")
     p(Ops.END_RANGE, None, r)
+    ones = p.const(1.0, F32, lanes=4)
+    p(Ops.FMA, F32, ones, ones, ones, lanes=4)
+    p(Ops.DEFINE_PRIVATE, F32, arg=("tile", 8))
     program = p.program("round_trip", sub_group_size=1)
     parsed = parse_program(print_program(program))
     assert print_program(parsed) == print_program(program)

@@ -120,6 +120,29 @@ def test_strided_range_splat_ramp_and_insert_in_a_code_block():
     np.testing.assert_array_equal(got, want.reshape(-1))
 
 
+def test_fma_and_a_private_array():
+    """out[4g:4g+4] = a * b + c on 4 lanes (llvm.fmuladd), through a private array of 8: the
+    vector stored at its constant offset 4, then read back one element at a time in a range."""
+    p = ProgramBuilder()
+    out, a, b, c = (p(Ops.PARAM, F32, arg=k) for k in range(4))
+    base = p(Ops.IMUL, I64, p(Ops.SPECIAL, I64, arg=("global_id", 0)), p.const(4, I64))
+    operands = [p(Ops.LOAD, F32, buf, base, lanes=4) for buf in (a, b, c)]
+    fused = p(Ops.FMA, F32, *operands, lanes=4)
+    tile = p(Ops.DEFINE_PRIVATE, F32, arg=("tile", 8))
+    p(Ops.STORE, None, tile, p.const(4, I64), fused)
+    e = p(Ops.RANGE, I64, p.const(4, I64), arg="e")
+    element = p(Ops.LOAD, F32, tile, p(Ops.IADD, I64, e, p.const(4, I64)))
+    p(Ops.STORE, None, out, p(Ops.IADD, I64, base, e), element)
+    p(Ops.END_RANGE, None, e)
+    program = p.program("fma")
+    text = llvm_ir(program)
+    assert '@"llvm.fmuladd.v4f32"' in text and '%"tile" = alloca [8 x float]' in text
+    assert "i32 0, i32 4" in text  # a constant offset into the array is an i32 index
+    xs = [np.arange(8, dtype=np.float32) + k for k in range(3)]
+    got, *_ = run(program, [np.zeros(8, np.float32), *xs], 2)
+    np.testing.assert_allclose(got, xs[0] * xs[1] + xs[2], rtol=1e-6)
+
+
 def test_vectorize_builds_a_vector_from_scalars():
     p = ProgramBuilder()
     out = p(Ops.PARAM, DType.I32, arg=0)
