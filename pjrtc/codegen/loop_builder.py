@@ -90,7 +90,7 @@ class LoopBuilder:
         if op is Leaf.CONST:
             return self.emit(Ops.CONST, e.dtype, arg=e.arg)
         if op in LEAVES:
-            return self.leaves[op][e.arg]
+            return self.leaf(e)
         if op is Leaf.LOAD:
             return self.load_at(e.arg, self.flat(e.arg.type.shape, e.args), e.dtype)
         if op is Leaf.IF:
@@ -100,6 +100,10 @@ class LoopBuilder:
         if op in INDEX_OPS:
             return self.emit(INDEX_OPS[op], e.dtype, args)
         return self.emit(Ops.ALU, e.dtype, args, (op, e.arg))
+
+    def leaf(self, e: Expr) -> int:
+        """The value of leaf `e` for the elements being computed."""
+        return self.leaves[e.op][e.arg]
 
     def load_at(self, buffer, flat: int, dtype: DType, lanes: int = 1) -> int:
         return self.emit(Ops.LOAD, dtype, (self.params[buffer.id], flat), lanes=lanes)
