@@ -149,7 +149,7 @@ STAGES: tuple[Stage, ...] = (
     Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
           (Pass("lower", lower_graph),) + KERNEL_PASSES,
           per_program=True, verify=verify_kernels, dump=print_kernel_module),
-    Stage("loops", "loop IR of the kernels rendered from it (expression kernels)",
+    Stage("loops", "loop IR of the kernels rendered from it (all but custom kernels)",
           (Pass("produce", _produce_loops),),
           per_program=False, verify=_verify_loops,
           dump=lambda kernels, target: "\n".join(

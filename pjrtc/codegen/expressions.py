@@ -20,17 +20,12 @@ with the Target.
 
 from __future__ import annotations
 
-from typing import Any
-
+from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
-from pjrtc.ir.kernel_exprs import flat_terms
-from pjrtc.ir.loops import Inst, Ops, Program
+from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
 from pjrtc.target import Target
-
-_INDEX_OPS = {Leaf.IADD: Ops.IADD, Leaf.IMUL: Ops.IMUL, Leaf.IDIV: Ops.IDIV,
-              Leaf.IREM: Ops.IREM, Leaf.ILT: Ops.ILT}
 
 
 def is_expression_kernel(kernel: Kernel) -> bool:
@@ -43,36 +38,28 @@ def expression_program(kernel: Kernel, target: Target) -> Program:
     return _Producer(kernel, target).run()
 
 
-class _Producer:
+class _Producer(LoopBuilder):
     def __init__(self, kernel: Kernel, target: Target):
-        self.kernel = kernel
+        super().__init__(kernel)
         self.target = target
-        self.insts: list[Inst] = []
-        self.memo: dict[Expr, int] = {}
-        self.params: dict[int, int] = {}  # kernel IR value id -> its PARAM
-        self.rindex: dict[int, int] = {}  # reduction axis -> its RANGE
         self.accs: list[int] = []
-        self.vals: list[int] = []
-
-    def emit(self, op: Ops, dtype: DType | None, src: tuple[int, ...] = (), arg: Any = None,
-             ) -> int:
-        self.insts.append(Inst(op, dtype, src, arg))
-        return len(self.insts) - 1
 
     def run(self) -> Program:
-        for position, value in enumerate(self.kernel.args()):
-            self.params[value.id] = self.emit(Ops.PARAM, value.type.dtype, arg=position)
         in_range = self.work_item()
         guard = self.emit(Ops.IF, None, (in_range,), True)
         if self.kernel.reduction is not None:
             self.reduce()
         for value, expr in self.kernel.outputs:
-            self.emit(Ops.STORE, None, (self.params[value.id], self.gid, self.value(expr)))
+            self.store(value, self.gid, self.value(expr))
         self.emit(Ops.END_IF, None, (guard,))
-        return Program(self.kernel.name, tuple(self.insts))
+        return self.program()
 
     def const(self, value, dtype: DType) -> int:
+        """A constant, once per region like any expression."""
         return self.value(k.const(value, dtype))
+
+    def i64(self, n: int) -> int:
+        return self.const(n, DType.I64)
 
     # -- the work-item's element ----------------------------------------------------------
 
@@ -137,68 +124,24 @@ class _Producer:
         r = self.kernel.reduction
         saved = dict(self.memo)  # what a loop body computes is not visible after it
         if axis == len(r.shape):
-            self.vals = [self.value(v) for v in r.values]
+            self.leaves[Leaf.VAL] = dict(enumerate(self.value(v) for v in r.values))
             new = [self.value(u) for u in r.update]
             for acc, v in zip(self.accs, new):
                 self.emit(Ops.SET_ACC, None, (acc, v))
         else:
             end = self.const(r.shape[axis], DType.I64)
-            self.rindex[axis] = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
+            rindex = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
+            self.leaves[Leaf.RINDEX][axis] = rindex
             self.loop_nest(axis + 1)
-            self.emit(Ops.END_RANGE, None, (self.rindex[axis],))
+            self.emit(Ops.END_RANGE, None, (rindex,))
         self.memo = saved
 
-    # -- expressions ----------------------------------------------------------------------
+    # -- leaves ---------------------------------------------------------------------------
 
-    def value(self, expr: Expr) -> int:
-        found = self.memo.get(expr)
-        if found is None:
-            found = self._produce(expr)
-            self.memo[expr] = found
-        return found
-
-    def _produce(self, e: Expr) -> int:
-        op = e.op
-        if op is Leaf.CONST:
-            return self.emit(Ops.CONST, e.dtype, arg=e.arg)
-        if op is Leaf.INDEX:
+    def leaf(self, e: Expr) -> int:
+        if e.op is Leaf.INDEX:
             return self.index(e.arg)
-        if op is Leaf.RINDEX:
-            return self.rindex[e.arg]
-        if op is Leaf.LOAD:
-            return self.emit(Ops.LOAD, e.dtype, (self.params[e.arg.id], self.flat(e)))
-        if op is Leaf.ACC:
+        if e.op is Leaf.ACC:
             return self.emit(Ops.GET_ACC, e.dtype, (self.accs[e.arg],))
-        if op is Leaf.VAL:
-            return self.vals[e.arg]
-        if op is Leaf.IF:
-            return self._if(e)
-        assert op not in (Leaf.ROW, Leaf.CUSTOM), f"{op} in an expression kernel"
-        args = tuple(self.value(x) for x in e.args)
-        if op in _INDEX_OPS:
-            return self.emit(_INDEX_OPS[op], e.dtype, args)
-        return self.emit(Ops.ALU, e.dtype, args, (op, e.arg))
-
-    def flat(self, load: Expr) -> int:
-        """The row-major element index a LOAD reads."""
-        flat = None
-        for term, stride in flat_terms(load.arg.type.shape, load.args):
-            v = self.value(term)
-            if stride != 1:
-                v = self.emit(Ops.IMUL, DType.I64, (v, self.const(stride, DType.I64)))
-            flat = v if flat is None else self.emit(Ops.IADD, DType.I64, (flat, v))
-        return flat if flat is not None else self.const(0, DType.I64)
-
-    def _if(self, e: Expr) -> int:
-        """Only the chosen side is evaluated (IF guards loads)."""
-        cond, then, otherwise = e.args
-        opening = self.emit(Ops.IF, None, (self.value(cond),))
-        opening = self.emit(Ops.ELSE, None, (opening, self.scoped(then)))
-        return self.emit(Ops.END_IF, e.dtype, (opening, self.scoped(otherwise)))
-
-    def scoped(self, expr: Expr) -> int:
-        """`expr` evaluated in a region of its own: what it computes is not visible after."""
-        saved = dict(self.memo)
-        result = self.value(expr)
-        self.memo = saved
-        return result
+        assert e.op is not Leaf.ROW, f"{e.op} in an expression kernel"
+        return super().leaf(e)

@@ -7,9 +7,10 @@ are pjrtc/codegen/scalar.py's `ScalarEmitter.op`; loads and stores convert betwe
 and storage types (bf16 through pjrtc/codegen/bf16.py, bool as a byte); accumulators and loop
 counters are stack slots in the entry block, which the device compiler promotes to registers.
 
-Today expression kernels (elementwise and reductions, pjrtc/codegen/expressions.py) come here;
-row programs, tiled contractions and custom kernels are still emitted by the kernel emitter of
-pjrtc/codegen/llvm.py and its helpers, which import llvmlite.ir as well.
+Every kind of kernel but custom kernels comes here: expression kernels (elementwise and
+reductions, pjrtc/codegen/expressions.py), row programs (rows.py) and tiled contractions
+(contraction.py). Custom kernels are still emitted by pjrtc/codegen/llvm.py's `_CustomEmitter`
+and the modules it calls, which import llvmlite.ir as well.
 """
 
 from __future__ import annotations
@@ -55,8 +56,12 @@ class _Renderer:
             self.fn.set_metadata("intel_reqd_sub_group_size", md)
         self.b = ir.IRBuilder(self.fn.append_basic_block("entry"))
         self.scalar = ScalarEmitter(self.b, module)
+        if program.code_block is not None:
+            code = self.fn.append_basic_block(program.code_block)
+            self.b.branch(code)
+            self.b.position_at_end(code)
         self.values: dict[int, ir.Value] = {}
-        self.loops: dict[int, tuple[ir.AllocaInstr, ir.Block, ir.Block]] = {}
+        self.loops: dict[int, tuple[ir.AllocaInstr, ir.Value, ir.Block, ir.Block]] = {}
         self.closing = _closing(program)
 
     def run(self) -> ir.Function:
@@ -105,22 +110,47 @@ class _Renderer:
         var.initializer = ir.Constant(ty, ir.Undefined)
         return var.gep([ir.Constant(I32, 0), ir.Constant(I32, 0)])  # its first element
 
+    def _define_private(self, inst: Inst) -> ir.Value:
+        name, size = inst.arg
+        return self.alloca(ir.ArrayType(storage_type(inst.dtype), size), name)
+
     def _special(self, inst: Inst) -> ir.Value:
         kind, dim = inst.arg
         fn = self.scalar.declare(_SPECIAL_FUNCTIONS[kind], I64, [I32])
         return self.b.call(fn, [ir.Constant(I32, dim)])
 
     def _const(self, inst: Inst) -> ir.Value:
-        scalar = self.scalar.constant(inst.arg, inst.dtype)
+        lanes = inst.arg if isinstance(inst.arg, tuple) else (inst.arg,) * inst.lanes
+        scalars = [self.scalar.constant(v, inst.dtype) for v in lanes]
         if inst.lanes == 1:
-            return scalar
-        return ir.Constant(ir.VectorType(scalar.type, inst.lanes), [scalar.constant] * inst.lanes)
+            return scalars[0]
+        return ir.Constant(ir.VectorType(scalars[0].type, inst.lanes),
+                           [c.constant for c in scalars])
+
+    def _splat(self, inst: Inst) -> ir.Value:
+        value = self.v(inst, 0)
+        vty = ir.VectorType(value.type, inst.lanes)
+        if isinstance(value, ir.Constant):
+            return ir.Constant(vty, [value.constant] * inst.lanes)
+        one = self.b.insert_element(ir.Constant(vty, ir.Undefined), value, ir.Constant(I32, 0))
+        return self.b.shuffle_vector(one, ir.Constant(vty, ir.Undefined),
+                                     ir.Constant(ir.VectorType(I32, inst.lanes), [0] * inst.lanes))
 
     def _alu(self, inst: Inst) -> ir.Value:
         op, attr = inst.arg
         args = [self.values[s] for s in inst.src]
         dtypes = [self.program.insts[s].dtype for s in inst.src]
         return self.scalar.op(op, inst.dtype, args, dtypes, attr)
+
+    def _fma(self, inst: Inst) -> ir.Value:
+        """llvm.fmuladd: fused where the device has it, as the tiled contractions want."""
+        ty = self._type(inst)
+        name = "llvm.fmuladd." + (f"v{inst.lanes}" if inst.lanes > 1 else "") + (
+            "f32" if inst.dtype is DType.F32 else "f64")
+        fn = self.module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ty, [ty] * 3), name)
+        return self.b.call(fn, [self.v(inst, k) for k in range(3)])
 
     def _iadd(self, inst: Inst) -> ir.Value:
         return self.b.add(self.v(inst, 0), self.v(inst, 1))
@@ -146,15 +176,39 @@ class _Renderer:
     def _lane(self, inst: Inst) -> ir.Value:
         return self.b.extract_element(self.v(inst, 0), ir.Constant(I32, inst.arg))
 
+    def _insert(self, inst: Inst) -> ir.Value:
+        vector = (self.v(inst, 0) if len(inst.src) == 2
+                  else ir.Constant(self._type(inst), ir.Undefined))
+        return self.b.insert_element(vector, self.values[inst.src[-1]], ir.Constant(I32, inst.arg))
+
     # -- memory ---------------------------------------------------------------------------
 
     def _pointer(self, inst: Inst, dtype: DType) -> ir.Value:
         mem = storage_type(dtype)
         return self.b.gep(self.v(inst, 0), [self.v(inst, 1)], source_etype=mem)
 
+    def _private(self, inst: Inst, lanes: int) -> ir.Value | None:
+        """The element pointer into a private array (None for another buffer): a constant
+        index is an i32 one; vectors are accessed through a vector pointer."""
+        array = self.program.insts[inst.src[0]]
+        if array.op is not Ops.DEFINE_PRIVATE:
+            return None
+        slot, index = self.v(inst, 0), self.v(inst, 1)
+        zero = ir.Constant(I64, 0)
+        if isinstance(index, ir.Constant):
+            zero, index = ir.Constant(I32, 0), ir.Constant(I32, index.constant)
+        ptr = self.b.gep(slot, [zero, index], source_etype=slot.allocated_type)
+        if lanes > 1:
+            ty = ir.VectorType(storage_type(array.dtype), lanes)
+            ptr = self.b.bitcast(ptr, ty.as_pointer())
+        return ptr
+
     def _load(self, inst: Inst) -> ir.Value:
         dtype, b = inst.dtype, self.b
         mem = storage_type(dtype)
+        private = self._private(inst, inst.lanes)
+        if private is not None:
+            return b.load(private, typ=self._type(inst))
         ptr = self._pointer(inst, dtype)
         if inst.lanes > 1:
             return b.load(ptr, typ=ir.VectorType(mem, inst.lanes), align=mem_align(mem))
@@ -170,6 +224,10 @@ class _Renderer:
         value = self.program.insts[inst.src[2]]
         dtype = value.dtype
         mem = storage_type(dtype)
+        private = self._private(inst, value.lanes)
+        if private is not None:
+            b.store(v, private)
+            return
         if value.lanes > 1:
             b.store(v, self._pointer(inst, dtype), align=mem_align(mem))
             return
@@ -212,25 +270,27 @@ class _Renderer:
     def _set_acc(self, inst: Inst) -> None:
         self.b.store(self.v(inst, 1), self.v(inst, 0))
 
-    def _range(self, inst: Inst) -> tuple[ir.Value, tuple[ir.AllocaInstr, ir.Block, ir.Block]]:
+    def _range(self, inst: Inst) -> tuple[ir.Value, tuple]:
         """The counter's value in the loop body; what END_RANGE needs to close the loop."""
         b, name = self.b, inst.arg
+        start, end, step = ((ir.Constant(I64, 0), self.v(inst, 0), ir.Constant(I64, 1))
+                            if len(inst.src) == 1 else (self.values[s] for s in inst.src))
         counter = self.alloca(I64, name)
-        b.store(ir.Constant(I64, 0), counter)
+        b.store(start, counter)
         cond = self.fn.append_basic_block(f"{name}.cond")
         body = self.fn.append_basic_block(f"{name}.body")
         done = self.fn.append_basic_block(f"{name}.done")
         b.branch(cond)
         b.position_at_end(cond)
         i = b.load(counter, typ=I64)
-        b.cbranch(b.icmp_unsigned("<", i, self.v(inst, 0)), body, done)
+        b.cbranch(b.icmp_unsigned("<", i, end), body, done)
         b.position_at_end(body)
-        return i, (counter, cond, done)
+        return i, (counter, step, cond, done)
 
     def _end_range(self, inst: Inst) -> None:
-        counter, cond, done = self.loops[inst.src[0]]
+        counter, step, cond, done = self.loops[inst.src[0]]
         i = self.v(inst, 0)
-        self.b.store(self.b.add(i, ir.Constant(I64, 1)), counter)
+        self.b.store(self.b.add(i, step), counter)
         self.b.branch(cond)
         self.b.position_at_end(done)
 

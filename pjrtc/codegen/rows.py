@@ -1,8 +1,8 @@
-"""Row programs (kernel IR `RowProgram`) as explicit vector LLVM IR: one work-item per row.
+"""Row programs (kernel IR `RowProgram`) -> loop IR: the producer, one work-item per row.
 
 Each step walks the row in vectors of `lanes` positions (pjrtc/codegen/vector.py evaluates the
-step's expressions for them), then the positions left over one at a time through the scalar
-emitter. What a step writes, later steps of the same work-item read back while it is in cache.
+step's expressions for them), then the positions left over one at a time as scalars. What a
+step writes, later steps of the same work-item read back while it is in cache.
 
 A reduction step folds the row lane by lane: the first vector of values starts the lane
 accumulators, every further vector is folded into them with the reduce body, then the lanes
@@ -11,139 +11,114 @@ applied once, as the spec says, and the body is applied to the elements in anoth
 one by one: the spec leaves the order of a reduction to the implementation (XLA's vectorized
 reductions reorder likewise).
 
-Kernels are marked `intel_reqd_sub_group_size` as the target says (1 on the Intel CPU): the
-code is vector code already (see pjrtc/codegen/contraction.py for why that matters there).
+Programs require the sub-group size the target says (`Target.explicit_vector_sub_group`, 1 on
+the Intel CPU): the code is vector code already (see pjrtc/codegen/contraction.py for why that
+matters there). Their code goes in a block of its own after the stack slots (`code_block`).
 """
 
 from __future__ import annotations
 
-import llvmlite.ir as ir
-
-from pjrtc.codegen.scalar import llvm_type, storage_type
+from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, VECTOR_FLOATS, Lanes, VectorEvaluator
-from pjrtc.codegen.vector import mem_align
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, RowMap, RowProgram, RowReduce
 from pjrtc.ir.kernel_exprs import loads_of
-
-I32 = ir.IntType(32)
-I64 = ir.IntType(64)
-
-
-def emit_rows(em) -> None:
-    """The body of a row-program kernel, emitted through the kernel emitter `em` (llvm.py)."""
-    _RowEmitter(em).emit()
+from pjrtc.ir.loops import Ops, Program
+from pjrtc.ir.tensor import DType, Op
+from pjrtc.target import Target
 
 
-class _RowEmitter:
-    def __init__(self, em):
-        self.em = em
-        self.b: ir.IRBuilder = em.b
-        self.kernel: Kernel = em.kernel
-        self.program: RowProgram = em.kernel.rows
-        self.lanes = self.program.lanes
-        self.n = self.kernel.shape[-1]
-        self.last = len(self.kernel.shape) - 1
-        self.row_dtypes = [e.dtype for step in self.program.steps
+def row_program(kernel: Kernel, target: Target) -> Program:
+    """The loop IR of a row-program kernel, for `target`."""
+    assert kernel.rows is not None, kernel.name
+    return _RowProducer(kernel).run(target)
+
+
+class _RowProducer(LoopBuilder):
+    def __init__(self, kernel: Kernel):
+        super().__init__(kernel)
+        self.rows: RowProgram = kernel.rows
+        self.lanes = self.rows.lanes
+        self.n = kernel.shape[-1]
+        self.last = len(kernel.shape) - 1
+        self.row_dtypes = [e.dtype for step in self.rows.steps
                            if isinstance(step, RowReduce) for e in step.scalars]
-        em.mark_explicit_vector()
+        self.row_values: dict[int, int] = {}  # ROW leaves defined so far
 
-    def i64(self, n: int) -> ir.Constant:
-        return ir.Constant(I64, n)
-
-    def emit(self) -> None:
-        em, b = self.em, self.b
-        body = b.function.append_basic_block("row")  # stack slots stay above: see contraction
-        b.branch(body)
-        b.position_at_end(body)
-        self.row = em._global_id(0)
+    def run(self, target: Target) -> Program:
+        self.row = self.emit(Ops.SPECIAL, DType.I64, arg=("global_id", 0))
         rows = 1
         for extent in self.kernel.shape[:-1]:
             rows *= extent
-        with b.if_then(b.icmp_unsigned("<", self.row, self.i64(rows)), likely=True):
-            self.row_index = em.unflatten(self.row, 0, self.last)
-            em.row_values = {}
-            steps = self.program.steps
-            i = 0
-            while i < len(steps):
-                step = steps[i]
-                if isinstance(step, RowReduce):
-                    self._reduce(step)
-                elif i + 1 < len(steps) and self._folds_with(step, steps[i + 1]):
-                    self._reduce(steps[i + 1], step)
-                    i += 1
-                else:
-                    self._map(step)
+        inside = self.emit(Ops.ALU, DType.I1, (self.row, self.i64(rows)),
+                           (Op.COMPARE, ("LT", "UNSIGNED")))
+        guard = self.emit(Ops.IF, None, (inside,), True)
+        self.row_index = self.unflatten(self.row, 0, self.last)
+        steps = self.rows.steps
+        i = 0
+        while i < len(steps):
+            step = steps[i]
+            if isinstance(step, RowReduce):
+                self._reduce(step)
+            elif i + 1 < len(steps) and self._folds_with(step, steps[i + 1]):
+                self._reduce(steps[i + 1], step)
                 i += 1
+            else:
+                self._map(step)
+            i += 1
+        self.emit(Ops.END_IF, None, (guard,))
+        return self.program(target.explicit_vector_sub_group, "row")
 
-    # -- loops over the row ---------------------------------------------------------------
-
-    def _loop(self, start: int, stop: int, step: int, name: str, body) -> None:
-        """for j in range(start, stop, step): body(j), when it runs at all."""
-        if start >= stop:
-            return
-        em, b = self.em, self.b
-        counter = em._alloca(I64, name)
-        b.store(self.i64(start), counter)
-        fn = b.function
-        cond = fn.append_basic_block(f"{name}.cond")
-        loop = fn.append_basic_block(f"{name}.body")
-        done = fn.append_basic_block(f"{name}.done")
-        b.branch(cond)
-        b.position_at_end(cond)
-        j = b.load(counter, typ=I64)
-        b.cbranch(b.icmp_unsigned("<", j, self.i64(stop)), loop, done)
-        b.position_at_end(loop)
-        body(j)
-        b.store(b.add(j, self.i64(step)), counter)
-        b.branch(cond)
-        b.position_at_end(done)
+    # -- positions of the row -------------------------------------------------------------
 
     def _vector_end(self) -> int:
         return self.n // self.lanes * self.lanes
 
-    def _lanes_at(self, j: ir.Value, extra: dict[Expr, Lanes] | None = None) -> VectorEvaluator:
+    def _lanes_at(self, j: int, extra: dict[Expr, Lanes] | None = None) -> VectorEvaluator:
         """An evaluator for positions j .. j + lanes - 1 of this row."""
         leaves = {k.index(a): Lanes(UNIFORM, v) for a, v in self.row_index.items()}
         leaves[k.index(self.last)] = Lanes(RAMP, j)
         leaves.update({Expr(Leaf.ROW, self.row_dtypes[i], (), i): Lanes(UNIFORM, v)
-                       for i, v in self.em.row_values.items()})
+                       for i, v in self.row_values.items()})
         leaves.update(extra or {})
-        return VectorEvaluator(self.em, self.lanes, leaves)
+        return VectorEvaluator(self, self.lanes, leaves)
 
-    def _scalar_at(self, j: ir.Value | None) -> None:
-        """Point the scalar emitter at position j of this row (None: the row itself)."""
-        em = self.em
-        em.memo = {}
-        em.index_values = dict(self.row_index)
+    def _scalar_at(self, j: int | None, accs: dict[int, int] | None = None,
+                   vals: list[int] | None = None) -> None:
+        """Scalar evaluation afresh at position j of this row (None: the row itself), with
+        these accumulator and reduced values."""
+        self.memo = {}
+        index = dict(self.row_index)
         if j is not None:
-            em.index_values[self.last] = j
+            index[self.last] = j
+        self.leaves = {Leaf.INDEX: index, Leaf.ACC: dict(accs or {}),
+                       Leaf.VAL: dict(enumerate(vals or ())), Leaf.ROW: self.row_values,
+                       Leaf.RINDEX: {}}
 
-    def _flat(self, j: ir.Value) -> ir.Value:
-        return self.b.add(self.b.mul(self.row, self.i64(self.n)), j)
+    def _flat(self, j: int) -> int:
+        return self.add(self.mul(self.row, self.i64(self.n)), j)
 
     # -- steps ----------------------------------------------------------------------------
 
     def _map(self, step: RowMap) -> None:
-        self._loop(0, self._vector_end(), self.lanes, "m", lambda j: self._map_lanes(step, j))
-        self._loop(self._vector_end(), self.n, 1, "mt", lambda j: self._map_one(step, j))
-        self.em.memo = {}
+        self.loop(0, self._vector_end(), self.lanes, "m", lambda j: self._map_lanes(step, j))
+        self.loop(self._vector_end(), self.n, 1, "mt", lambda j: self._map_one(step, j))
+        self.memo = {}
 
-    def _map_lanes(self, step: RowMap, j: ir.Value) -> None:
+    def _map_lanes(self, step: RowMap, j: int) -> None:
         """Write positions j .. j + lanes - 1 of every buffer of `step`."""
         lanes = self._lanes_at(j)
         flat = self._flat(j)
         for value, expr in step.writes:
             self._store_lanes(lanes, value, flat, lanes.value(expr))
 
-    def _map_one(self, step: RowMap, j: ir.Value) -> None:
+    def _map_one(self, step: RowMap, j: int) -> None:
         """Write position j of every buffer of `step`."""
-        em = self.em
         self._scalar_at(j)
         flat = self._flat(j)
         for value, expr in step.writes:
-            em.store(value, flat, em.value(expr))
-        em.memo = {}
+            self.store(value, flat, self.value(expr))
+        self.memo = {}
 
     def _folds_with(self, step: RowMap, after) -> bool:
         """Whether a map and the reduction right after it can walk the row together: the
@@ -159,95 +134,84 @@ class _RowEmitter:
                    for value in written for expr in after.reduction.values
                    for load in loads_of(expr, value))
 
-    def _store_lanes(self, lanes: VectorEvaluator, value, flat: ir.Value, out: Lanes) -> None:
-        b, dtype = self.b, value.type.dtype
-        if dtype in VECTOR_FLOATS:
-            mem = storage_type(dtype)
-            ptr = b.gep(self.em.pointer[value.id], [flat], source_etype=mem)
-            b.store(lanes.as_vector(out), ptr, align=mem_align(mem))
+    def _store_lanes(self, lanes: VectorEvaluator, value, flat: int, out: Lanes) -> None:
+        if value.type.dtype in VECTOR_FLOATS:
+            self.store(value, flat, lanes.as_vector(out))
             return
         for i in range(self.lanes):
-            self.em.store(value, b.add(flat, self.i64(i)), lanes.lane(out, i))
+            self.store(value, self.add(flat, self.i64(i)), lanes.lane(out, i))
 
     def _reduce(self, step: RowReduce, with_map: RowMap | None = None) -> None:
         """A reduction step; `with_map` (see _folds_with) is written in the same walk."""
-        em = self.em
         r = step.reduction
-        accs: list[ir.Value] = []
-        if r is not None:
-            accs = self._fold(r, with_map)
-        self._scalar_at(None)
-        em.acc_values = dict(enumerate(accs))
-        first = len(em.row_values)
-        values = [em.value(e) for e in step.scalars]
+        accs = self._fold(r, with_map) if r is not None else []
+        self._scalar_at(None, dict(enumerate(accs)))
+        first = len(self.row_values)
+        values = [self.value(e) for e in step.scalars]
         for i, v in enumerate(values):
-            em.row_values[first + i] = v
-        em.memo = {}
+            self.row_values[first + i] = v
+        self.memo = {}
         for value, expr in step.stores:
-            em.store(value, self.row, em.value(expr))
-        em.acc_values = None
-        em.memo = {}
+            self.store(value, self.row, self.value(expr))
+        self.memo = {}
 
-    def _fold(self, r, with_map: RowMap | None = None) -> list[ir.Value]:
+    def _fold(self, r, with_map: RowMap | None = None) -> list[int]:
         """The row's accumulators after folding every position (see the module doc), each
         position written by `with_map` first when given (same order of folding as without)."""
-        em, b = self.em, self.b
-        scalar_tys = [llvm_type(d) for d in r.acc_dtypes]
         self._scalar_at(None)
-        inits = [em.value(e) for e in r.inits]
-        slots = [em._alloca(t, f"acc{i}") for i, t in enumerate(scalar_tys)]
-        for slot, init in zip(slots, inits):
-            b.store(init, slot)
+        inits = [self.value(e) for e in r.inits]
+        slots = [self.emit(Ops.DEFINE_ACC, d, (init,), f"acc{i}")
+                 for i, (d, init) in enumerate(zip(r.acc_dtypes, inits))]
         vector_end = self._vector_end()
         if vector_end:
-            vtys = [ir.VectorType(t, self.lanes) for t in scalar_tys]
-            vslots = [em._alloca(t, f"vacc{i}") for i, t in enumerate(vtys)]
             zero = self.i64(0)
             if with_map is not None:
                 self._map_lanes(with_map, zero)
             lanes = self._lanes_at(zero)
-            for slot, v in zip(vslots, r.values):
-                b.store(lanes.as_vector(lanes.value(v)), slot)
+            vslots = [self.emit(Ops.DEFINE_ACC, d, (lanes.as_vector(lanes.value(v)),),
+                                f"vacc{i}", self.lanes)
+                      for i, (d, v) in enumerate(zip(r.acc_dtypes, r.values))]
 
-            def vector_body(j: ir.Value) -> None:
+            def vector_body(j: int) -> None:
                 if with_map is not None:
                     self._map_lanes(with_map, j)
                 at = self._lanes_at(j)
                 vals = [at.value(v) for v in r.values]
-                accs = [b.load(s, typ=t) for s, t in zip(vslots, vtys)]
+                accs = [self.emit(Ops.GET_ACC, d, (s,), lanes=self.lanes)
+                        for s, d in zip(vslots, r.acc_dtypes)]
                 extra = {Expr(Leaf.ACC, d, (), i): Lanes(VECTOR, a)
                          for i, (d, a) in enumerate(zip(r.acc_dtypes, accs))}
                 extra.update({Expr(Leaf.VAL, d, (), i): v
                               for i, (d, v) in enumerate(zip(r.acc_dtypes, vals))})
                 at = self._lanes_at(j, extra)
                 for slot, u in zip(vslots, r.update):
-                    b.store(at.as_vector(at.value(u)), slot)
+                    self.emit(Ops.SET_ACC, None, (slot, at.as_vector(at.value(u))))
 
-            self._loop(self.lanes, vector_end, self.lanes, "r", vector_body)
-            lane_values = [b.load(s, typ=t) for s, t in zip(vslots, vtys)]
+            self.loop(self.lanes, vector_end, self.lanes, "r", vector_body)
+            lane_values = [self.emit(Ops.GET_ACC, d, (s,), lanes=self.lanes)
+                           for s, d in zip(vslots, r.acc_dtypes)]
             for lane in range(self.lanes):
-                vals = [b.extract_element(v, ir.Constant(I32, lane)) for v in lane_values]
-                self._fold_one(r, slots, scalar_tys, vals)
+                vals = [self.emit(Ops.LANE, d, (v,), lane)
+                        for v, d in zip(lane_values, r.acc_dtypes)]
+                self._fold_one(r, slots, vals)
 
-        def scalar_body(j: ir.Value) -> None:
+        def scalar_body(j: int) -> None:
             if with_map is not None:
                 self._map_one(with_map, j)
             self._scalar_at(j)
-            vals = [em.value(v) for v in r.values]
-            self._fold_one(r, slots, scalar_tys, vals)
+            vals = [self.value(v) for v in r.values]
+            self._fold_one(r, slots, vals)
 
-        self._loop(vector_end, self.n, 1, "rt", scalar_body)
-        return [b.load(s, typ=t) for s, t in zip(slots, scalar_tys)]
+        self.loop(vector_end, self.n, 1, "rt", scalar_body)
+        return [self.emit(Ops.GET_ACC, d, (s,)) for s, d in zip(slots, r.acc_dtypes)]
 
-    def _fold_one(self, r, slots, tys, vals: list[ir.Value]) -> None:
-        """acc = update(acc, vals) on the scalar accumulators."""
-        em, b = self.em, self.b
-        em.memo = {}
-        em.acc_values = {i: b.load(s, typ=t) for i, (s, t) in enumerate(zip(slots, tys))}
-        em.vals = tuple(vals)
-        new = [em.value(u) for u in r.update]
+    def _fold_one(self, r, slots: list[int], vals: list[int]) -> None:
+        """acc = update(acc, vals) on the scalar accumulators (the INDEX leaves as they are)."""
+        accs = {i: self.emit(Ops.GET_ACC, d, (s,)) for i, (s, d) in
+                enumerate(zip(slots, r.acc_dtypes))}
+        self.memo = {}
+        self.leaves = {**self.leaves, Leaf.ACC: accs, Leaf.VAL: dict(enumerate(vals))}
+        new = [self.value(u) for u in r.update]
         for slot, v in zip(slots, new):
-            b.store(v, slot)
-        em.acc_values = None
-        em.memo = {}
-
+            self.emit(Ops.SET_ACC, None, (slot, v))
+        self.memo = {}

@@ -3,8 +3,9 @@
 Kernel IR (pjrtc/ir/kernel.py) says what each element of a kernel's outputs is; loop IR says
 how one work-item computes it, in the spirit of tinygrad's linearized UOps: the work-item's ids,
 loads and stores at explicit flat indices, counted loops, accumulators, if/else regions, vector
-values of several lanes, local memory and barriers. Codegen's producers build it from kernel IR
-(pjrtc/codegen/expressions.py: elementwise and reduction kernels) and pjrtc/codegen/render.py
+values of several lanes, fused multiply-adds, private and local memory and barriers. Codegen's
+producers build it from kernel IR (pjrtc/codegen/expressions.py: elementwise and reduction
+kernels; rows.py: row programs; contraction.py: tiled contractions) and pjrtc/codegen/render.py
 turns it into LLVM IR; everything a kind of kernel decides (which loops, which vectors) is made
 explicit here, so the renderer decides nothing.
 
@@ -36,17 +37,24 @@ class Ops(enum.Enum):
 
     PARAM = "param"  # arg: k; the kernel's k-th buffer (global memory) of dtype elements
     DEFINE_LOCAL = "define_local"  # arg: (name, size); work-group local memory, size elements
+    # arg: (name, size); an array of size elements private to the work-item (a stack slot)
+    DEFINE_PRIVATE = "define_private"
     SPECIAL = "special"  # arg: (kind, dim), a SPECIALS kind; I64
-    CONST = "const"  # arg: a Python bool/int/float; every lane holds it
+    # arg: a Python bool/int/float every lane holds, or a tuple of one per lane
+    CONST = "const"
+    SPLAT = "splat"  # src: (scalar,); the vector of `lanes` copies of it
     # arg: (tensor Op, its attribute); src: operands. A StableHLO op's semantics, lane-wise on
     # vectors (then every operand has the result's lanes, except a SELECT's condition may be
     # one for all); integer power and bf16 ops are scalars only.
     ALU = "alu"
-    IADD = "iadd"  # index arithmetic on non-negative I64: no overflow or sign cases
+    # index arithmetic on non-negative I64 (scalars, or lane-wise on vectors of the same
+    # lanes): no overflow or sign cases
+    IADD = "iadd"
     IMUL = "imul"
     IDIV = "idiv"
     IREM = "irem"
     ILT = "ilt"  # I64 < I64 -> I1
+    FMA = "fma"  # src: (a, b, c) floats; a * b + c, fused or not as the device prefers
     # src: (buffer, index); `lanes` consecutive elements from the flat index (bool and bf16,
     # stored as a byte and 16 bits, one lane at a time)
     LOAD = "load"
@@ -54,20 +62,25 @@ class Ops(enum.Enum):
     DEFINE_ACC = "define_acc"  # arg: name; src: (init,); a variable that loops update
     GET_ACC = "get_acc"  # src: (acc,); its current value
     SET_ACC = "set_acc"  # src: (acc, value); no value
-    RANGE = "range"  # arg: name; src: (end,); I64 counter 0, 1, ..., end - 1 over the region
+    # arg: name; src: (end,) or (start, end, step); I64 counter start, start + step, ...
+    # while below end (0 and 1 when not given) over the region
+    RANGE = "range"
     END_RANGE = "end_range"  # src: (range,)
     IF = "if"  # arg: `likely` (True, or None when unknown); src: (cond,)
     ELSE = "else"  # src: (if, then-result?)
     END_IF = "end_if"  # src: (if or else, else-result?); defines the result, if any
     VECTORIZE = "vectorize"  # src: one scalar per lane; the vector of them
     LANE = "lane"  # arg: i; src: (vector,); the scalar in lane i
+    # arg: i; src: (vector, scalar), or (scalar,) to start a vector whose other lanes are not
+    # defined yet; the vector with lane i replaced by the scalar (lanes computed one by one)
+    INSERT = "insert"
     BARRIER = "barrier"  # a work-group barrier ordering local memory accesses; no value
 
 
 # SPECIAL kinds: OpenCL's get_global_id, get_group_id and get_local_id of dimension 0..2.
 SPECIALS = ("global_id", "group_id", "local_id")
 INDEX_OPS = (Ops.IADD, Ops.IMUL, Ops.IDIV, Ops.IREM, Ops.ILT)
-BUFFERS = (Ops.PARAM, Ops.DEFINE_LOCAL)
+BUFFERS = (Ops.PARAM, Ops.DEFINE_LOCAL, Ops.DEFINE_PRIVATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +95,16 @@ class Inst:
 @dataclass(frozen=True, slots=True)
 class Program:
     """One kernel: `insts` run by every work-item. With `sub_group_size`, the kernel requires
-    that sub-group size (1: its code is vector code already, not to be vectorized again)."""
+    that sub-group size (1: its code is vector code already, not to be vectorized again).
+    With `code_block`, the code goes in a basic block of that name after the entry block,
+    which then holds only the stack slots of accumulators and loop counters (slots are
+    inserted at the top of the entry block, so they never land between the code's
+    instructions)."""
 
     name: str
     insts: tuple[Inst, ...]
     sub_group_size: int | None = None
+    code_block: str | None = None
 
     def params(self) -> list[Inst]:
         return [inst for inst in self.insts if inst.op is Ops.PARAM]
@@ -152,15 +170,18 @@ class _Verifier:
 
     def check(self, i: int, inst: Inst) -> None:
         op, n = inst.op, len(inst.src)
-        arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.SPECIAL: 0, Ops.CONST: 0,
+        arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.DEFINE_PRIVATE: 0, Ops.SPECIAL: 0,
+                 Ops.CONST: 0, Ops.FMA: 3,
                  Ops.LOAD: 2, Ops.STORE: 3, Ops.DEFINE_ACC: 1, Ops.GET_ACC: 1, Ops.SET_ACC: 2,
-                 Ops.RANGE: 1, Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0}
+                 Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
         if op in INDEX_OPS:
             self.expect(i, n == 2, "takes two operands")
-            self.expect_index(i, 0)
-            self.expect_index(i, 1)
+            for k in range(n):
+                s = self.src(i, k)
+                self.expect(i, s.dtype is DType.I64 and s.lanes == inst.lanes,
+                            f"operand {k} must be an I64 index of {inst.lanes} lanes")
             want = DType.I1 if op is Ops.ILT else DType.I64
-            self.expect(i, inst.dtype is want and inst.lanes == 1, f"must be scalar {want}")
+            self.expect(i, inst.dtype is want, f"must be {want}")
         elif op in arity:
             self.expect(i, n == arity[op], f"takes {arity[op]} operands, not {n}")
         getattr(self, f"check_{op.name.lower()}", lambda i, inst: None)(i, inst)
@@ -169,6 +190,25 @@ class _Verifier:
         kind, dim = inst.arg
         self.expect(i, kind in SPECIALS and dim in (0, 1, 2), f"unknown special {inst.arg}")
         self.expect(i, inst.dtype is DType.I64 and inst.lanes == 1, "must be scalar I64")
+
+    def check_const(self, i: int, inst: Inst) -> None:
+        if isinstance(inst.arg, tuple):
+            self.expect(i, len(inst.arg) == inst.lanes > 1, "takes one constant per lane")
+
+    def check_splat(self, i: int, inst: Inst) -> None:
+        s = self.src(i, 0)
+        self.expect(i, s.dtype is inst.dtype and s.lanes == 1 and inst.lanes > 1,
+                    "splats a scalar of its dtype")
+
+    def check_insert(self, i: int, inst: Inst) -> None:
+        self.expect(i, len(inst.src) in (1, 2), "takes a scalar, after the vector if any")
+        scalar = self.src(i, len(inst.src) - 1)
+        self.expect(i, scalar.dtype is inst.dtype and scalar.lanes == 1, "scalar mismatches")
+        if len(inst.src) == 2:
+            vector = self.src(i, 0)
+            self.expect(i, (vector.dtype, vector.lanes) == (inst.dtype, inst.lanes),
+                        "vector mismatches")
+        self.expect(i, 0 <= inst.arg < inst.lanes, "lane out of range")
 
     def check_alu(self, i: int, inst: Inst) -> None:
         op = inst.arg[0]
@@ -220,7 +260,9 @@ class _Verifier:
         self.expect(i, (acc.dtype, acc.lanes) == (value.dtype, value.lanes), "type mismatch")
 
     def check_range(self, i: int, inst: Inst) -> None:
-        self.expect_index(i, 0)
+        self.expect(i, len(inst.src) in (1, 3), "takes (end,) or (start, end, step)")
+        for k in range(len(inst.src)):
+            self.expect_index(i, k)
         self.expect(i, inst.dtype is DType.I64 and inst.lanes == 1, "counts in scalar I64")
 
     def check_end_range(self, i: int, inst: Inst) -> None:
@@ -262,6 +304,18 @@ class _Verifier:
         vector = self.src(i, 0)
         self.expect(i, 0 <= inst.arg < vector.lanes and inst.lanes == 1
                     and inst.dtype is vector.dtype, "lane out of range or mistyped")
+
+    def check_fma(self, i: int, inst: Inst) -> None:
+        self.expect(i, inst.dtype in (DType.F32, DType.F64), "computes in f32 or f64")
+        for k in range(len(inst.src)):
+            s = self.src(i, k)
+            self.expect(i, (s.dtype, s.lanes) == (inst.dtype, inst.lanes),
+                        f"operand {k} mismatches")
+
+    def check_define_private(self, i: int, inst: Inst) -> None:
+        self.expect(i, inst.dtype is not None and inst.arg[1] > 0, "needs a type and size")
+        self.expect(i, inst.dtype not in (DType.I1, DType.BF16),
+                    "holds register types (no bool or bf16 storage)")
 
     def check_define_local(self, i: int, inst: Inst) -> None:
         self.expect(i, not self.regions, "local memory is defined at the top level")

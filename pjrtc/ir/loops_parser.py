@@ -18,7 +18,7 @@ from pjrtc.ir.tensor import DType, Op
 _DTYPES = {d.mlir_name: d for d in DType}
 _OPS = {op.value: op for op in Ops}
 _TENSOR_OPS = {op.value: op for op in Op}
-_HEAD = re.compile(r"program (\S+)(?: sub_group_size\((\d+)\))?$")
+_HEAD = re.compile(r"program (\S+)(?: sub_group_size\((\d+)\))?(?: code_block\(([^)]+)\))?$")
 _VALUE = re.compile(r"%(\d+) = (\w+)(?: (.*?))? : (\w+?)(?:x(\d+))?$")
 _REGION = re.compile(r"%(\d+): (if|else) (.*)$")
 _STATEMENT = re.compile(r"(\w+)(?: (.*))?$")
@@ -41,7 +41,7 @@ def parse_program(text: str) -> Program:
         except (KeyError, ValueError, SyntaxError) as e:
             raise LoopParseError(f"line {number}: {line!r}: {e}") from None
     size = int(head.group(2)) if head.group(2) else None
-    return Program(head.group(1), tuple(insts), size)
+    return Program(head.group(1), tuple(insts), size, head.group(3))
 
 
 def _srcs(text: str | None) -> tuple[int, ...]:
@@ -78,7 +78,7 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
         return Inst(op, dtype, (), int(rest), lanes)
     if op is Ops.SPECIAL:
         return Inst(op, dtype, (), (words[0], int(words[1])), lanes)
-    if op is Ops.DEFINE_LOCAL:
+    if op in (Ops.DEFINE_LOCAL, Ops.DEFINE_PRIVATE):
         return Inst(op, dtype, (), (words[0], int(words[1])), lanes)
     if op is Ops.CONST:
         return Inst(op, dtype, (), _literal(rest), lanes)
@@ -89,9 +89,10 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
         return Inst(op, dtype, _srcs(m.group(3)), (_TENSOR_OPS[m.group(1)], attr), lanes)
     if op in (Ops.DEFINE_ACC, Ops.RANGE):
         return Inst(op, dtype, _srcs(rest), words[0], lanes)
-    if op is Ops.LANE:
+    if op in (Ops.LANE, Ops.INSERT):
         return Inst(op, dtype, _srcs(rest), int(words[0]), lanes)
-    if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE):
+    if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE,
+                                         Ops.SPLAT, Ops.FMA):
         return Inst(op, dtype, _srcs(rest), None, lanes)
     raise ValueError(f"{op.value} defines no value")
 
@@ -100,7 +101,8 @@ def _literal(text: str) -> Any:
     if text in ("nan", "inf", "-inf"):
         return float(text)
     value = ast.literal_eval(text)
-    if not isinstance(value, (bool, int, float)):
+    lanes = value if isinstance(value, tuple) else (value,)
+    if not all(isinstance(v, (bool, int, float)) for v in lanes):
         raise ValueError(f"{text} is not a constant")
     return value
 

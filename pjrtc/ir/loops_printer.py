@@ -14,7 +14,8 @@
 
 One line per instruction, indented by region; `%i` is instruction i (`%i:` labels an IF or
 ELSE, which define no value). A type is the element
-dtype, with `xN` for N lanes (`f32x8`).
+dtype, with `xN` for N lanes (`f32x8`); a range from a start by a step reads
+`range r %1 < %2 step %3`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def print_program(program: Program) -> str:
     head = f"program {program.name}"
     if program.sub_group_size is not None:
         head += f" sub_group_size({program.sub_group_size})"
+    if program.code_block is not None:
+        head += f" code_block({program.code_block})"
     lines, depth = [head], 1
     for i, inst in enumerate(program.insts):
         if inst.op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF):
@@ -58,7 +61,8 @@ def _line(i: int, inst: Inst) -> str:
     elif op is Ops.IF:
         body = f"if {srcs[0]}" + (" likely" if inst.arg else "")
     elif op is Ops.RANGE:
-        body = f"range {inst.arg} < {srcs[0]}"
+        body = (f"range {inst.arg} < {srcs[0]}" if len(srcs) == 1
+                else f"range {inst.arg} {srcs[0]} < {srcs[1]} step {srcs[2]}")
     else:
         arg = "" if inst.arg is None else " " + (
             " ".join(map(str, inst.arg)) if isinstance(inst.arg, tuple) else str(inst.arg))

@@ -111,7 +111,7 @@ def test_operand_types_are_checked():
     _refused(p, "stores i32 into a f32 buffer")
     p = ProgramBuilder()
     p(Ops.IADD, I64, p.const(1, I64), p.const(1.0, F32))
-    _refused(p, "operand 1 must be a scalar I64 index")
+    _refused(p, "operand 1 must be an I64 index of 1 lanes")
     p = ProgramBuilder()
     p(Ops.ALU, F32, p.const(1.0, F32, lanes=4), p.const(1.0, F32, lanes=8),
       arg=(Op.ADD, None), lanes=4)
@@ -141,6 +141,34 @@ def test_parameters_come_first_and_locals_at_the_top_level():
     _refused(p, "local memory is defined at the top level")
 
 
+def test_vector_operands_are_checked():
+    p = ProgramBuilder()
+    p(Ops.SPLAT, F32, p.const(1.0, F32, lanes=4), lanes=4)
+    _refused(p, "splats a scalar of its dtype")
+    p = ProgramBuilder()
+    p(Ops.CONST, I64, arg=(0, 1, 2), lanes=4)
+    _refused(p, "takes one constant per lane")
+    p = ProgramBuilder()
+    p(Ops.INSERT, F32, p.const(1.0, F32), arg=4, lanes=4)
+    _refused(p, "lane out of range")
+    p = ProgramBuilder()
+    p(Ops.INSERT, F32, p.const(1.0, F32, lanes=8), p.const(1.0, F32), arg=0, lanes=4)
+    _refused(p, "vector mismatches")
+    p = ProgramBuilder()
+    p(Ops.IADD, I64, p.const(1, I64, lanes=4), p.const(1, I64), lanes=4)
+    _refused(p, "operand 1 must be an I64 index of 4 lanes")
+    p = ProgramBuilder()
+    p(Ops.FMA, F32, p.const(1.0, F32, lanes=4), p.const(1.0, F32), p.const(1.0, F32, lanes=4),
+      lanes=4)
+    _refused(p, "operand 1 mismatches")
+    p = ProgramBuilder()
+    p(Ops.DEFINE_PRIVATE, DType.BF16, arg=("tile", 8))
+    _refused(p, "holds register types")
+    p = ProgramBuilder()
+    p(Ops.RANGE, I64, p.const(0, I64), p.const(4, I64), arg="r0")
+    _refused(p, r"takes \(end,\) or \(start, end, step\)")
+
+
 def test_the_sum_program_verifies():
     verify(_sum_program().program())
 
@@ -153,6 +181,15 @@ def test_printed_text_parses_back():
     p(Ops.LANE, F32, p.const(float("-inf"), F32, lanes=4), arg=2)
     p(Ops.DEFINE_LOCAL, F32, arg=("tile", 16))
     p(Ops.BARRIER, None)
+    ramp = p(Ops.IADD, I64, p(Ops.SPLAT, I64, p.const(3, I64), lanes=4),
+             p.const((0, 1, 2, 3), I64, lanes=4), lanes=4)
+    p(Ops.INSERT, I64, ramp, p.const(9, I64), arg=1, lanes=4)
+    p(Ops.INSERT, F32, p.const(1.0, F32), arg=0, lanes=2)
+    r = p(Ops.RANGE, I64, p.const(2, I64), p.const(9, I64), p.const(3, I64), arg="r1")
+    p(Ops.END_RANGE, None, r)
+    ones = p.const(1.0, F32, lanes=4)
+    p(Ops.FMA, F32, ones, ones, ones, lanes=4)
+    p(Ops.DEFINE_PRIVATE, F32, arg=("tile", 8))
     program = p.program("round_trip", sub_group_size=1)
     parsed = parse_program(print_program(program))
     assert print_program(parsed) == print_program(program)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from loop_helpers import ProgramBuilder, llvm_ir, run
 
-from pjrtc.ir.loops import Ops
+from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
 
 F32, I64, I1 = DType.F32, DType.I64, DType.I1
@@ -89,6 +89,58 @@ def test_vectors_load_compute_lane_wise_and_store():
     np.testing.assert_array_equal(got, want)
     assert np.signbit(got[3]) == np.signbit(np.float32(0.0))  # maximum(-0, +0) is +0
     np.testing.assert_array_equal(sums, want.reshape(2, 4).sum(axis=1))
+
+
+def test_strided_range_splat_ramp_and_insert_in_a_code_block():
+    """Work-item g writes out[8g:8g+8]: positions 0, 4 as a vector loop (range from 0 by 4
+    below 8) of the ramp splat(8g + j) + (0, 1, 2, 3) as f32 lanes; then lane 3 replaced
+    lane by lane (INSERT) by -1. The code is in a block of its own after the stack slots."""
+    p = ProgramBuilder()
+    out = p(Ops.PARAM, I64, arg=0)
+    g = p(Ops.SPECIAL, I64, arg=("global_id", 0))
+    base = p(Ops.IMUL, I64, g, p.const(8, I64))
+    j = p(Ops.RANGE, I64, p.const(0, I64), p.const(8, I64), p.const(4, I64), arg="m")
+    at = p(Ops.IADD, I64, base, j)
+    ramp = p(Ops.IADD, I64, p(Ops.SPLAT, I64, at, lanes=4),
+             p.const((0, 1, 2, 3), I64, lanes=4), lanes=4)
+    first = p(Ops.INSERT, I64, p(Ops.LANE, I64, ramp, arg=0), arg=0, lanes=4)
+    vector = first
+    for lane in (1, 2):
+        vector = p(Ops.INSERT, I64, vector, p(Ops.LANE, I64, ramp, arg=lane), arg=lane, lanes=4)
+    vector = p(Ops.INSERT, I64, vector, p.const(-1, I64), arg=3, lanes=4)
+    p(Ops.STORE, None, out, at, vector)
+    p(Ops.END_RANGE, None, j)
+    program = Program("ramps", tuple(p.insts), 1, "code")
+    text = llvm_ir(program)
+    assert re.search(r'entry:\n  %"m" = alloca i64\n  br label %"code"\ncode:', text)
+    assert "shufflevector" in text and "add i64 %\"" in text
+    got, = run(program, [np.zeros(16, np.int64)], 2)
+    want = np.arange(16).reshape(4, 4)
+    want[:, 3] = -1
+    np.testing.assert_array_equal(got, want.reshape(-1))
+
+
+def test_fma_and_a_private_array():
+    """out[4g:4g+4] = a * b + c on 4 lanes (llvm.fmuladd), through a private array of 8: the
+    vector stored at its constant offset 4, then read back one element at a time in a range."""
+    p = ProgramBuilder()
+    out, a, b, c = (p(Ops.PARAM, F32, arg=k) for k in range(4))
+    base = p(Ops.IMUL, I64, p(Ops.SPECIAL, I64, arg=("global_id", 0)), p.const(4, I64))
+    operands = [p(Ops.LOAD, F32, buf, base, lanes=4) for buf in (a, b, c)]
+    fused = p(Ops.FMA, F32, *operands, lanes=4)
+    tile = p(Ops.DEFINE_PRIVATE, F32, arg=("tile", 8))
+    p(Ops.STORE, None, tile, p.const(4, I64), fused)
+    e = p(Ops.RANGE, I64, p.const(4, I64), arg="e")
+    element = p(Ops.LOAD, F32, tile, p(Ops.IADD, I64, e, p.const(4, I64)))
+    p(Ops.STORE, None, out, p(Ops.IADD, I64, base, e), element)
+    p(Ops.END_RANGE, None, e)
+    program = p.program("fma")
+    text = llvm_ir(program)
+    assert '@"llvm.fmuladd.v4f32"' in text and '%"tile" = alloca [8 x float]' in text
+    assert "i32 0, i32 4" in text  # a constant offset into the array is an i32 index
+    xs = [np.arange(8, dtype=np.float32) + k for k in range(3)]
+    got, *_ = run(program, [np.zeros(8, np.float32), *xs], 2)
+    np.testing.assert_allclose(got, xs[0] * xs[1] + xs[2], rtol=1e-6)
 
 
 def test_vectorize_builds_a_vector_from_scalars():

@@ -1,0 +1,133 @@
+"""Building loop IR (pjrtc/ir/loops.py) from kernel IR: the part producers share.
+
+`LoopBuilder` appends instructions and evaluates kernel IR expressions as scalars: each
+expression once per `memo` (a producer resets or saves it where a region ends, so a value is
+never used outside the region that computed it), an IF as an if/else region of its own whose
+sides are evaluated only when taken (IF guards loads). The values of leaves (INDEX, ACC, VAL,
+ROW and RINDEX) are what the producer put in `leaves` for the elements being computed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pjrtc.ir.kernel import Expr, Kernel, Leaf
+from pjrtc.ir.kernel_exprs import flat_terms
+from pjrtc.ir.loops import Inst, Ops, Program
+from pjrtc.ir.tensor import DType
+
+INDEX_OPS = {Leaf.IADD: Ops.IADD, Leaf.IMUL: Ops.IMUL, Leaf.IDIV: Ops.IDIV,
+             Leaf.IREM: Ops.IREM, Leaf.ILT: Ops.ILT}
+# Leaves whose values the producer gives (`LoopBuilder.leaves`).
+LEAVES = (Leaf.INDEX, Leaf.ACC, Leaf.VAL, Leaf.ROW, Leaf.RINDEX)
+
+
+class LoopBuilder:
+    """The instructions of one kernel's program, its parameters first (`params`: kernel IR
+    value id -> PARAM, in `Kernel.args()` order)."""
+
+    def __init__(self, kernel: Kernel):
+        self.kernel = kernel
+        self.insts: list[Inst] = []
+        self.memo: dict[Expr, int] = {}
+        self.leaves: dict[Leaf, dict[int, int]] = {kind: {} for kind in LEAVES}
+        self.params = {value.id: self.emit(Ops.PARAM, value.type.dtype, arg=position)
+                       for position, value in enumerate(kernel.args())}
+
+    def emit(self, op: Ops, dtype: DType | None, src: tuple[int, ...] = (), arg: Any = None,
+             lanes: int = 1) -> int:
+        self.insts.append(Inst(op, dtype, src, arg, lanes))
+        return len(self.insts) - 1
+
+    def program(self, sub_group_size: int | None = None, code_block: str | None = None,
+                ) -> Program:
+        return Program(self.kernel.name, tuple(self.insts), sub_group_size, code_block)
+
+    def i64(self, n: int) -> int:
+        return self.emit(Ops.CONST, DType.I64, arg=n)
+
+    def add(self, x: int, y: int) -> int:
+        return self.emit(Ops.IADD, DType.I64, (x, y))
+
+    def mul(self, x: int, y: int) -> int:
+        return self.emit(Ops.IMUL, DType.I64, (x, y))
+
+    def unflatten(self, flat: int, first: int, stop: int) -> dict[int, int]:
+        """INDEX values of kernel axes [first, stop) from their row-major flat index, the
+        last axis first."""
+        shape = self.kernel.shape
+        out, stride = {}, 1
+        for axis in range(stop - 1, first - 1, -1):
+            v = flat if stride == 1 else self.emit(Ops.IDIV, DType.I64, (flat, self.i64(stride)))
+            out[axis] = v if axis == first else self.emit(
+                Ops.IREM, DType.I64, (v, self.i64(shape[axis])))
+            stride *= shape[axis]
+        return out
+
+    def loop(self, start: int, stop: int, step: int, name: str, body) -> None:
+        """for j in range(start, stop, step): body(j) as a RANGE, when it runs at all."""
+        if start >= stop:
+            return
+        j = self.emit(Ops.RANGE, DType.I64, (self.i64(start), self.i64(stop), self.i64(step)),
+                      name)
+        body(j)
+        self.emit(Ops.END_RANGE, None, (j,))
+
+    def store(self, buffer, flat: int, value: int) -> None:
+        self.emit(Ops.STORE, None, (self.params[buffer.id], flat, value))
+
+    # -- scalar expressions ---------------------------------------------------------------
+
+    def value(self, expr: Expr) -> int:
+        found = self.memo.get(expr)
+        if found is None:
+            found = self._produce(expr)
+            self.memo[expr] = found
+        return found
+
+    def _produce(self, e: Expr) -> int:
+        op = e.op
+        if op is Leaf.CONST:
+            return self.emit(Ops.CONST, e.dtype, arg=e.arg)
+        if op in LEAVES:
+            return self.leaf(e)
+        if op is Leaf.LOAD:
+            return self.load_at(e.arg, self.flat(e.arg.type.shape, e.args), e.dtype)
+        if op is Leaf.IF:
+            return self._if(e)
+        assert op is not Leaf.CUSTOM, e
+        args = tuple(self.value(x) for x in e.args)
+        if op in INDEX_OPS:
+            return self.emit(INDEX_OPS[op], e.dtype, args)
+        return self.emit(Ops.ALU, e.dtype, args, (op, e.arg))
+
+    def leaf(self, e: Expr) -> int:
+        """The value of leaf `e` for the elements being computed."""
+        return self.leaves[e.op][e.arg]
+
+    def load_at(self, buffer, flat: int, dtype: DType, lanes: int = 1) -> int:
+        return self.emit(Ops.LOAD, dtype, (self.params[buffer.id], flat), lanes=lanes)
+
+    def flat(self, shape: tuple[int, ...], index: tuple[Expr, ...]) -> int:
+        """The row-major element index of `index` in a buffer of `shape`."""
+        flat = None
+        for term, stride in flat_terms(shape, index):
+            v = self.value(term)
+            if stride != 1:
+                v = self.mul(v, self.i64(stride))
+            flat = v if flat is None else self.add(flat, v)
+        return flat if flat is not None else self.i64(0)
+
+    def _if(self, e: Expr) -> int:
+        """Only the chosen side is evaluated (IF guards loads)."""
+        cond, then, otherwise = e.args
+        opening = self.emit(Ops.IF, None, (self.value(cond),))
+        opening = self.emit(Ops.ELSE, None, (opening, self.scoped(then)))
+        return self.emit(Ops.END_IF, e.dtype, (opening, self.scoped(otherwise)))
+
+    def scoped(self, expr: Expr) -> int:
+        """`expr` evaluated in a region of its own: what it computes is not visible after."""
+        saved = dict(self.memo)
+        result = self.value(expr)
+        self.memo = saved
+        return result
