@@ -132,7 +132,7 @@ def main() -> None:
 @click.option("--timings", is_flag=True,
               help="Print the time of every stage and pass (with --json: each result's "
                    '"timings").')
-@click.option("--verify-each", is_flag=True,
+@click.option("--verify-each", is_flag=True, envvar="PJRTC_VERIFY_EACH", show_envvar=True,
               help="Check each pass's output with its stage's IR verifier (a failure is a "
                    "pjrtc bug, named with the pass that made it).")
 @click.option("--json", "as_json", is_flag=True,

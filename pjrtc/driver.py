@@ -5,15 +5,16 @@
 
 Each stage is a sequence of named passes. The table is the one list of what runs: `--dump-dir`
 writes each stage's output under the stage's name, `--timings` reports each pass, and
-`--stop-after STAGE` ends the compile there. With `--verify-each` (and always in the tests,
-which set PJRTC_VERIFY_EACH=1) each pass's output is checked by its stage's verifier, so a
-pass that breaks the IR is named where it does. The first three stages run once per program
-(several `--shape` specializations are several programs); then their kernels are joined into
-one module (`KernelSet`), so an artifact has one kernels.spv and one constants.bin. The loop
-IR (pjrtc/ir/loops.py) covers the expression kernels so far; `ll` emits the other kinds (row
-programs, tiled contractions, custom kernels) from kernel IR directly. Every pass
-takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the caller
-names another.
+`--stop-after STAGE` ends the compile there. With `--verify-each` (CompileOptions.verify_each;
+the test suite sets it for every compile) each pass's output is checked by its stage's
+verifier, so a pass that breaks the IR is named where it does.
+
+The first three stages run once per program (several `--shape` specializations are several
+programs); then their kernels are joined into one module (`KernelSet`), so an artifact has one
+kernels.spv and one constants.bin. The loop IR (pjrtc/ir/loops.py) covers every kernel kind
+but custom kernels, which `ll` still emits from kernel IR directly (codegen/custom.py). Every
+pass takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the
+caller names another.
 """
 
 from __future__ import annotations
@@ -53,8 +54,6 @@ from pjrtc_runtime import schema
 # What code is generated for unless a caller names another Target (no CLI flag yet): the Intel
 # OpenCL CPU runtime the package installs.
 DEFAULT_TARGET = INTEL_OPENCL_CPU
-
-VERIFY_EACH_ENV = "PJRTC_VERIFY_EACH"  # "1": verify after every pass (the test suite sets it)
 
 
 @dataclass(frozen=True)
@@ -235,7 +234,7 @@ def _compile(programs: list, options: CompileOptions, target: Target,
              stop_after: str | None) -> Compiled:
     if stop_after is not None and stop_after not in STAGE_NAMES:
         raise ValueError(f"no stage {stop_after!r}; the stages are {', '.join(STAGE_NAMES)}")
-    verify = options.verify_each or os.environ.get(VERIFY_EACH_ENV) == "1"
+    verify = options.verify_each
     outputs: dict[str, Any] = {}
     timings: list[tuple[str, str, float]] = []
     current: Any = programs
