@@ -1,18 +1,20 @@
-"""Custom kernels: kernel bodies written by hand in LLVM IR, one emitter per CustomBody name.
+"""Custom kernels: loop IR of kernel bodies written by hand, one emitter per CustomBody name.
 
 The expression form of kernel IR computes every output element independently; algorithms
 whose steps depend on earlier results of the same problem (factorizations, substitutions) are
-`Kernel.custom` bodies instead (pjrtc/ir/kernel.py). Their emitter runs inside the
-`get_global_id(0) < kernel.size` guard of pjrtc/codegen/llvm.py, reads the body's input
-buffers and writes every output of the kernel itself. To add one: a lowering that builds the
-Kernel with a CustomBody (see pjrtc/lower/linalg.py) and an entry in `EMITTERS`.
+`Kernel.custom` bodies instead (pjrtc/ir/kernel.py). `custom_program` is their loop IR: one
+problem per work-item of a 1-D launch, inside the `get_global_id(0) < kernel.size` guard (a
+launch is padded to whole work-groups), where the emitter, through a BodyWriter
+(pjrtc/codegen/body_writer.py), reads the body's input buffers and writes every output of the
+kernel itself. To add one: a lowering that builds the Kernel with a CustomBody (see
+pjrtc/lower/linalg.py) and an entry in `EMITTERS`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from pjrtc.codegen.body_writer import BodyWriter
+from pjrtc.codegen.body_writer import I1, BodyWriter, Const
 from pjrtc.codegen.eig import emit_eig
 from pjrtc.codegen.eigh import emit_eigh
 from pjrtc.codegen.hessenberg import emit_hessenberg
@@ -26,6 +28,9 @@ from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
 from pjrtc.codegen.tridiagonal_perturbed import emit_tridiagonal_solve_perturbed
 from pjrtc.codegen.tridiagonal_reduction import emit_tridiagonal_reduction
 from pjrtc.ir.kernel import Kernel
+from pjrtc.ir.loops import Ops, Program
+from pjrtc.ir.tensor import DType, Op
+from pjrtc.target import Target
 
 # CustomBody.name -> emitter(writer, kernel)
 EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
@@ -47,7 +52,16 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
 }
 
 
-def emit_custom(emitter) -> None:
-    """Emit `emitter.kernel`'s custom body at the emitter's insertion point (one work-item)."""
-    kernel = emitter.kernel
-    EMITTERS[kernel.custom.name](BodyWriter(emitter), kernel)
+def custom_program(kernel: Kernel, target: Target) -> Program:
+    """The loop IR of a custom kernel: its body, once per problem of the launch."""
+    w = BodyWriter(kernel.name, kernel.args(), target)
+    (launched,), _ = kernel.geometry(target)
+    if launched == kernel.size:  # no padding: every work-item is a problem
+        launched_problem = I1(True)
+    else:
+        launched_problem = w.emit(Ops.ALU, DType.I1, (w.gid.index, w.src(Const(kernel.size,
+                                  DType.I64))), (Op.COMPARE, ("LT", "UNSIGNED")))
+    opening = w.emit(Ops.IF, None, (w.src(launched_problem),), True)
+    EMITTERS[kernel.custom.name](w, kernel)  # a hand-written body: it writes the outputs itself
+    w.emit(Ops.END_IF, None, (opening.index,))
+    return w.program()

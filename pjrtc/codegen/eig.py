@@ -74,7 +74,7 @@ def _substitute(f: ComplexField, t, xu, m: Matrix, upper: bool) -> None:
     n = m.rows
     with w.loop(0, n, "vector") as k:
         lam = f.load(t, m.at(k, k))
-        smin = w.scalar.builtin("fmax", ct, [
+        smin = w.builtin("fmax", ct, [
             b.fmul(w.constant(EPS[ct], ct), f.abs1(lam)), w.constant(SMALLEST_NORMAL[ct], ct)])
         count = k if upper else b.sub(w.i64(n - 1), k)
         with w.loop(0, count, "solve") as step:
@@ -198,8 +198,8 @@ def _triangularize_blocks(f: ComplexField, t, z, m: Matrix) -> None:
         with b.if_then(b.fcmp_unordered("!=", c, zero)):
             a = f.real(f.load(t, m.at(j, j)))
             bb = f.real(f.load(t, m.at(j, below)))
-            s = b.fmul(w.sqrt(w.scalar.builtin("fabs", ct, [bb]), ct),
-                       w.sqrt(w.scalar.builtin("fabs", ct, [c]), ct))
+            s = b.fmul(w.sqrt(w.fabs(bb, ct), ct),
+                       w.sqrt(w.fabs(c, ct), ct))
             r = w.sqrt(b.fadd(b.fmul(bb, bb), b.fmul(s, s)), ct)
             g_real, g_imag = (b.fdiv(bb, r), zero), (zero, b.fdiv(s, r))  # G's entries
             with w.loop(j, n, "block.rows") as k:  # rows j, j + 1 <- G^H rows

@@ -1,9 +1,10 @@
 """Element arithmetic for the linear algebra kernels, one interface for real and complex.
 
 The kernels of pjrtc/codegen/linalg.py and the LAPACK kernels (lu.py, ...) are written once
-against a `Field`: `RealField` values are single LLVM floats; `ComplexField` values are
-(re, im) pairs, read from and written to buffers that hold complex elements as (re, im) pairs
-of their component type, as numpy lays them out (the complex legalization,
+against a `Field`: `RealField` values are single floats (loop IR values of
+pjrtc/codegen/body_writer.py); `ComplexField` values are (re, im) pairs, read from and written
+to buffers that hold complex elements as (re, im) pairs of their component type, as numpy lays
+them out (the complex legalization,
 pjrtc/passes/complex.py, hands these kernels such packed [..., 2] tensors). Element addresses
 are element indices; the field turns them into component addresses.
 """
@@ -11,7 +12,6 @@ are element indices; the field turns them into component addresses.
 from __future__ import annotations
 
 from pjrtc.codegen.body_writer import BodyWriter
-from pjrtc.codegen.scalar import llvm_type
 from pjrtc.ir.tensor import DType, Value
 
 
@@ -38,7 +38,7 @@ class RealField:
         return self.w.constant(0.0, self.ct)
 
     def variable(self, init, name: str):
-        return self.w.variable(llvm_type(self.ct), init, name)
+        return self.w.variable(self.ct, init, name)
 
     def get(self, slot):
         return self.w.get(slot)
@@ -76,7 +76,7 @@ class RealField:
     def abs1(self, x):
         """|x| for a real x; |re| + |im| for a complex one (LAPACK's cabs1, what i?amax
         compares when it picks a pivot)."""
-        return self.w.scalar.builtin("fabs", self.ct, [x])
+        return self.w.fabs(x, self.ct)
 
     def is_nonzero(self, x):
         """x != 0 as LAPACK's tests read it: true for NaN."""
@@ -113,7 +113,7 @@ class ComplexField(RealField):
         return x[1]
 
     def variable(self, init, name: str):
-        return tuple(self.w.variable(llvm_type(self.ct), v, f"{name}.{part}")
+        return tuple(self.w.variable(self.ct, v, f"{name}.{part}")
                      for v, part in zip(init, ("re", "im")))
 
     def get(self, slot):
@@ -146,8 +146,7 @@ class ComplexField(RealField):
         """Smith's algorithm: scaled by the larger part of y, so |y|^2 never overflows."""
         b = self.b
         (p, q), (c, d) = x, y
-        fabs = self.w.scalar.builtin
-        c_larger = b.fcmp_ordered(">=", fabs("fabs", self.ct, [c]), fabs("fabs", self.ct, [d]))
+        c_larger = b.fcmp_ordered(">=", self.w.fabs(c, self.ct), self.w.fabs(d, self.ct))
         # c larger: r = d / c, den = c + d r, ((p + q r) / den, (q - p r) / den)
         # d larger: r = c / d, den = c r + d, ((p r + q) / den, (q r - p) / den)
         r = b.select(c_larger, b.fdiv(d, c), b.fdiv(c, d))
@@ -163,8 +162,7 @@ class ComplexField(RealField):
         return (self.b.fmul(x[0], r), self.b.fmul(x[1], r))
 
     def abs1(self, x):
-        fabs = self.w.scalar.builtin
-        return self.b.fadd(fabs("fabs", self.ct, [x[0]]), fabs("fabs", self.ct, [x[1]]))
+        return self.b.fadd(self.w.fabs(x[0], self.ct), self.w.fabs(x[1], self.ct))
 
     def is_nonzero(self, x):
         zero = self.w.constant(0.0, self.ct)

@@ -40,7 +40,7 @@ def rotation(f: RealField, a, d, off, size) -> Rotation:
     one = w.constant(1.0, ct)
     theta = b.fdiv(b.fsub(d, a), b.fmul(w.constant(2.0, ct), size))
     root = w.sqrt(b.fadd(b.fmul(theta, theta), one), ct)
-    t = b.fdiv(w.scalar.builtin("copysign", ct, [one, theta]), b.fadd(_fabs(f, theta), root))
+    t = b.fdiv(w.builtin("copysign", ct, [one, theta]), b.fadd(_fabs(f, theta), root))
     c = b.fdiv(one, w.sqrt(b.fadd(b.fmul(t, t), one), ct))
     return Rotation(c, b.fmul(t, c), t, f.scale_down(f.conj(off), size))
 
@@ -69,4 +69,4 @@ def squared_norm(f: RealField, buffer, at, row, length: int):
 
 
 def _fabs(f: RealField, x):
-    return f.w.scalar.builtin("fabs", f.ct, [x])
+    return f.w.fabs(x, f.ct)

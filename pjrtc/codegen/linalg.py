@@ -47,11 +47,8 @@ blocked solver spreads NaNs further.
 
 from __future__ import annotations
 
-from llvmlite import ir
-
 from pjrtc.codegen.body_writer import I1, I32, BodyWriter, compute_dtype
 from pjrtc.codegen.field import RealField, field_for
-from pjrtc.codegen.scalar import llvm_type
 from pjrtc.ir.kernel import Kernel
 from pjrtc.ir.tensor import DType, Value
 
@@ -217,7 +214,7 @@ def emit_triangular_solve(w: BodyWriter, kernel: Kernel) -> None:
     # Walk t along its contiguous direction: rows (dot products) or columns (updates); real
     # f32 with twofold unknowns where that is cheap (see the module docstring).
     twofold = a.type.dtype is DType.F32 and not body.attr("complex")
-    if transposed and twofold and n <= w.emitter.target.twofold_by_columns_max:
+    if transposed and twofold and n <= w.target.twofold_by_columns_max:
         system.solve_twofold_by_columns()
     elif transposed:
         system.solve_by_columns()
@@ -310,7 +307,8 @@ class _System:
                 value, value_err = _two_sum(f, f.load(self.x, self.x_at(i)), f.b.fneg(product))
                 f.store(self.x, self.x_at(i), value)
                 slot = self._low_at(low, i)
-                w.b.store(f.add(w.b.load(slot), f.sub(value_err, product_err)), slot)
+                low_i = w.b.load(slot)
+                w.b.store(f.add(low_i, f.sub(value_err, product_err)), slot, at=low_i)
 
     def _store_twofold(self, low, i, value, value_low):
         """Unknown i = (value + value_low) / t[i, i] as hi + lo: hi into x, lo into `low`;
@@ -331,18 +329,18 @@ class _System:
         return hi, lo
 
     def _low_array(self):
-        return self.w.emitter._alloca(ir.ArrayType(llvm_type(self.f.ct), self.n), "low")
+        return self.w.private_array(self.f.ct, self.n, "low")
 
     def _low_at(self, low, k):
-        return self.w.b.gep(low, [ir.Constant(I32, 0), k], inbounds=True)
+        return (low, k)
 
     def _fma(self, x, y, z):
-        return self.w.scalar.builtin("fma", self.f.ct, [x, y, z])
+        return self.w.builtin("fma", self.f.ct, [x, y, z])
 
     def _finite_or_zero(self, x):
         """x, or 0 where it is infinite or NaN (an error term of non-finite values)."""
         f = self.f
-        size = self.w.scalar.builtin("fabs", f.ct, [x])
+        size = self.w.fabs(x, f.ct)
         finite = f.b.fcmp_ordered("<", size, f.constant(float("inf")))
         return f.b.select(finite, x, f.constant(0.0))
 

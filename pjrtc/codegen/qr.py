@@ -62,7 +62,7 @@ def householder(f: RealField, out: Value, alpha_at, x_range, x_at):
                     b.fcmp_unordered("!=", f.imag(alpha), zero))
     with b.if_then(reflect):
         size = w.sqrt(b.fadd(f.real(f.mul_conj(alpha, alpha)), w.get(sum_of_squares)), f.ct)
-        beta = b.fneg(w.scalar.builtin("copysign", f.ct, [size, f.real(alpha)]))
+        beta = b.fneg(w.builtin("copysign", f.ct, [size, f.real(alpha)]))
         f.set(tau, f.scale_down(f.sub(f.from_real(beta), alpha), beta))
         shift = f.sub(alpha, f.from_real(beta))
         with w.loop(*x_range, "scale") as k:

@@ -45,10 +45,10 @@ class _Lahqr:
         self.f.store(self.t, self.m.at(i, j), value)
 
     def fabs(self, x):
-        return self.w.scalar.builtin("fabs", self.ct, [x])
+        return self.w.fabs(x, self.ct)
 
     def sign(self, magnitude, of):
-        return self.w.scalar.builtin("copysign", self.ct, [magnitude, of])
+        return self.w.builtin("copysign", self.ct, [magnitude, of])
 
     def add(self, i, k: int):
         return self.b.add(i, self.w.i64(k))
@@ -96,7 +96,7 @@ def _split(q: _Lahqr, i):
             before = b.sub(k, w.i64(1))
             sub = q.fabs(q.h(k, before))
             scale = b.fadd(q.fabs(q.h(before, before)), q.fabs(q.h(k, k)))
-            bound = w.scalar.builtin("fmax", q.ct, [b.fmul(q.c(EPS[q.ct]), scale),
+            bound = w.builtin("fmax", q.ct, [b.fmul(q.c(EPS[q.ct]), scale),
                                                    q.c(SMALLEST_NORMAL[q.ct])])
             with b.if_then(b.fcmp_ordered("<=", sub, bound)):
                 w.set(lo, k)
@@ -253,10 +253,10 @@ def _lanv2(q: _Lahqr, a, bb, c, d):
     # General case.
     temp = b.fsub(a, d)
     p = b.fmul(half, temp)
-    bcmax = w.scalar.builtin("fmax", q.ct, [q.fabs(bb), q.fabs(c)])
-    bcmis = b.fmul(b.fmul(w.scalar.builtin("fmin", q.ct, [q.fabs(bb), q.fabs(c)]),
+    bcmax = w.builtin("fmax", q.ct, [q.fabs(bb), q.fabs(c)])
+    bcmis = b.fmul(b.fmul(w.builtin("fmin", q.ct, [q.fabs(bb), q.fabs(c)]),
                           q.sign(one, bb)), q.sign(one, c))
-    scale = w.scalar.builtin("fmax", q.ct, [q.fabs(p), bcmax])
+    scale = w.builtin("fmax", q.ct, [q.fabs(p), bcmax])
     zz = b.fadd(b.fmul(b.fdiv(p, scale), p), b.fmul(b.fdiv(bcmax, scale), bcmis))
     real = b.fcmp_ordered(">=", zz, b.fmul(q.c(4.0), q.c(EPS[q.ct])))
     # Real eigenvalues.

@@ -1,16 +1,18 @@
 """The loop IR renderer: a loop IR Program (pjrtc/ir/loops.py) -> one LLVM IR kernel function.
 
-Stateless: `render` adds one `spir_kernel` function to an llvmlite module, decides nothing
+Stateless: `render` adds one `spir_kernel` function to an llvmlite module (`render_module`
+makes the module of a list of programs), decides nothing
 (the program says which loops, vectors and conversions there are) and keeps nothing between
 calls. Each PARAM is a noalias global-memory pointer argument `b<k>`. The semantics of ALU ops
 are pjrtc/codegen/scalar.py's `ScalarEmitter.op`; loads and stores convert between register
 and storage types (bf16 through pjrtc/codegen/bf16.py, bool as a byte); accumulators and loop
 counters are stack slots in the entry block, which the device compiler promotes to registers.
 
-Every kind of kernel but custom kernels comes here: expression kernels (elementwise and
-reductions, pjrtc/codegen/expressions.py), row programs (rows.py) and tiled contractions
-(contraction.py). Custom kernels are still emitted by pjrtc/codegen/llvm.py's `_CustomEmitter`
-and the modules it calls, which import llvmlite.ir as well.
+Every kernel comes here: expression kernels (elementwise and reductions,
+pjrtc/codegen/expressions.py), row programs (rows.py), tiled contractions (contraction.py) and
+custom kernels (custom.py). This is the only module that builds LLVM IR for kernels; the
+others importing llvmlite.ir are the op semantics it calls (scalar.py and its helpers bf16.py,
+extend.py, fastmath.py, trig.py, float_bits.py).
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ import llvmlite.ir as ir
 from pjrtc.codegen import bf16
 from pjrtc.codegen.extend import zext
 from pjrtc.codegen.scalar import ScalarEmitter, llvm_type, storage_type
-from pjrtc.ir.loops import Inst, Ops, Program
+from pjrtc.ir.loops import FCMP_PREDICATES, Inst, Ops, Program
 from pjrtc.ir.tensor import DType
 
 GLOBAL_ADDRSPACE = 1  # OpenCL __global
 LOCAL_ADDRSPACE = 3  # OpenCL __local
 CC_SPIR_KERNEL = "spir_kernel"
+SPIR_TRIPLE = "spirv64-unknown-unknown"
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 # OpenCL's barrier(CLK_LOCAL_MEM_FENCE), by its Itanium-mangled name.
@@ -33,6 +36,15 @@ _BARRIER = "_Z7barrierj"
 _CLK_LOCAL_MEM_FENCE = 1
 _SPECIAL_FUNCTIONS = {"global_id": "_Z13get_global_idj", "group_id": "_Z12get_group_idj",
                       "local_id": "_Z12get_local_idj"}
+
+
+def render_module(programs: list[Program], name: str) -> str:
+    """The LLVM IR text of a module for the SPIR-V target holding every program, in order."""
+    module = ir.Module(name)
+    module.triple = SPIR_TRIPLE
+    for program in programs:
+        render(program, module)
+    return str(module)
 
 
 def render(program: Program, module: ir.Module) -> ir.Function:
@@ -62,7 +74,9 @@ class _Renderer:
             self.b.position_at_end(code)
         self.values: dict[int, ir.Value] = {}
         self.loops: dict[int, tuple[ir.AllocaInstr, ir.Value, ir.Block, ir.Block]] = {}
+        self.whiles: dict[int, tuple[ir.Block, ir.Block, ir.Block]] = {}  # cond, body, done
         self.closing = _closing(program)
+        self.private_pointers: dict[int, ir.Value] = {}  # a private LOAD -> its element pointer
 
     def run(self) -> ir.Function:
         end = self.region(0)
@@ -92,6 +106,10 @@ class _Renderer:
         if inst.op is Ops.RANGE:
             self.values[i], self.loops[i] = self._range(inst)
             return
+        if inst.op is Ops.WHILE:
+            self.whiles[i] = self._while(inst)
+            return
+        self.position = i
         value = getattr(self, f"_{inst.op.name.lower()}")(inst)
         if value is not None:
             self.values[i] = value
@@ -102,7 +120,7 @@ class _Renderer:
         return self.fn.args[inst.arg]
 
     def _define_local(self, inst: Inst) -> ir.Value:
-        name, size = inst.arg
+        name, size = inst.arg[:2]
         ty = ir.ArrayType(storage_type(inst.dtype), size)
         var = ir.GlobalVariable(self.module, ty, f"{self.program.name}.{name}",
                                 addrspace=LOCAL_ADDRSPACE)
@@ -111,7 +129,7 @@ class _Renderer:
         return var.gep([ir.Constant(I32, 0), ir.Constant(I32, 0)])  # its first element
 
     def _define_private(self, inst: Inst) -> ir.Value:
-        name, size = inst.arg
+        name, size = inst.arg[:2]
         return self.alloca(ir.ArrayType(storage_type(inst.dtype), size), name)
 
     def _special(self, inst: Inst) -> ir.Value:
@@ -152,6 +170,14 @@ class _Renderer:
             fn = ir.Function(self.module, ir.FunctionType(ty, [ty] * 3), name)
         return self.b.call(fn, [self.v(inst, k) for k in range(3)])
 
+    def _builtin(self, inst: Inst) -> ir.Value:
+        return self.scalar.builtin(inst.arg, inst.dtype, [self.values[s] for s in inst.src])
+
+    def _fcmp(self, inst: Inst) -> ir.Value:
+        kind, op = FCMP_PREDICATES[inst.arg]
+        compare = self.b.fcmp_ordered if kind == "o" else self.b.fcmp_unordered
+        return compare(op, self.v(inst, 0), self.v(inst, 1))
+
     def _iadd(self, inst: Inst) -> ir.Value:
         return self.b.add(self.v(inst, 0), self.v(inst, 1))
 
@@ -162,7 +188,8 @@ class _Renderer:
         return self.b.udiv(self.v(inst, 0), self.v(inst, 1))
 
     def _irem(self, inst: Inst) -> ir.Value:
-        return self.b.urem(self.v(inst, 0), self.v(inst, 1))
+        rem = self.b.srem if inst.arg == "signed" else self.b.urem
+        return rem(self.v(inst, 0), self.v(inst, 1))
 
     def _ilt(self, inst: Inst) -> ir.Value:
         return self.b.icmp_signed("<", self.v(inst, 0), self.v(inst, 1))
@@ -189,25 +216,33 @@ class _Renderer:
 
     def _private(self, inst: Inst, lanes: int) -> ir.Value | None:
         """The element pointer into a private array (None for another buffer): a constant
-        index is an i32 one; vectors are accessed through a vector pointer."""
+        index is an i32 one, a computed one is in bounds where the array says so; vectors are
+        accessed through a vector pointer."""
         array = self.program.insts[inst.src[0]]
         if array.op is not Ops.DEFINE_PRIVATE:
             return None
         slot, index = self.v(inst, 0), self.v(inst, 1)
-        zero = ir.Constant(I64, 0)
         if isinstance(index, ir.Constant):
-            zero, index = ir.Constant(I32, 0), ir.Constant(I32, index.constant)
-        ptr = self.b.gep(slot, [zero, index], source_etype=slot.allocated_type)
+            ptr = self.b.gep(slot, [ir.Constant(I32, 0), ir.Constant(I32, index.constant)],
+                             source_etype=slot.allocated_type)
+        elif inst.op is Ops.STORE and inst.arg is not None:  # where that load read
+            ptr = self.private_pointers[inst.arg]
+        elif array.arg[2:] == ("inbounds",):
+            ptr = self.b.gep(slot, [ir.Constant(I32, 0), index], inbounds=True)
+        else:
+            ptr = self.b.gep(slot, [ir.Constant(I64, 0), index],
+                             source_etype=slot.allocated_type)
         if lanes > 1:
             ty = ir.VectorType(storage_type(array.dtype), lanes)
             ptr = self.b.bitcast(ptr, ty.as_pointer())
         return ptr
 
     def _load(self, inst: Inst) -> ir.Value:
-        dtype, b = inst.dtype, self.b
+        dtype, b = self.program.insts[inst.src[0]].dtype, self.b  # the buffer's
         mem = storage_type(dtype)
         private = self._private(inst, inst.lanes)
         if private is not None:
+            self.private_pointers[self.position] = private
             return b.load(private, typ=self._type(inst))
         ptr = self._pointer(inst, dtype)
         if inst.lanes > 1:
@@ -222,7 +257,7 @@ class _Renderer:
     def _store(self, inst: Inst) -> None:
         b, v = self.b, self.v(inst, 2)
         value = self.program.insts[inst.src[2]]
-        dtype = value.dtype
+        dtype = self.program.insts[inst.src[0]].dtype  # the buffer's
         mem = storage_type(dtype)
         private = self._private(inst, value.lanes)
         if private is not None:
@@ -294,6 +329,24 @@ class _Renderer:
         self.b.branch(cond)
         self.b.position_at_end(done)
 
+    def _while(self, inst: Inst) -> tuple[ir.Block, ir.Block, ir.Block]:
+        cond = self.fn.append_basic_block(f"{inst.arg}.cond")
+        body = self.fn.append_basic_block(f"{inst.arg}.body")
+        done = self.fn.append_basic_block(f"{inst.arg}.done")
+        self.b.branch(cond)
+        self.b.position_at_end(cond)
+        return cond, body, done
+
+    def _do(self, inst: Inst) -> None:
+        _, body, done = self.whiles[inst.src[0]]
+        self.b.cbranch(self.v(inst, 1), body, done)
+        self.b.position_at_end(body)
+
+    def _end_while(self, inst: Inst) -> None:
+        cond, _, done = self.whiles[self.program.insts[inst.src[0]].src[0]]
+        self.b.branch(cond)
+        self.b.position_at_end(done)
+
     def if_(self, i: int, inst: Inst) -> int:
         """Render the IF at `i` with its regions; return the index after its END_IF."""
         insts, cond = self.program.insts, self.v(inst, 0)
@@ -303,8 +356,11 @@ class _Renderer:
                 self.region(i + 1)
             return end + 1
         results: list[tuple[ir.Value, ir.Block]] = []
-        with self.b.if_else(cond, likely=inst.arg) as (then, otherwise):
-            for side, first in ((then, i + 1), (otherwise, end + 1)):
+        else_first = inst.arg == "else_first"
+        likely = None if else_first else inst.arg
+        with self.b.if_else(cond, likely=likely) as (then, otherwise):
+            sides = (otherwise, then) if else_first else (then, otherwise)
+            for side, first in zip(sides, (i + 1, end + 1)):
                 with side:
                     stop = self.region(first)
                     closing = insts[stop]

@@ -124,14 +124,14 @@ def _csqrt(f: ComplexField, x):
     size = w.sqrt(f.real(f.mul_conj(x, x)), ct)
 
     def fabs(v):
-        return w.scalar.builtin("fabs", ct, [v])
+        return w.fabs(v, ct)
 
     root = w.sqrt(b.fmul(w.constant(0.5, ct), b.fadd(size, fabs(re))), ct)
     other = b.fdiv(im, b.fmul(w.constant(2.0, ct), root))
     zero = w.constant(0.0, ct)
     positive = b.fcmp_ordered(">=", re, zero)
     result = (b.select(positive, root, fabs(other)),
-              b.select(positive, other, w.scalar.builtin("copysign", ct, [root, im])))
+              b.select(positive, other, w.builtin("copysign", ct, [root, im])))
     return f.select(b.fcmp_ordered("==", root, zero), f.constant(0.0), result)
 
 
@@ -151,7 +151,7 @@ def _shift(f: ComplexField, t, m: Matrix, lo, top, its):
     def exceptional(k):
         """lahqr's: 3/4 |re t[k, k-1]| + t[k', k'], k' = k - 1 at 10 steps, k at 20."""
         sub = f.real(f.load(t, m.at(k, b.sub(k, w.i64(1)))))
-        return f.from_real(b.fmul(w.constant(0.75, ct), w.scalar.builtin("fabs", ct, [sub])))
+        return f.from_real(b.fmul(w.constant(0.75, ct), w.fabs(sub, ct)))
 
     ten = b.icmp_signed("==", its, w.i64(10))
     twenty = b.icmp_signed("==", its, w.i64(20))

@@ -35,12 +35,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from llvmlite import ir
 
 from pjrtc.codegen.body_writer import I1, BodyWriter
 from pjrtc.codegen.field import RealField
 from pjrtc.codegen.matrices import Matrix, Vector, kernel_field
-from pjrtc.codegen.scalar import llvm_type
 from pjrtc.ir.kernel import Kernel
 from pjrtc.ir.tensor import DType
 
@@ -88,7 +86,7 @@ class _Solver:
     def __init__(self, f: RealField, m: Matrix, v: Vector, u: Matrix):
         self.f, self.w, self.b = f, f.w, f.w.b
         self.m, self.v, self.u = m, v, u
-        self.real_type = llvm_type(f.ct)
+        self.real_type = f.ct
         info = np.finfo(_NUMPY[f.ct])
         self.eps = float(info.eps)
         small = 1 / info.max
@@ -102,12 +100,12 @@ class _Solver:
         """|x|: the modulus for complex x, as Eigen's abs (std::abs, glibc's hypot; hypotf
         is computed in double, so correctly rounded: the row choice compares such moduli,
         and for singular systems these tie to rounding)."""
-        builtin, b = self.w.scalar.builtin, self.b
+        builtin, b = self.w.builtin, self.b
         if not isinstance(x, tuple):
-            return builtin("fabs", self.f.ct, [x])
+            return self.w.fabs(x, self.f.ct)
         if self.f.ct is not DType.F32:
             return builtin("hypot", self.f.ct, list(x))
-        re, im = (b.fpext(part, ir.DoubleType()) for part in x)
+        re, im = (b.fpext(part, DType.F64) for part in x)
         square = b.fadd(b.fmul(re, re), b.fmul(im, im))
         return b.fptrunc(builtin("sqrt", DType.F64, [square]), self.real_type)
 
@@ -134,14 +132,14 @@ class _Solver:
         p = f.variable(pivot, "pivot")
         with b.if_then(b.fcmp_ordered("<", self.abs(pivot), self.c(1.0))):
             size = self.max(self.abs(perturb), self.c(self.safemin))
-            step = w.variable(self.real_type, w.scalar.builtin(
+            step = w.variable(self.real_type, w.builtin(
                 "copysign", f.ct, [size, f.real(pivot)]), "perturb")
             largest = w.variable(self.real_type, self.c(0.0), "max_factor")
             with w.loop(0, self.m.cols, "factor.col") as j:
                 value = self.abs(f.load(x, self.m.at(k, j)))
                 w.set(largest, b.select(b.icmp_signed("==", j, w.i64(0)), value,
                                         self.max(w.get(largest), value)))
-            stop = w.variable(I1, ir.Constant(I1, 0), "stop")
+            stop = w.variable(I1, I1(0), "stop")
 
             def more():
                 return b.and_(b.fcmp_ordered("<", self.abs(f.get(p)), self.c(1.0)),
@@ -164,7 +162,7 @@ class _Solver:
                 f.set(p, self.add_real(f.get(p), w.get(step)))
                 w.set(step, b.fmul(w.get(step), self.c(2.0)))
             with otherwise:
-                w.set(stop, ir.Constant(I1, 1))
+                w.set(stop, I1(1))
                 with b.if_then(tiny):
                     bignum = self.c(self.bignum)
                     f.set(p, f.scale(f.get(p), bignum))

@@ -11,9 +11,10 @@ explicit here, so the renderer decides nothing.
 
 A `Program` is a tuple of `Inst`s; instruction `i` defines the value `%i` (when it has a
 dtype). Operands (`src`) name earlier instructions. Regions are bracketed in the list itself:
-RANGE ... END_RANGE, IF ... [ELSE ...] END_IF; a value defined inside a region is visible only
-inside it, except the results an IF yields (ELSE lists the then-side's, END_IF the else-side's,
-and END_IF defines the merged value). `verify` checks this, the operand types and the
+RANGE ... END_RANGE, WHILE ... DO ... END_WHILE, IF ... [ELSE ...] END_IF; a value defined
+inside a region is visible only inside it (a while's condition region's in its body too),
+except the results an IF yields (ELSE lists the then-side's, END_IF the else-side's, and END_IF
+defines the merged value). `verify` checks this, the operand types and the
 bracketing; `pjrtc.ir.loops_printer.print_program` gives its text and
 `pjrtc.ir.loops_parser.parse_program` reads it back.
 
@@ -37,7 +38,8 @@ class Ops(enum.Enum):
 
     PARAM = "param"  # arg: k; the kernel's k-th buffer (global memory) of dtype elements
     DEFINE_LOCAL = "define_local"  # arg: (name, size); work-group local memory, size elements
-    # arg: (name, size); an array of size elements private to the work-item (a stack slot)
+    # arg: (name, size) or (name, size, "inbounds"); an array of size elements private to
+    # the work-item (a stack slot); "inbounds": computed indices are known to be in bounds
     DEFINE_PRIVATE = "define_private"
     SPECIAL = "special"  # arg: (kind, dim), a SPECIALS kind; I64
     # arg: a Python bool/int/float every lane holds, or a tuple of one per lane
@@ -52,13 +54,22 @@ class Ops(enum.Enum):
     IADD = "iadd"
     IMUL = "imul"
     IDIV = "idiv"
-    IREM = "irem"
+    IREM = "irem"  # arg: None, or "signed" for LLVM's srem (the same on non-negatives)
     ILT = "ilt"  # I64 < I64 -> I1
     FMA = "fma"  # src: (a, b, c) floats; a * b + c, fused or not as the device prefers
+    # arg: an OpenCL math builtin's name (fma, copysign, fmax, fmin, ...); src: float scalars
+    # of its dtype; the builtin's result
+    BUILTIN = "builtin"
+    # arg: an LLVM float predicate StableHLO's COMPARE has no direction for ("one", "ugt",
+    # "uno", ...); src: (x, y) floats; I1
+    FCMP = "fcmp"
     # src: (buffer, index); `lanes` consecutive elements from the flat index (bool and bf16,
-    # stored as a byte and 16 bits, one lane at a time)
+    # stored as a byte and 16 bits, one lane at a time; a bf16 buffer's element may be
+    # loaded or stored as the f32 register it is, rounded to nearest even when stored)
     LOAD = "load"
-    STORE = "store"  # src: (buffer, index, value); no value
+    # src: (buffer, index, value); no value. arg: None, or (a read-modify-write of a private
+    # array's element) the LOAD of it, in the same block, whose element pointer it reuses
+    STORE = "store"
     DEFINE_ACC = "define_acc"  # arg: name; src: (init,); a variable that loops update
     GET_ACC = "get_acc"  # src: (acc,); its current value
     SET_ACC = "set_acc"  # src: (acc, value); no value
@@ -66,7 +77,16 @@ class Ops(enum.Enum):
     # while below end (0 and 1 when not given) over the region
     RANGE = "range"
     END_RANGE = "end_range"  # src: (range,)
-    IF = "if"  # arg: `likely` (True, or None when unknown); src: (cond,)
+    # arg: name; opens the condition region of a while loop, tested before every iteration
+    WHILE = "while"
+    # src: (while, cond); ends the condition region and opens the body, which runs while the
+    # I1 cond holds (values of the condition region are visible in the body)
+    DO = "do"
+    END_WHILE = "end_while"  # src: (do,); closes the loop
+    # arg: `likely` (True, or None when unknown), or "else_first": the first region is the
+    # else side (built first, as a hand-written body did) and the second the then side;
+    # src: (cond,)
+    IF = "if"
     ELSE = "else"  # src: (if, then-result?)
     END_IF = "end_if"  # src: (if or else, else-result?); defines the result, if any
     VECTORIZE = "vectorize"  # src: one scalar per lane; the vector of them
@@ -79,6 +99,10 @@ class Ops(enum.Enum):
 
 # SPECIAL kinds: OpenCL's get_global_id, get_group_id and get_local_id of dimension 0..2.
 SPECIALS = ("global_id", "group_id", "local_id")
+# FCMP predicates: LLVM's, "o" ordered or "u" unordered; "uno" (either is NaN), "ord".
+FCMP_PREDICATES = {f"{kind}{p}": (kind, op) for kind in "ou" for p, op in (
+    ("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">="))}
+FCMP_PREDICATES.update(uno=("u", "uno"), ord=("o", "ord"))
 INDEX_OPS = (Ops.IADD, Ops.IMUL, Ops.IDIV, Ops.IREM, Ops.ILT)
 BUFFERS = (Ops.PARAM, Ops.DEFINE_LOCAL, Ops.DEFINE_PRIVATE)
 
@@ -145,11 +169,12 @@ class _Verifier:
 
     def define(self, i: int, inst: Inst) -> None:
         op = inst.op
-        opens = op in (Ops.RANGE, Ops.IF, Ops.ELSE)
-        if op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF):
+        opens = op in (Ops.RANGE, Ops.IF, Ops.ELSE, Ops.WHILE)
+        if op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF, Ops.END_WHILE):
             _, inside = self.regions.pop()
             self.live -= inside
-        if inst.dtype is not None or opens:  # an IF or ELSE is named by what closes it
+        # an IF, ELSE, WHILE or DO is named by what closes it
+        if inst.dtype is not None or opens or op is Ops.DO:
             self.live.add(i)
             if self.regions:
                 self.regions[-1][1].add(i)
@@ -173,7 +198,8 @@ class _Verifier:
         arity = {Ops.PARAM: 0, Ops.DEFINE_LOCAL: 0, Ops.DEFINE_PRIVATE: 0, Ops.SPECIAL: 0,
                  Ops.CONST: 0, Ops.FMA: 3,
                  Ops.LOAD: 2, Ops.STORE: 3, Ops.DEFINE_ACC: 1, Ops.GET_ACC: 1, Ops.SET_ACC: 2,
-                 Ops.END_RANGE: 1, Ops.IF: 1, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
+                 Ops.END_RANGE: 1, Ops.IF: 1, Ops.WHILE: 0, Ops.DO: 2, Ops.END_WHILE: 1,
+                 Ops.FCMP: 2, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
         if op in INDEX_OPS:
             self.expect(i, n == 2, "takes two operands")
             for k in range(n):
@@ -182,6 +208,8 @@ class _Verifier:
                             f"operand {k} must be an I64 index of {inst.lanes} lanes")
             want = DType.I1 if op is Ops.ILT else DType.I64
             self.expect(i, inst.dtype is want, f"must be {want}")
+            self.expect(i, inst.arg is None or (op is Ops.IREM and inst.arg == "signed"),
+                        "unknown flag")
         elif op in arity:
             self.expect(i, n == arity[op], f"takes {arity[op]} operands, not {n}")
         getattr(self, f"check_{op.name.lower()}", lambda i, inst: None)(i, inst)
@@ -227,18 +255,22 @@ class _Verifier:
         buffer = self.src(i, 0)
         self.expect(i, buffer.op in BUFFERS, "operand 0 must be a buffer")
         self.expect_index(i, 1)
-        self.expect(i, inst.dtype is buffer.dtype,
-                    f"loads {_name(inst)} from a {_name(buffer)} buffer")
+        self.expect(i, _holds(buffer, inst), f"loads {_name(inst)} from a {_name(buffer)} buffer")
         self.expect_storage(i, inst)
 
     def check_store(self, i: int, inst: Inst) -> None:
         buffer, value = self.src(i, 0), self.src(i, 2)
         self.expect(i, buffer.op in BUFFERS, "operand 0 must be a buffer")
         self.expect_index(i, 1)
-        self.expect(i, value.dtype is buffer.dtype,
+        self.expect(i, _holds(buffer, value),
                     f"stores {_name(value)} into a {_name(buffer)} buffer")
         self.expect_storage(i, value)
         self.expect(i, inst.dtype is None, "defines no value")
+        if inst.arg is not None:
+            self.expect(i, inst.arg in self.live and self.insts[inst.arg].op is Ops.LOAD
+                        and self.insts[inst.arg].src == inst.src[:2]
+                        and buffer.op is Ops.DEFINE_PRIVATE,
+                        "reuses the address of a load of the same private element")
 
     def expect_storage(self, i: int, value: Inst) -> None:
         self.expect(i, value.lanes == 1 or value.dtype not in (DType.I1, DType.BF16),
@@ -269,10 +301,39 @@ class _Verifier:
         self.expect(i, bool(self.regions) and self.regions[-1][0] == inst.src[0]
                     and self.src(i, 0).op is Ops.RANGE, "does not close the innermost range")
 
+    def check_while(self, i: int, inst: Inst) -> None:
+        self.expect(i, isinstance(inst.arg, str) and inst.dtype is None, "takes a name")
+
+    def check_do(self, i: int, inst: Inst) -> None:
+        opening, cond = self.src(i, 0), self.src(i, 1)
+        self.expect(i, bool(self.regions) and self.regions[-1][0] == inst.src[0]
+                    and opening.op is Ops.WHILE, "does not follow the innermost while")
+        self.expect(i, not any(self.insts[k].op is Ops.DO for k in self.regions[-1][1]),
+                    "the while has a body already")
+        self.expect(i, cond.dtype is DType.I1 and cond.lanes == 1, "condition must be scalar I1")
+
+    def check_end_while(self, i: int, inst: Inst) -> None:
+        do = self.src(i, 0)
+        self.expect(i, do.op is Ops.DO and bool(self.regions)
+                    and self.regions[-1][0] == do.src[0], "does not close the innermost while")
+
+    def check_builtin(self, i: int, inst: Inst) -> None:
+        self.expect(i, isinstance(inst.arg, str) and inst.lanes == 1
+                    and inst.dtype in (DType.F16, DType.F32, DType.F64), "a float scalar builtin")
+        for k in range(len(inst.src)):
+            self.expect(i, self.src(i, k).dtype is inst.dtype, f"operand {k} mismatches")
+
+    def check_fcmp(self, i: int, inst: Inst) -> None:
+        x, y = self.src(i, 0), self.src(i, 1)
+        self.expect(i, inst.arg in FCMP_PREDICATES, f"unknown predicate {inst.arg}")
+        self.expect(i, x.dtype.is_float and x.dtype is y.dtype and x.lanes == y.lanes == 1
+                    and inst.dtype is DType.I1, "compares two float scalars to an I1")
+
     def check_if(self, i: int, inst: Inst) -> None:
         cond = self.src(i, 0)
         self.expect(i, cond.dtype is DType.I1 and cond.lanes == 1, "condition must be scalar I1")
         self.expect(i, inst.dtype is None, "defines no value (END_IF does)")
+        self.expect(i, inst.arg in (None, True, "else_first"), f"unknown flag {inst.arg}")
 
     def check_else(self, i: int, inst: Inst) -> None:
         self.expect(i, len(inst.src) in (1, 2), "takes the if and at most one result")
@@ -285,6 +346,10 @@ class _Verifier:
                     and opening.op in (Ops.IF, Ops.ELSE), "does not close the innermost if")
         results = inst.src[1:]
         then = opening.src[1:] if opening.op is Ops.ELSE else ()
+        if opening.op is Ops.IF:
+            self.expect(i, opening.arg != "else_first", "an else-first if has two sides")
+        elif self.insts[opening.src[0]].arg == "else_first":
+            self.expect(i, not results, "an else-first if yields no value")
         self.expect(i, len(results) == len(then) and len(results) <= 1,
                     "both sides must yield the same number of results (at most one)")
         for a, b in zip(then, results):
@@ -314,12 +379,19 @@ class _Verifier:
 
     def check_define_private(self, i: int, inst: Inst) -> None:
         self.expect(i, inst.dtype is not None and inst.arg[1] > 0, "needs a type and size")
+        self.expect(i, inst.arg[2:] in ((), ("inbounds",)), "unknown flag")
         self.expect(i, inst.dtype not in (DType.I1, DType.BF16),
                     "holds register types (no bool or bf16 storage)")
 
     def check_define_local(self, i: int, inst: Inst) -> None:
         self.expect(i, not self.regions, "local memory is defined at the top level")
         self.expect(i, inst.dtype is not None and inst.arg[1] > 0, "needs a type and size")
+
+
+def _holds(buffer: Inst, value: Inst) -> bool:
+    """Whether `value` is of the buffer's element type (a bf16 one's may be its f32)."""
+    return value.dtype is buffer.dtype or (buffer.dtype is DType.BF16
+                                           and value.dtype is DType.F32 and value.lanes == 1)
 
 
 def _name(inst: Inst) -> str:

@@ -20,7 +20,7 @@ _OPS = {op.value: op for op in Ops}
 _TENSOR_OPS = {op.value: op for op in Op}
 _HEAD = re.compile(r"program (\S+)(?: sub_group_size\((\d+)\))?(?: code_block\(([^)]+)\))?$")
 _VALUE = re.compile(r"%(\d+) = (\w+)(?: (.*?))? : (\w+?)(?:x(\d+))?$")
-_REGION = re.compile(r"%(\d+): (if|else) (.*)$")
+_REGION = re.compile(r"%(\d+): (if|else|while|do) (.*)$")
 _STATEMENT = re.compile(r"(\w+)(?: (.*))?$")
 _ALU = re.compile(r"(\w+)(?:\((.*?)\))? (.*)$")
 
@@ -53,8 +53,11 @@ def _parse_line(line: str, index: int) -> Inst:
     if m:
         _expect_index(m.group(1), index)
         op, rest = _OPS[m.group(2)], m.group(3)
-        likely = True if op is Ops.IF and rest.endswith(" likely") else None
-        return Inst(op, None, _srcs(rest), likely)
+        if op is Ops.WHILE:
+            return Inst(op, None, (), rest)
+        flag = rest.rsplit(" ", 1)[-1] if op is Ops.IF else None
+        arg = {"likely": True, "else_first": "else_first"}.get(flag)
+        return Inst(op, None, _srcs(rest), arg)
     m = _VALUE.match(line)
     if m:
         _expect_index(m.group(1), index)
@@ -64,7 +67,11 @@ def _parse_line(line: str, index: int) -> Inst:
     m = _STATEMENT.match(line)
     if m is None:
         raise ValueError("expected an instruction")
-    return Inst(_OPS[m.group(1)], None, _srcs(m.group(2)))
+    op, rest = _OPS[m.group(1)], m.group(2)
+    if op is Ops.STORE and rest is not None and " at " in rest:
+        rest, at = rest.split(" at ")
+        return Inst(op, None, _srcs(rest), _srcs(at)[0])
+    return Inst(op, None, _srcs(rest))
 
 
 def _expect_index(name: str, index: int) -> None:
@@ -79,7 +86,7 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
     if op is Ops.SPECIAL:
         return Inst(op, dtype, (), (words[0], int(words[1])), lanes)
     if op in (Ops.DEFINE_LOCAL, Ops.DEFINE_PRIVATE):
-        return Inst(op, dtype, (), (words[0], int(words[1])), lanes)
+        return Inst(op, dtype, (), (words[0], int(words[1]), *words[2:]), lanes)
     if op is Ops.CONST:
         return Inst(op, dtype, (), _literal(rest), lanes)
     if op is Ops.ALU:
@@ -87,10 +94,12 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
         attr = None if m.group(2) is None else tuple(
             _attr(a) for a in m.group(2).split(", "))
         return Inst(op, dtype, _srcs(m.group(3)), (_TENSOR_OPS[m.group(1)], attr), lanes)
-    if op in (Ops.DEFINE_ACC, Ops.RANGE):
+    if op in (Ops.DEFINE_ACC, Ops.RANGE, Ops.BUILTIN, Ops.FCMP):
         return Inst(op, dtype, _srcs(rest), words[0], lanes)
     if op in (Ops.LANE, Ops.INSERT):
         return Inst(op, dtype, _srcs(rest), int(words[0]), lanes)
+    if op is Ops.IREM and words[0] == "signed":
+        return Inst(op, dtype, _srcs(rest), "signed", lanes)
     if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE,
                                          Ops.SPLAT, Ops.FMA):
         return Inst(op, dtype, _srcs(rest), None, lanes)

@@ -13,7 +13,7 @@
       end_if %5
 
 One line per instruction, indented by region; `%i` is instruction i (`%i:` labels an IF or
-ELSE, which define no value). A type is the element
+ELSE, WHILE or DO, which define no value). A type is the element
 dtype, with `xN` for N lanes (`f32x8`); a range from a start by a step reads
 `range r %1 < %2 step %3`.
 """
@@ -31,10 +31,10 @@ def print_program(program: Program) -> str:
         head += f" code_block({program.code_block})"
     lines, depth = [head], 1
     for i, inst in enumerate(program.insts):
-        if inst.op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF):
+        if inst.op in (Ops.END_RANGE, Ops.ELSE, Ops.END_IF, Ops.DO, Ops.END_WHILE):
             depth -= 1
         lines.append("  " * depth + _line(i, inst))
-        if inst.op in (Ops.RANGE, Ops.IF, Ops.ELSE):
+        if inst.op in (Ops.RANGE, Ops.IF, Ops.ELSE, Ops.WHILE, Ops.DO):
             depth += 1
     return "\n".join(lines) + "\n"
 
@@ -57,9 +57,10 @@ def _line(i: int, inst: Inst) -> str:
     elif op is Ops.LOAD:
         body = f"load {srcs[0]}[{srcs[1]}]"
     elif op is Ops.STORE:
-        body = f"store {srcs[0]}[{srcs[1]}], {srcs[2]}"
+        body = f"store {srcs[0]}[{srcs[1]}], {srcs[2]}" + (
+            f" at %{inst.arg}" if inst.arg is not None else "")
     elif op is Ops.IF:
-        body = f"if {srcs[0]}" + (" likely" if inst.arg else "")
+        body = f"if {srcs[0]}" + {None: "", True: " likely"}.get(inst.arg, f" {inst.arg}")
     elif op is Ops.RANGE:
         body = (f"range {inst.arg} < {srcs[0]}" if len(srcs) == 1
                 else f"range {inst.arg} {srcs[0]} < {srcs[1]} step {srcs[2]}")
@@ -67,7 +68,7 @@ def _line(i: int, inst: Inst) -> str:
         arg = "" if inst.arg is None else " " + (
             " ".join(map(str, inst.arg)) if isinstance(inst.arg, tuple) else str(inst.arg))
         body = op.value + arg + (" " + ", ".join(srcs) if srcs else "")
-    if op in (Ops.IF, Ops.ELSE):  # named by the ELSE or END_IF that follows
+    if op in (Ops.IF, Ops.ELSE, Ops.WHILE, Ops.DO):  # named by what closes them
         return f"%{i}: {body}"
     if inst.dtype is None:
         return body

@@ -11,8 +11,7 @@ import llvmlite.ir as ir
 import numpy as np
 
 from pjrtc.codegen import spirv
-from pjrtc.codegen.llvm import SPIR_TRIPLE
-from pjrtc.codegen.render import render
+from pjrtc.codegen.render import SPIR_TRIPLE, render
 from pjrtc.ir.loops import Inst, Ops, Program, verify
 from pjrtc.ir.tensor import DType
 from pjrtc.target import INTEL_OPENCL_CPU as CPU
@@ -34,6 +33,29 @@ class ProgramBuilder:
 
     def program(self, name: str = "k", sub_group_size: int | None = None) -> Program:
         return Program(name, tuple(self.insts), sub_group_size)
+
+
+def while_program() -> ProgramBuilder:
+    """A custom kernel's constructs: a while loop counting down a variable, an else-first
+    if, a builtin, an fcmp, a signed remainder and a read-modify-write of a private element."""
+    p = ProgramBuilder()
+    out = p(Ops.PARAM, DType.F32, arg=0)
+    low = p(Ops.DEFINE_PRIVATE, DType.F32, arg=("low", 4, "inbounds"))
+    n = p(Ops.DEFINE_ACC, DType.I64, p.const(3, DType.I64), arg="n")
+    loop = p(Ops.WHILE, None, arg="count")
+    k = p(Ops.GET_ACC, DType.I64, n)
+    do = p(Ops.DO, None, loop, p(Ops.ILT, DType.I1, p.const(0, DType.I64), k))
+    element = p(Ops.LOAD, DType.F32, low, k)
+    p(Ops.STORE, None, low, k, p(Ops.BUILTIN, DType.F32, element, element, arg="fmax"), arg=element)
+    p(Ops.SET_ACC, None, n, p(Ops.IREM, DType.I64, k, p.const(2, DType.I64), arg="signed"))
+    p(Ops.END_WHILE, None, do)
+    x = p(Ops.LOAD, DType.F32, out, p.const(0, DType.I64))
+    opening = p(Ops.IF, None, p(Ops.FCMP, DType.I1, x, x, arg="uno"), arg="else_first")
+    p(Ops.STORE, None, out, p.const(0, DType.I64), p.const(1.0, DType.F32))
+    other = p(Ops.ELSE, None, opening)
+    p(Ops.STORE, None, out, p.const(0, DType.I64), p.const(2.0, DType.F32))
+    p(Ops.END_IF, None, other)
+    return p
 
 
 def llvm_ir(program: Program) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from loop_helpers import ProgramBuilder
+from loop_helpers import ProgramBuilder, while_program
 
 from pjrtc.ir.loops import LoopVerificationError, Ops, verify
 from pjrtc.ir.loops_parser import LoopParseError, parse_program
@@ -213,3 +213,62 @@ def test_loop_ir_written_as_text():
     assert program.insts[4].arg == (Op.REDUCE_PRECISION, (5, 10))
     with pytest.raises(LoopParseError, match="line 3: .*instruction %7 on the line of %1"):
         parse_program("program p\n  %0 = param 0 : f32\n  %7 = param 1 : f32\n")
+
+
+def test_while_loops_and_custom_kernel_constructs():
+    program = while_program().program("custom")
+    verify(program)
+    text = print_program(program)
+    assert "define_private low 4 inbounds : f32" in text
+    assert "  %4: while count\n" in text and "\n  %8: do %4, %7\n" in text
+    assert "store %1[%5], %10 at %9" in text and "irem signed %5, %12" in text
+    assert "%19: if %18 else_first" in text and "fcmp uno %17, %17" in text
+    assert parse_program(text) == program
+
+
+def test_while_regions_and_flags_are_checked():
+    p = ProgramBuilder()
+    loop = p(Ops.WHILE, None, arg="w")
+    p(Ops.END_WHILE, None, loop)
+    _refused(p, "does not close the innermost while")
+    p = ProgramBuilder()
+    loop = p(Ops.WHILE, None, arg="w")
+    cond = p.const(True, I1)
+    p(Ops.DO, None, loop, cond)
+    p(Ops.DO, None, loop, cond)
+    _refused(p, "the while has a body already")
+    p = ProgramBuilder()
+    k = p(Ops.DEFINE_ACC, I64, p.const(0, I64), arg="k")
+    loop = p(Ops.WHILE, None, arg="w")
+    inside = p(Ops.GET_ACC, I64, k)
+    do = p(Ops.DO, None, loop, p(Ops.ILT, I1, inside, p.const(3, I64)))
+    p(Ops.SET_ACC, None, k, inside)  # the condition region's values are visible in the body
+    p(Ops.END_WHILE, None, do)
+    verify(p.program())
+    p(Ops.SET_ACC, None, k, inside)
+    _refused(p, "is not defined in an enclosing region")
+    p = ProgramBuilder()
+    p(Ops.IADD, I64, p.const(1, I64), p.const(1, I64), arg="signed")
+    _refused(p, "unknown flag")
+    p = ProgramBuilder()
+    p(Ops.FCMP, I1, p.const(1.0, F32), p.const(1.0, F32), arg="olt?")
+    _refused(p, "unknown predicate")
+    p = ProgramBuilder()
+    opening = p(Ops.IF, None, p.const(True, I1), arg="else_first")
+    p(Ops.END_IF, None, opening)
+    _refused(p, "an else-first if has two sides")
+    p = ProgramBuilder()
+    out = p(Ops.PARAM, F32, arg=0)
+    x = p(Ops.LOAD, F32, out, p.const(0, I64))
+    p(Ops.STORE, None, out, p.const(0, I64), x, arg=x)
+    _refused(p, "reuses the address of a load of the same private element")
+
+
+def test_a_bf16_element_is_loaded_and_stored_as_its_f32():
+    p = ProgramBuilder()
+    out = p(Ops.PARAM, DType.BF16, arg=0)
+    x = p(Ops.LOAD, F32, out, p.const(0, I64))
+    p(Ops.STORE, None, out, p.const(1, I64), x)
+    verify(p.program())
+    p(Ops.LOAD, DType.F16, out, p.const(0, I64))
+    _refused(p, "loads f16 from a bf16 buffer")

@@ -10,7 +10,7 @@ import re
 
 import numpy as np
 import pytest
-from loop_helpers import ProgramBuilder, llvm_ir, run
+from loop_helpers import ProgramBuilder, llvm_ir, run, while_program
 
 from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
@@ -269,3 +269,19 @@ def test_op_semantics_are_the_same_on_vectors(case):
         outputs.append(run(program, [np.zeros(4, result.numpy_name), *arrays], 4 // lanes)[0])
     scalar, vector = outputs
     np.testing.assert_array_equal(vector.view(np.uint8), scalar.view(np.uint8))
+
+
+def test_while_loop_builtin_fcmp_and_else_first_if():
+    """The constructs custom kernels use: a while loop over a condition region, a builtin
+    call, an fcmp predicate, srem, a private element's address reused by its store, and an
+    if whose else side comes first (it runs when the condition is false)."""
+    program = while_program().program("custom")
+    text = llvm_ir(program)
+    assert "count.cond:" in text and "count.body:" in text and "count.done:" in text
+    assert "icmp slt i64" in text and "srem i64" in text and "fcmp uno float" in text
+    assert '@"_Z4fmaxff"' in text
+    assert text.count("getelementptr inbounds [4 x float]") == 1  # the store reuses it
+    got, = run(program, [np.array([5.0], np.float32)], 1)
+    np.testing.assert_array_equal(got, [1.0])  # 5 is not NaN: the else side ran
+    got, = run(program, [np.array([np.nan], np.float32)], 1)
+    np.testing.assert_array_equal(got, [2.0])
