@@ -11,10 +11,10 @@ verifier, so a pass that breaks the IR is named where it does.
 
 The first three stages run once per program (several `--shape` specializations are several
 programs); then their kernels are joined into one module (`KernelSet`), so an artifact has one
-kernels.spv and one constants.bin. The loop IR (pjrtc/ir/loops.py) covers every kernel kind
-but custom kernels, which `ll` still emits from kernel IR directly (codegen/custom.py). Every
-pass takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the
-caller names another.
+kernels.spv and one constants.bin. Every kernel becomes loop IR (pjrtc/ir/loops.py) at
+`loops`, which one renderer (pjrtc/codegen/render.py) turns into LLVM IR at `ll`. Every pass
+takes the Target (pjrtc/target.py) code is generated for: `DEFAULT_TARGET` unless the caller
+names another.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def _join(modules: list[KernelModule]) -> KernelModule:
 @dataclass(frozen=True)
 class KernelSet:
     """Every program's kernels in one module (named apart by program, `kernel_prefix`), the
-    name of the LLVM module, and the loop IR of the kernels rendered from it."""
+    name of the LLVM module, and the loop IR of each kernel by name."""
 
     module: KernelModule
     name: str
@@ -148,12 +148,12 @@ STAGES: tuple[Stage, ...] = (
     Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
           (Pass("lower", lower_graph),) + KERNEL_PASSES,
           per_program=True, verify=verify_kernels, dump=print_kernel_module),
-    Stage("loops", "loop IR of the kernels rendered from it (all but custom kernels)",
+    Stage("loops", "loop IR of every kernel (pjrtc/ir/loops.py)",
           (Pass("produce", _produce_loops),),
           per_program=False, verify=_verify_loops,
           dump=lambda kernels, target: "\n".join(
               print_program(p) for p in kernels.programs.values())),
-    Stage("ll", "LLVM IR of every program's kernels, for the SPIR-V target",
+    Stage("ll", "LLVM IR of every program's kernels, rendered from their loop IR",
           (Pass("emit", _emit),),
           per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text, target: text,
           verified_by_next=True),
