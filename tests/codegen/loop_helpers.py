@@ -36,7 +36,7 @@ class ProgramBuilder:
 
 
 def while_program() -> ProgramBuilder:
-    """A custom kernel's constructs: a while loop counting down a variable, an else-first
+    """A custom kernel's constructs: a while loop counting a variable down to 0, an else-first
     if, a builtin, an fcmp, a signed remainder and a read-modify-write of a private element."""
     p = ProgramBuilder()
     out = p(Ops.PARAM, DType.F32, arg=0)
@@ -47,7 +47,8 @@ def while_program() -> ProgramBuilder:
     do = p(Ops.DO, None, loop, p(Ops.ILT, DType.I1, p.const(0, DType.I64), k))
     element = p(Ops.LOAD, DType.F32, low, k)
     p(Ops.STORE, None, low, k, p(Ops.BUILTIN, DType.F32, element, element, arg="fmax"), arg=element)
-    p(Ops.SET_ACC, None, n, p(Ops.IREM, DType.I64, k, p.const(2, DType.I64), arg="signed"))
+    rest = p(Ops.IREM, DType.I64, k, p.const(4, DType.I64), arg="signed")
+    p(Ops.SET_ACC, None, n, p(Ops.IDIV, DType.I64, rest, p.const(2, DType.I64)))  # 3, 1, 0
     p(Ops.END_WHILE, None, do)
     x = p(Ops.LOAD, DType.F32, out, p.const(0, DType.I64))
     opening = p(Ops.IF, None, p(Ops.FCMP, DType.I1, x, x, arg="uno"), arg="else_first")

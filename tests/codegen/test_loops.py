@@ -222,7 +222,7 @@ def test_while_loops_and_custom_kernel_constructs():
     assert "define_private low 4 inbounds : f32" in text
     assert "  %4: while count\n" in text and "\n  %8: do %4, %7\n" in text
     assert "store %1[%5], %10 at %9" in text and "irem signed %5, %12" in text
-    assert "%19: if %18 else_first" in text and "fcmp uno %17, %17" in text
+    assert "%21: if %20 else_first" in text and "fcmp uno %19, %19" in text
     assert parse_program(text) == program
 
 
