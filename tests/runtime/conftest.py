@@ -1,5 +1,5 @@
 """Session fixtures: one SPIR-V module with the elementwise kernels the runtime tests launch,
-and small artifacts built from it."""
+small artifacts built from it, and testdata/mlp compiled."""
 
 from __future__ import annotations
 
@@ -62,3 +62,15 @@ def addone_resident_path(tmp_path_factory: pytest.TempPathFactory, spirv: bytes)
     m = manifest([f32_tensor(N, 0, "x")], [f32_tensor(N, 1)], [4 * N, 4 * N],
                  [launch("addone_out", [("buffer", 1), ("buffer", 0)], N, writes=1)])
     return write(tmp_path_factory.mktemp("resident") / "addone.pjrtc", m, spirv)
+
+
+@pytest.fixture(scope="session")
+def mlp_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """testdata/mlp compiled (a few kernels, tiled contractions with packed weight panels)."""
+    from pjrtc.artifact.writer import write_artifact
+    from pjrtc.driver import compile_file
+
+    compiled = compile_file(Path(__file__).resolve().parents[2] / "testdata" / "mlp" / "model.mlir")
+    path = tmp_path_factory.mktemp("mlp") / "mlp.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    return path

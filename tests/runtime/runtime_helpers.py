@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import llvmlite.binding as llvm
+import numpy as np
 from llvmlite import ir
 from pjrtc_runtime.schema import (
     BufferSpec,
@@ -97,3 +98,10 @@ def manifest(inputs: Sequence[TensorSpec], outputs: Sequence[TensorSpec],
 def write(path: Path, m: Manifest, spirv: bytes, constants: bytes = b"") -> Path:
     write_artifact(path, m, spirv, constants)
     return path
+
+
+def npz_arrays(path: Path) -> list[np.ndarray]:
+    """The arrays of an inputs.npz/expected.npz in positional order (arg0, arg1, ... by
+    number)."""
+    with np.load(path, allow_pickle=False) as z:
+        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]

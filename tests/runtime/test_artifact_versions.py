@@ -12,14 +12,10 @@ import pytest
 from conftest_cases import assert_close
 from pjrtc_runtime.loader import read_artifact
 from pjrtc_runtime.schema import FORMAT_VERSION, MIN_SUPPORTED_FORMAT_VERSION
+from runtime_helpers import npz_arrays
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "testdata" / "artifacts"
 CASES = sorted(p for p in ARTIFACTS.glob("format-*/*") if (p / "model.pjrtc").is_file())
-
-
-def _npz(path: Path) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
 
 
 def test_every_readable_version_has_artifacts() -> None:
@@ -36,7 +32,7 @@ def test_every_readable_version_has_artifacts() -> None:
 def test_artifact_runs(case: Path) -> None:
     version = tuple(int(v) for v in case.parent.name.removeprefix("format-").split("."))
     assert read_artifact(case / "model.pjrtc").manifest.format_version == version
-    inputs, expected = _npz(case / "inputs.npz"), _npz(case / "expected.npz")
+    inputs, expected = npz_arrays(case / "inputs.npz"), npz_arrays(case / "expected.npz")
     exe = pjrtc_runtime.load(case / "model.pjrtc")
     for i, (got, want) in enumerate(zip(exe(*inputs), expected, strict=True)):
         assert_close(got, want, f"{case.parent.name}/{case.name}/result{i}", model=True)

@@ -42,6 +42,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from pjrtc_runtime.errors import PjrtcError
 from pjrtc_runtime.loader import read_artifact
+from runtime_helpers import npz_arrays
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "testdata" / "artifacts"
 SOURCES = ("format-1.1/loop", "format-1.1/constants", "format-1.0/mlp", "format-1.4/batches")
@@ -61,12 +62,6 @@ class Source:
     expected: list[np.ndarray]
 
 
-def _npz(path: Path) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit,
-                                                                                 k))))]
-
-
 def _source(name: str) -> Source:
     directory = ARTIFACTS / name
     data = (directory / "model.pjrtc").read_bytes()
@@ -81,7 +76,7 @@ def _source(name: str) -> Source:
     end_of_data = infos[-1].header_offset + 30 + len(infos[-1].filename) + infos[-1].file_size
     metadata += range(end_of_data, len(data))
     return Source(name, data, tuple(metadata), manifest, spirv, constants,
-                  _npz(directory / "inputs.npz"), _npz(directory / "expected.npz"))
+                  npz_arrays(directory / "inputs.npz"), npz_arrays(directory / "expected.npz"))
 
 
 _SOURCES = [_source(name) for name in SOURCES]

@@ -11,25 +11,11 @@ import pytest
 from pjrtc_runtime import Client, StepReplay
 from pjrtc_runtime.errors import InputError
 from pjrtc_runtime.steps import LaunchStep
+from runtime_helpers import npz_arrays
 
-from pjrtc.artifact.writer import write_artifact
-from pjrtc.driver import compile_file
 
 ROOT = Path(__file__).resolve().parents[2]
 MLP = ROOT / "testdata" / "mlp"
-
-
-def _npz(path: Path) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
-
-
-@pytest.fixture(scope="module")
-def mlp_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    compiled = compile_file(MLP / "model.mlir")
-    path = tmp_path_factory.mktemp("replay") / "mlp.pjrtc"
-    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
-    return path
 
 
 def test_replay_runs_the_schedule_steps_one_by_one(add_path: Path) -> None:
@@ -65,7 +51,7 @@ def test_replay_takes_device_buffers_and_leaves_calls_right(mlp_path: Path) -> N
     workspace must recompute what it would otherwise skip (launch.py's memo)."""
     client = Client()
     exe = client.load(mlp_path)
-    inputs = _npz(MLP / "inputs.npz")
+    inputs = npz_arrays(MLP / "inputs.npz")
     want = exe(*inputs)[0]
     bufs = [client.buffer_from_pyval(x) for x in inputs]
     np.testing.assert_array_equal(exe.execute(bufs, results="host")[0], want)

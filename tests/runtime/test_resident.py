@@ -15,7 +15,7 @@ import pytest
 from pjrtc_runtime import Client, DeviceBuffer
 from pjrtc_runtime.buffer import pin, unpin
 from pjrtc_runtime.errors import DeletedBufferError, InputError
-from runtime_helpers import N, f32_tensor, launch, manifest, write
+from runtime_helpers import N, f32_tensor, launch, manifest, npz_arrays, write
 
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_file
@@ -42,11 +42,6 @@ def _slot(exe: pjrtc_runtime.Executable, index: int) -> np.ndarray:
     host = np.empty(slot.nbytes, dtype=np.uint8)
     workspace.stream.queue.memcpy(host, slot, slot.nbytes)
     return host
-
-
-def _npz(path: Path) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
 
 
 # -- inputs read in place -------------------------------------------------------------------
@@ -115,8 +110,8 @@ def test_compiled_artifact_leaves_caller_buffers_unchanged(client: Client,
     write_artifact(path, m, compiled.spirv, compiled.constants)
     exe = client.load(path)
     assert exe._bindable == tuple(range(len(m.inputs)))
-    arrays = _npz(ROOT / "testdata" / "concatenate" / "inputs.npz")
-    expected = _npz(ROOT / "testdata" / "concatenate" / "expected.npz")
+    arrays = npz_arrays(ROOT / "testdata" / "concatenate" / "inputs.npz")
+    expected = npz_arrays(ROOT / "testdata" / "concatenate" / "expected.npz")
     buffers = [client.buffer_from_pyval(a) for a in arrays]
     for _ in range(3):
         for got, want in zip(exe.execute(buffers), expected, strict=True):
@@ -133,7 +128,7 @@ def test_older_formats_copy_their_inputs(client: Client) -> None:
     case = ROOT / "testdata" / "artifacts" / "format-1.1" / "constants"
     exe = client.load(case / "model.pjrtc")
     assert exe.manifest.format_version == (1, 1) and exe._bindable == ()
-    arrays, expected = _npz(case / "inputs.npz"), _npz(case / "expected.npz")
+    arrays, expected = npz_arrays(case / "inputs.npz"), npz_arrays(case / "expected.npz")
     buffers = [client.buffer_from_pyval(a) for a in arrays]
     for got, want in zip(exe.execute(buffers), expected, strict=True):
         np.testing.assert_allclose(got.to_numpy(), want, rtol=1e-5, atol=1e-6)

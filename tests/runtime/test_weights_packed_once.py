@@ -10,29 +10,14 @@ from pathlib import Path
 
 import numpy as np
 import pjrtc_runtime
-import pytest
 from pjrtc_runtime import Client
 from pjrtc_runtime.buffer import memo_key
 from pjrtc_runtime.submission import steps_to_run
+from runtime_helpers import npz_arrays
 
-from pjrtc.artifact.writer import write_artifact
-from pjrtc.driver import compile_file
 
 ROOT = Path(__file__).resolve().parents[2]
 MLP = ROOT / "testdata" / "mlp"
-
-
-def _npz(path: Path) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
-
-
-@pytest.fixture(scope="module")
-def mlp_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    compiled = compile_file(MLP / "model.mlir")
-    path = tmp_path_factory.mktemp("memo") / "mlp.pjrtc"
-    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
-    return path
 
 
 def _workspace(exe: pjrtc_runtime.Executable):
@@ -64,14 +49,14 @@ def test_compiler_gives_weight_panels_slots_of_their_own(mlp_path: Path) -> None
 def test_results_match_recomputing_whatever_the_buffers(mlp_path: Path) -> None:
     client = Client()
     exe = client.load(mlp_path)
-    a = _npz(MLP / "inputs.npz")
+    a = npz_arrays(MLP / "inputs.npz")
     rng = np.random.default_rng(7)
     b = [x if i == 0 else (x * rng.uniform(0.5, 1.5, x.shape)).astype(x.dtype)
          for i, x in enumerate(a)]
     want_a = exe(*a)
     want_b = exe(*b)
     assert not np.allclose(want_a[0], want_b[0])
-    np.testing.assert_allclose(want_a[0], _npz(MLP / "expected.npz")[0], rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(want_a[0], npz_arrays(MLP / "expected.npz")[0], rtol=1e-4, atol=1e-5)
     bufs_a = [client.buffer_from_pyval(x) for x in a]
     bufs_b = [client.buffer_from_pyval(x) for x in b]
     fresh_a = [client.buffer_from_pyval(x) for x in a]  # same values, other buffers
@@ -88,7 +73,7 @@ def test_results_match_recomputing_whatever_the_buffers(mlp_path: Path) -> None:
 def test_same_buffers_skip_the_packing_steps(mlp_path: Path) -> None:
     client = Client()
     exe = client.load(mlp_path)
-    bufs = [client.buffer_from_pyval(x) for x in _npz(MLP / "inputs.npz")]
+    bufs = [client.buffer_from_pyval(x) for x in npz_arrays(MLP / "inputs.npz")]
     workspace = _workspace(exe)
     all_steps = len(workspace.steps)
     skippable = len(workspace.memo_steps)
@@ -106,7 +91,7 @@ def test_same_buffers_skip_the_packing_steps(mlp_path: Path) -> None:
 def test_buffers_others_may_write_are_never_taken_as_known(mlp_path: Path) -> None:
     client = Client()
     exe = client.load(mlp_path)
-    inputs = _npz(MLP / "inputs.npz")
+    inputs = npz_arrays(MLP / "inputs.npz")
     bufs = [client.buffer_from_pyval(x) for x in inputs]
     assert all(memo_key(b) is not None for b in bufs)
     np.from_dlpack(bufs[1], device="cpu")  # a host copy: the memory stays the runtime's
