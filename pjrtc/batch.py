@@ -76,8 +76,7 @@ def plan_jobs(models: tuple[str, ...], output: str | None, output_dir: str | Non
               suffix: str = ".pjrtc") -> list[Job]:
     """Where each model's artifact goes: `-o` for one model, `--output-dir` for any number
     (<dir>/<model stem>.pjrtc). Raises PjrtcError on an ambiguous or clashing plan."""
-    if not models:
-        raise PjrtcError("no model given. Pass one or more StableHLO files to compile.")
+    _require_models(models)
     if output is not None and output_dir is not None:
         raise PjrtcError("-o/--output and --output-dir exclude each other. Use -o for one "
                          "model, --output-dir for several.")
@@ -109,9 +108,13 @@ def plan_stage_jobs(models: tuple[str, ...], output: str | None, output_dir: str
     if dump_dir is None:
         raise PjrtcError(f"--stop-after {stop_after} writes the stages it runs to --dump-dir: "
                          "pass --dump-dir DIR")
+    _require_models(models)
+    return [Job(m, "") for m in models]
+
+
+def _require_models(models: tuple[str, ...]) -> None:
     if not models:
         raise PjrtcError("no model given. Pass one or more StableHLO files to compile.")
-    return [Job(m, "") for m in models]
 
 
 def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,

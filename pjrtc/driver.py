@@ -69,7 +69,6 @@ class Stage:
     `passes` run in order on each program (`per_program`) or on the whole artifact."""
 
     name: str
-    produces: str
     passes: tuple[Pass, ...]
     per_program: bool
     verify: Callable[[Any], None] | None
@@ -139,26 +138,27 @@ KERNEL_PASSES = (
 )
 
 STAGES: tuple[Stage, ...] = (
-    Stage("tir", "tensor IR, as the frontend converted the module", (Pass("load", _load),),
+    # tensor IR, as the frontend converted the module
+    Stage("tir", (Pass("load", _load),),
           per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
           dump=lambda graph, target: print_graph(graph)),
-    Stage("prep", "tensor IR after the graph passes: what lowering receives",
-          tuple(Pass(name, fn) for name, fn in GRAPH_PASSES),
+    # tensor IR after the graph passes: what lowering receives
+    Stage("prep", tuple(Pass(name, fn) for name, fn in GRAPH_PASSES),
           per_program=True, verify=verify_graph, dump=lambda graph, target: print_graph(graph)),
-    Stage("kir", "kernel IR: lowering, then the kernel-IR passes",
-          (Pass("lower", lower_graph),) + KERNEL_PASSES,
+    # kernel IR: lowering, then the kernel-IR passes
+    Stage("kir", (Pass("lower", lower_graph),) + KERNEL_PASSES,
           per_program=True, verify=verify_kernels, dump=print_kernel_module),
-    Stage("loops", "loop IR of every kernel (pjrtc/ir/loops.py)",
-          (Pass("produce", _produce_loops),),
+    # loop IR of every kernel (pjrtc/ir/loops.py)
+    Stage("loops", (Pass("produce", _produce_loops),),
           per_program=False, verify=_verify_loops,
           dump=lambda kernels, target: "\n".join(
               print_program(p) for p in kernels.programs.values())),
-    Stage("ll", "LLVM IR of every program's kernels, rendered from their loop IR",
-          (Pass("emit", _emit),),
+    # LLVM IR of every program's kernels, rendered from their loop IR
+    Stage("ll", (Pass("emit", _emit),),
           per_program=False, verify=spirv_tools.verify_llvm, dump=lambda text, target: text,
           verified_by_next=True),
-    Stage("spv", "SPIR-V, checked with spirv-val unless --no-validate",
-          (Pass("backend", _backend),
+    # SPIR-V, checked with spirv-val unless --no-validate
+    Stage("spv", (Pass("backend", _backend),
            Pass("spirv-val", _validated, lambda options: options.validate_spirv)),
           per_program=False, verify=None, dump=lambda spirv, target: spirv),
 )
