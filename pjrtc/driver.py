@@ -45,6 +45,7 @@ from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
+from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -133,6 +134,7 @@ KERNEL_PASSES = (
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
     Pass("tile_contractions", tile_contractions),
+    Pass("fuse_siblings", fuse_siblings),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )

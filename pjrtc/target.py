@@ -71,6 +71,9 @@ class Target:
     split_min_slice: int
     # Convolutions with fewer result elements keep their padding tests (no pad kernel).
     pad_min_result_elements: int
+    # Tiled products of one lhs with at most this many multiply-adds each are launched
+    # together (pjrtc/passes/fuse_siblings.py).
+    sibling_max_macs: int
 
     # -- row programs (pjrtc/passes/fuse_rows.py) -------------------------------------------
     row_lanes: int  # positions per vector (any element type); shorter rows are not fused
@@ -146,6 +149,11 @@ INTEL_OPENCL_CPU = Target(
     split_target_tiles=32,
     split_min_slice=512,
     pad_min_result_elements=4096,  # one launch more is not worth it below
+    # Three projections of one x apart / in one launch, fastest of 100 resident calls
+    # alternated: 128x256x256 each 0.96, 1024x256x256 1.01, 128x1024x1024 1.01,
+    # 2048x1024x1024 (this value) 1.00, run-to-run noise about 2 %: it pays where launches
+    # weigh, and costs nothing measurable up to here; larger products are not measured.
+    sibling_max_macs=1 << 31,
     row_lanes=8,
     row_group_positions=4096,
     row_max_group=16,

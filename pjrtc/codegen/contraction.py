@@ -21,6 +21,10 @@ goes in a block of its own after the stack slots (`code_block`).
 The epilogue (the kernel's output expressions over ACC 0) runs on vectors of `lanes` columns
 through pjrtc/codegen/vector.py for full tiles; a tile that crosses column N runs it one element
 at a time as scalars, from a private array holding the tile.
+
+A kernel with `Tiling.parts` (horizontal fusion) branches on its column tile: part p's code
+(its panel, its epilogue) runs for column tiles [p * T, (p + 1) * T), at column tile
+minus p * T.
 """
 
 from __future__ import annotations
@@ -72,8 +76,30 @@ class _TileProducer(LoopBuilder):
             self.row_of.append(clamped)
             self.row_valid.append(valid)
             self.row_index.append(self.unflatten(clamped, *row_axes))
-        accs = self._accumulate(batch, col_tile)
-        self._epilogue(accs)
+        col_tiles = -(-self.cols // t.nr)
+        outputs = self.kernel.outputs
+        first = len(outputs) - sum(n for _, n in t.parts)
+        parts = [(t.rhs, outputs[:first])]
+        for rhs, n in t.parts:
+            parts.append((rhs, outputs[first:first + n]))
+            first += n
+        openings = []
+        for p, (rhs, outs) in enumerate(parts):
+            if p:
+                openings[-1] = self.emit(Ops.ELSE, None, (openings[-1],))
+            if p < len(parts) - 1:
+                inside = self.compare(col_tile, "LT", (p + 1) * col_tiles)
+                openings.append(self.emit(Ops.IF, None, (inside,), True))
+            local = col_tile
+            if p:
+                local = self.add(col_tile, self.i64(-p * col_tiles))
+                self.col0 = self.mul(local, self.i64(t.nr))
+            self.memo = {}
+            accs = self._accumulate(batch, local, rhs)
+            self._epilogue(accs, outs)
+            self.memo = {}
+        for opening in reversed(openings):
+            self.emit(Ops.END_IF, None, (opening,))
         return self.program(target.explicit_vector_sub_group, "tile")
 
     def _scalar_at(self, index: dict[int, int], acc: int | None = None) -> None:
@@ -84,7 +110,7 @@ class _TileProducer(LoopBuilder):
 
     # -- the micro-kernel -----------------------------------------------------------------
 
-    def _accumulate(self, batch: int, col_tile: int) -> list[list[int]]:
+    def _accumulate(self, batch: int, col_tile: int, rhs_value) -> list[list[int]]:
         t = self.t
         vectors = t.nr // t.lanes
         reduction = 1
@@ -97,7 +123,7 @@ class _TileProducer(LoopBuilder):
         accs = [[self.emit(Ops.DEFINE_ACC, t.acc, (zero,), f"acc{i}_{j}", t.lanes)
                  for j in range(vectors)] for i in range(t.mr)]
         step = self.emit(Ops.DEFINE_ACC, DType.I64, (panel,), "kstep")
-        rhs_buffer = self.params[t.rhs.id]
+        rhs_buffer = self.params[rhs_value.id]
 
         def body() -> None:
             offset = self.emit(Ops.GET_ACC, DType.I64, (step,))
@@ -129,23 +155,24 @@ class _TileProducer(LoopBuilder):
 
     # -- the epilogue ---------------------------------------------------------------------
 
-    def _epilogue(self, accs: list[list[int]]) -> None:
+    def _epilogue(self, accs: list[list[int]], outputs) -> None:
+        """`outputs` ((buffer, expression over ACC 0) pairs) of the tile summed in `accs`."""
         t = self.t
-        vector_ok = all(v.type.dtype in _VECTOR_OUTPUTS for v, _ in self.kernel.outputs)
+        vector_ok = all(v.type.dtype in _VECTOR_OUTPUTS for v, _ in outputs)
         if not vector_ok:
-            self._scalar_epilogue(accs)
+            self._scalar_epilogue(accs, outputs)
             return
         if self.cols % t.nr == 0:
-            self._vector_epilogue(accs)
+            self._vector_epilogue(accs, outputs)
             return
         full = self.compare(self.add(self.col0, self.i64(t.nr)), "LE", self.cols)
         opening = self.emit(Ops.IF, None, (full,), True)
-        self._vector_epilogue(accs)
+        self._vector_epilogue(accs, outputs)
         opening = self.emit(Ops.ELSE, None, (opening,))
-        self._scalar_epilogue(accs)
+        self._scalar_epilogue(accs, outputs)
         self.emit(Ops.END_IF, None, (opening,))
 
-    def _vector_epilogue(self, accs: list[list[int]]) -> None:
+    def _vector_epilogue(self, accs: list[list[int]], outputs) -> None:
         t = self.t
         col_axis = len(self.kernel.shape) - 1
         for i in range(t.mr):
@@ -158,11 +185,11 @@ class _TileProducer(LoopBuilder):
                 leaves[Expr(Leaf.ACC, t.acc, (), 0)] = Lanes(VECTOR, acc)
                 lanes = VectorEvaluator(self, t.lanes, leaves)
                 flat = self._flat(self.row_of[i], col)
-                for value, expr in self.kernel.outputs:
+                for value, expr in outputs:
                     self.store(value, flat, lanes.as_vector(lanes.value(expr)))
             self.emit(Ops.END_IF, None, (guard,))
 
-    def _scalar_epilogue(self, accs: list[list[int]]) -> None:
+    def _scalar_epilogue(self, accs: list[list[int]], outputs) -> None:
         """Element by element, for tiles crossing column N and for outputs that are not
         vector types: the tile goes to a private array, then one loop over its elements."""
         t = self.t
@@ -185,7 +212,7 @@ class _TileProducer(LoopBuilder):
                  len(self.kernel.shape) - 1: col}
         self._scalar_at(index, acc)
         flat = self._flat(row, col)
-        for value, expr in self.kernel.outputs:
+        for value, expr in outputs:
             self.store(value, flat, self.value(expr))
         self.memo = {}
         self.emit(Ops.END_IF, None, (guard,))

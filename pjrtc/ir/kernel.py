@@ -191,7 +191,13 @@ class Tiling:
     (batch axes..., N / nr rounded up, reduction axes..., nr) in the accumulator type, zero
     past column N, written by a kernel launched before this one. The kernel's output
     expressions read the sum as ACC 0 (an epilogue: bias, activation...). Accumulation is
-    fused multiply-add in `acc` (f32 or f64) in reduction order, as a dot product may be."""
+    fused multiply-add in `acc` (f32 or f64) in reduction order, as a dot product may be.
+
+    `parts` launches further contractions of the same `lhs` and shape with this one
+    (horizontal fusion, pjrtc/passes/fuse_siblings.py): each is (its packed rhs, how many of
+    the kernel's outputs are its epilogue, taken in order after the first part's). Part p
+    computes column tiles [p * T, (p + 1) * T) of the launch (T: N / nr rounded up), its
+    outputs reading its own sum as ACC 0 at its own column INDEX."""
 
     batch_axes: int  # the leading axes of the kernel's shape that are batch
     row_axes: int  # the axes after them, flattened into M; the last axis is N
@@ -203,6 +209,11 @@ class Tiling:
     nr: int
     lanes: int  # the vector width the tile's columns are computed in (nr is a multiple)
     group: int  # row tiles per work-group (consecutive: they share the packed rhs panel)
+    parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
+
+    def panels(self) -> tuple[Value, ...]:
+        """The packed rhs of every part, the first one's first."""
+        return (self.rhs,) + tuple(rhs for rhs, _ in self.parts)
 
     def extents(self, shape: tuple[int, ...]) -> tuple[int, int, int]:
         """(B, M, N) of a kernel of this shape."""
@@ -363,7 +374,8 @@ class Kernel:
         if t is not None:
             batch, rows, cols = t.extents(self.shape)
             row_tiles = -(-rows // t.mr)
-            return ((batch, -(-cols // t.nr), -(-row_tiles // t.group) * t.group),
+            col_tiles = -(-cols // t.nr) * (1 + len(t.parts))
+            return ((batch, col_tiles, -(-row_tiles // t.group) * t.group),
                     (1, 1, t.group))
         grid = self.grid(target)
         if grid is None:
@@ -408,7 +420,8 @@ class Kernel:
         for value in self.custom.inputs if self.custom is not None else ():
             seen.setdefault(value.id, value)
         if self.tiling is not None:
-            seen.setdefault(self.tiling.rhs.id, self.tiling.rhs)
+            for panels in self.tiling.panels():
+                seen.setdefault(panels.id, panels)
         return tuple(seen.values())
 
 

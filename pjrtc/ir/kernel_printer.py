@@ -90,6 +90,9 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
         lines.append(f"  tiled {t.mr}x{t.nr} (lanes {t.lanes}, group {t.group}): batch axes "
                      f"{t.batch_axes}, row axes {t.row_axes}; acc0: {t.acc.mlir_name} = sum over "
                      f"[{extent}] of {text(t.lhs)} * packed %{t.rhs.id}")
+        for rhs, outputs in t.parts:
+            lines.append(f"  and beside it: acc0 = the same lhs * packed %{rhs.id}, "
+                         f"for the next {outputs} output(s)")
     c = kernel.custom
     if c is not None:
         attrs = ", ".join(f"{key}={value!r}" for key, value in c.attrs)

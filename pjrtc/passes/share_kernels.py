@@ -88,7 +88,8 @@ class _Canon:
         assert k.custom is None
         tiling = k.tiling
         if tiling is not None:
-            tiling = replace(tiling, lhs=self.expr(tiling.lhs), rhs=self.value(tiling.rhs))
+            tiling = replace(tiling, lhs=self.expr(tiling.lhs), rhs=self.value(tiling.rhs),
+                             parts=tuple((self.value(v), n) for v, n in tiling.parts))
         rows = k.rows
         if rows is not None:
             rows = RowProgram(tuple(self.step(s) for s in rows.steps), rows.lanes, rows.group)

@@ -107,17 +107,25 @@ def _tile(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | No
     if batch * rows * cols * reduction < target.tile_min_macs or 0 in kern.shape:
         return None
     mr, nr = min(target.tile_rows, rows), target.tile_column_vectors * lanes
-    row_tiles = -(-rows // mr)
     col_tiles = -(-cols // nr)
-    wanted = max(1, target.tile_group_macs // (mr * nr * max(reduction, 1)))
-    # ... but not so few work-groups that a device with more threads would idle.
-    wanted = min(wanted, max(1, batch * row_tiles * col_tiles // target.tile_min_groups))
-    groups = -(-row_tiles // min(wanted, row_tiles))
     panels = new_value(TensorType(kern.shape[:row_start] + (col_tiles,) + r.shape + (nr,), acc))
-    tiling = replace(tiling, rhs=panels, mr=mr, nr=nr, group=-(-row_tiles // groups))
+    tiling = replace(tiling, rhs=panels, mr=mr, nr=nr,
+                     group=row_group(rows, mr, nr * reduction, batch * col_tiles, target))
     tiled = Kernel(kern.name, kern.shape, kern.outputs, None, kern.source_ops, kern.local_size,
                    tiling=tiling)
     return _pack_kernel(kern, rhs, panels, row_start, cols, nr), tiled
+
+
+def row_group(rows: int, mr: int, tile_macs: int, other_tiles: int, target: Target) -> int:
+    """Row tiles per work-group of a tiled launch: `tile_macs` / mr multiply-adds per row of
+    a tile (nr x the reduction), `other_tiles` tiles along the columns and batch. Enough tiles
+    for `tile_group_macs` multiply-adds ..."""
+    row_tiles = -(-rows // mr)
+    wanted = max(1, target.tile_group_macs // (mr * max(tile_macs, 1)))
+    # ... but not so few work-groups that a device with more threads would idle.
+    wanted = min(wanted, max(1, other_tiles * row_tiles // target.tile_min_groups))
+    groups = -(-row_tiles // min(wanted, row_tiles))
+    return -(-row_tiles // groups)
 
 
 def _product_factors(kern: Kernel) -> tuple[DType, tuple[Expr, Expr]] | None:

@@ -641,6 +641,49 @@ def test_tanh_f32_within_8_ulp(tmp_path):
         assert (got[tiny] == x[tiny]).all(), label  # tanh(x) rounds to x there
 
 
+# -- products of one lhs in one launch (fuse_siblings) ----------------------------------------
+
+def _sibling_cases() -> list[Case]:
+    """Two or three products of one x, each with its own epilogue: one tiled launch each."""
+    r = _rng(12)
+    u = lambda *shape, dtype=np.float32: _uniform(r, *shape, dtype=dtype)  # noqa: E731
+
+    def qkv(x, wq, bq, wk, bk, wv, bv):
+        return x @ wq + bq, x @ wk + bk, x @ wv + bv
+
+    def gate_and_up(x, wg, wu, b):  # gelu (erf and tanh forms) on one, relu on the other
+        return (jax.nn.gelu(x @ wg, approximate=False), jax.nn.gelu(x @ wu + b),
+                jnp.maximum(x @ wu, 0.0))
+
+    def f16_in_f32_out(x, w1, w2):
+        dot = lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.float32)  # noqa: E731
+        return dot(x, w1), dot(x, w2)
+
+    cases = []
+    # Odd sizes: a last row tile of 1 row, a last column tile of 13 (scalar epilogue).
+    for m, k, n in ((37, 64, 45), (128, 256, 256), (7, 130, 24), (200, 72, 100)):
+        cases.append(Case(f"qkv {m}x{k}x{n}", qkv,
+                          (u(m, k),) + (u(k, n), u(n)) * 3))
+    for batch in (1, 8):  # [batch, seq, d] activations, as models have them
+        cases.append(Case(f"qkv batch {batch}", qkv, (u(batch, 24, 64),) + (u(64, 48), u(48)) * 3))
+        cases.append(Case(f"gate and up batch {batch}", gate_and_up,
+                          (u(batch, 24, 64), u(64, 80), u(64, 80), u(80))))
+    cases.append(Case("f64", qkv, (u(21, 40, dtype=np.float64),)
+                      + (u(40, 20, dtype=np.float64), u(20, dtype=np.float64)) * 3))
+    cases.append(Case("f16 operands, f32 results", f16_in_f32_out,
+                      (u(29, 128, dtype=np.float16), u(128, 24, dtype=np.float16),
+                       u(128, 24, dtype=np.float16))))
+    return cases
+
+
+def test_products_of_one_lhs_in_one_launch(tmp_path):
+    cases = _sibling_cases()
+    compiled = check_jax(cases, tmp_path, "siblings")
+    tiled = [k for k in compiled.kernels.kernels if k.tiling is not None]
+    assert len(tiled) == len(cases), _launches(compiled)
+    assert all(k.tiling.parts for k in tiled), _launches(compiled)
+
+
 # -- reshape/transpose views -------------------------------------------------------------------
 
 def test_heads_view_between_dots(tmp_path):
@@ -677,7 +720,9 @@ def test_heads_view_between_dots(tmp_path):
              Case("q (a result) k^T", attention_returning_q, args),
              Case("attention, heads merged, projected", merged_heads, positive)]
     compiled = check_jax(cases, tmp_path, "views")
-    assert len(_kernels(compiled, tiled=True)) == 3 + 3 + 5, _launches(compiled)
+    # The two projections of x are one launch (fuse_siblings) where they are computed in the
+    # same layout (not in the second case: q is a result in its own order).
+    assert len(_kernels(compiled, tiled=True)) == 2 + 3 + 4, _launches(compiled)
     # The bias adds are in their dots' kernels, the reshapes and transposes ways of reading
     # them; only the reshape that is a result is a kernel of its own.
     others = [k.name for k in compiled.kernels.kernels

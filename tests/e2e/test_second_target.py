@@ -38,6 +38,7 @@ NARROW = Target(
     split_target_tiles=64,
     split_min_slice=256,
     pad_min_result_elements=1024,
+    sibling_max_macs=1 << 62,
     row_lanes=4,
     row_group_positions=512,
     row_max_group=4,

@@ -7,10 +7,11 @@ tests/e2e/test_fast_paths.py."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import numpy as np
 
-from pjrtc.driver import compile_bytes
+from pjrtc.driver import DEFAULT_TARGET, compile_bytes
 from pjrtc.ir.kernel import Kernel, KernelModule, Leaf, RowMap, RowReduce
 from pjrtc.ir.tensor import Op
 from pjrtc.passes.share_kernels import canonical
@@ -306,3 +307,68 @@ func.func @main(%x: tensor<48x64xf32>, %w: tensor<64x64xf32>, %b: tensor<64xf32>
     assert expr.op is Op.ADD and written.type.shape == (48, 64)
     assert written.id in {node.arg.id for node in kernels[3].tiling.lhs.walk()
                           if node.op is Leaf.LOAD}
+
+
+# -- fuse_siblings ------------------------------------------------------------------------------
+
+def _projections(m: int, k: int, n: int, chain: bool = False, bias_of_other: bool = False) -> str:
+    """Three products of x [m, k] with bias epilogues (q, k, v); `chain`: the third reads the
+    second's result instead of x; `bias_of_other`: the second's epilogue adds the first's."""
+    t = f"tensor<{m}x{n}xf32>"
+    third = "%k" if chain else "%x"
+    third_t = f"tensor<{m}x{n}xf32>" if chain else f"tensor<{m}x{k}xf32>"
+    w3 = f"tensor<{n}x{n}xf32>" if chain else f"tensor<{k}x{n}xf32>"
+    other = "%q" if bias_of_other else "%bk2"
+    return f"""
+func.func @main(%x: tensor<{m}x{k}xf32>, %wq: tensor<{k}x{n}xf32>, %wk: tensor<{k}x{n}xf32>,
+                %wv: {w3}, %b: tensor<{n}xf32>) -> ({t}, {t}, {t}) {{
+  %bk2 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<{n}xf32>) -> {t}
+  %q0 = stablehlo.dot_general %x, %wq, contracting_dims = [1] x [0]
+       : (tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32>) -> {t}
+  %q = stablehlo.add %q0, %bk2 : {t}
+  %k0 = stablehlo.dot_general %x, %wk, contracting_dims = [1] x [0]
+       : (tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32>) -> {t}
+  %k = stablehlo.add %k0, {other} : {t}
+  %v0 = stablehlo.dot_general {third}, %wv, contracting_dims = [1] x [0]
+       : ({third_t}, {w3}) -> {t}
+  %v = stablehlo.tanh %v0 : {t}
+  return %q, %k, %v : {t}, {t}, {t}
+}}
+"""
+
+
+def test_products_of_one_lhs_are_one_launch():
+    module = _compile(_projections(37, 64, 45))
+    tiled = [kern for kern in module.kernels if kern.tiling is not None]
+    assert len(tiled) == 1
+    (fused,) = tiled
+    t = fused.tiling
+    packs = [kern for kern in module.kernels if kern.name.endswith("_pack")]
+    assert [p.outputs[0][0] for p in packs] == list(t.panels())
+    # One output per part, in order: q, k, v (each with its own epilogue).
+    assert [v for v, _ in fused.outputs] == list(module.outputs)
+    assert [n for _, n in t.parts] == [1, 1]
+    assert [expr.op for _, expr in fused.outputs] == [Op.ADD, Op.ADD, Op.TANH]
+    # The launch covers every part's column tiles (45 columns: 3 tiles each).
+    global_size, _ = fused.geometry(DEFAULT_TARGET)
+    assert global_size[1] == 3 * 3
+    # It runs after every pack kernel (the place of its last member).
+    assert [kern.name for kern in module.kernels][-1] == fused.name
+
+
+def test_products_reading_each_other_stay_apart():
+    chained = _compile(_projections(32, 64, 64, chain=True))
+    assert [len(kern.tiling.parts) for kern in chained.kernels if kern.tiling] == [1, 0]
+    # The second product's epilogue reads the first's result: the first launches alone
+    # (nothing after the second may move before it), the second and third together.
+    reading = _compile(_projections(32, 64, 64, bias_of_other=True))
+    fused = [kern for kern in reading.kernels if kern.tiling]
+    assert [len(kern.tiling.parts) for kern in fused] == [0, 1]
+    assert [v for v, _ in fused[1].outputs] == list(reading.outputs[1:])
+
+
+def test_sibling_fusion_follows_the_cost_model():
+    text = _projections(32, 64, 64)
+    small = replace(DEFAULT_TARGET, sibling_max_macs=32 * 64 * 64 - 1)
+    module = compile_bytes(text.encode(), "model.mlir", stop_after="kir", target=small).kernels
+    assert [len(kern.tiling.parts) for kern in module.kernels if kern.tiling] == [0, 0, 0]
