@@ -138,13 +138,17 @@ def _kind(kern: Kernel, rows: tuple[int, ...], n: int) -> str | None:
 
 def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dict) -> bool:
     """Whether `kern` reads what the run wrote only in its own row (see the module doc)."""
-    row = tuple(k.index(a) for a in range(len(rows)))
+    # The row's own index: INDEX a on each row axis, or 0 on an axis of extent 1 (lowering
+    # reads a broadcast size-1 axis, a batch of one, at 0).
+    own = [{k.index(a)} | ({k.iconst(0)} if extent == 1 else set())
+           for a, extent in enumerate(rows)]
     for root in kern.exprs():
         for node in root.walk():
             if node.op is not Leaf.LOAD or node.arg.id not in written:
                 continue
             buffer = node.arg
-            if buffer.type.shape[:len(rows)] != rows or node.args[:len(rows)] != row:
+            if buffer.type.shape[:len(rows)] != rows or not all(
+                    i in allowed for i, allowed in zip(node.args, own)):
                 return False
             rest = node.args[len(rows):]
             if buffer.type.rank == len(rows) + 1 and buffer.type.shape[-1] == 1:

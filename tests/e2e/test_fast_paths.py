@@ -465,6 +465,12 @@ def test_row_programs(tmp_path):
              (4 * _uniform(r, 1000, 13),)),
         Case("softmax over axis 1 of 3", lambda x: jax.nn.softmax(x, axis=1),
              (4 * _uniform(r, 4, 50, 9),)),
+        # A batch of one (lowering reads its axis at 0), and rows of one row each.
+        Case("layernorm [1, 37, 64]", _layernorm,
+             (4 * _uniform(r, 1, 37, 64) + 1, _uniform(r, 64), _uniform(r, 64))),
+        Case("layernorm [37, 1, 64]", _layernorm,
+             (4 * _uniform(r, 37, 1, 64) + 1, _uniform(r, 64), _uniform(r, 64))),
+        Case("softmax [1, 1, 3, 100]", jax.nn.softmax, (4 * _uniform(r, 1, 1, 3, 100),)),
     ]
     compiled = check_jax(cases, tmp_path, "row_programs")
     # Every other reduction is in a row program (several may share one: same rows).

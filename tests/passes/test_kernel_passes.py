@@ -235,6 +235,30 @@ def test_rows_shorter_than_a_vector_or_not_last_are_not_row_programs():
         assert len([k for k in module.kernels if k.reduction is not None]) == 2
 
 
+def test_layer_norm_of_a_batch_of_one_is_one_row_program():
+    t, s = "tensor<1x128x64xf32>", "tensor<1x128xf32>"
+    text = f"""
+func.func @main(%x: {t}) -> {t} {{
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %inv = stablehlo.constant dense<0.015625> : {t}
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [2]
+       : ({t}, tensor<f32>) -> {s}
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0, 1] : ({s}) -> {t}
+  %mean = stablehlo.multiply %sb, %inv : {t}
+  %d = stablehlo.subtract %x, %mean : {t}
+  %sq = stablehlo.multiply %d, %d : {t}
+  %var = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [2]
+       : ({t}, tensor<f32>) -> {s}
+  %vb = stablehlo.broadcast_in_dim %var, dims = [0, 1] : ({s}) -> {t}
+  %r = stablehlo.rsqrt %vb : {t}
+  %y = stablehlo.multiply %d, %r : {t}
+  return %y : {t}
+}}
+"""
+    (kern,) = _compile(text).kernels
+    assert kern.rows is not None and kern.shape == (1, 128, 64)
+
+
 def test_row_scalar_that_is_a_result_is_stored():
     text = """
 func.func @main(%x: tensor<4x100xf32>) -> (tensor<4x100xf32>, tensor<4xf32>) {
