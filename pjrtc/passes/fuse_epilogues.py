@@ -8,6 +8,14 @@ buffer only at its own index, and has the same iteration space, its output expre
 computed by the reduction kernel directly from the accumulators: one launch and one round trip
 through memory fewer, and the intermediate buffer disappears.
 
+A consumer may also see the result through a reshape (Flax and HF split a projection into
+heads, [B, S, H * D] -> [B, S, H, D], and scale or add a bias there): when the consumer has as
+many elements as the product of a contraction (dot_general, convolution) and reads the result
+at the element of its own row-major position, its index is rewritten as the product's (each
+group of axes the reshape splits or merges, as divisions of their linear index) and its
+outputs, which keep their shapes, are written at the product's elements: both orders are the
+same row-major memory.
+
 Only kernels of one step list are fused (never across a loop or a branch), and only when no
 step between the two writes anything the consumer reads, so computing the consumer earlier
 reads the same values.
@@ -28,6 +36,8 @@ from pjrtc.ir.kernel_exprs import (
     values_written,
     with_schedule,
 )
+from pjrtc.ir.tensor import Op
+from pjrtc.passes.reindex import reshaped_index, simplified
 from pjrtc.target import Target
 
 
@@ -63,17 +73,24 @@ def _fuse_at(steps: list[Step], i: int, readers: Counter[int]) -> Kernel | None:
     if j is None or not isinstance(steps[j], Launch):
         return None
     consumer = steps[j].kernel
-    if not _is_elementwise(consumer) or consumer.shape != producer.shape:
+    if not _is_elementwise(consumer):
         return None
-    identity = k.load(result, tuple(k.index(a) for a in range(len(producer.shape))))
-    if any(load != identity for root in consumer.exprs() for load in loads_of(root, result)):
+    if consumer.shape != producer.shape:
+        consumer = _reindexed(consumer, producer)
+        if consumer is None:
+            return None
+    # An axis of extent 1 may be read at 0 (lowering's broadcasts and reshapes do).
+    own = [{k.index(a)} | ({k.iconst(0)} if extent == 1 else set())
+           for a, extent in enumerate(producer.shape)]
+    if any(not all(i in allowed for i, allowed in zip(load.args, own))
+           for root in consumer.exprs() for load in loads_of(root, result)):
         return None
     between = tuple(steps[i + 1:j])
     touched = values_written(between) | {v for _, reads in steps_reading(between) for v in reads}
     if kernel_reads(consumer) & values_written(between) or (
             {v.id for v, _ in consumer.outputs} & touched):
         return None
-    mapping = {identity: result_expr}
+    mapping = {load: result_expr for root in consumer.exprs() for load in loads_of(root, result)}
     merged = Kernel(producer.name, producer.shape,
                     tuple((v, substitute(e, mapping)) for v, e in consumer.outputs),
                     producer.reduction, producer.source_ops + consumer.source_ops,
@@ -90,6 +107,19 @@ def _reduction_kernel(step: Step) -> Kernel | None:
     if kern.reduction is None or kern.custom is not None or kern.tiling is not None:
         return None
     return kern
+
+
+def _reindexed(consumer: Kernel, producer: Kernel) -> Kernel | None:
+    """`consumer` over the iteration space of the contraction `producer` when it has as many
+    elements (a reshape of it), its INDEX leaves rewritten as the producer's; else None."""
+    if producer.size != consumer.size or producer.reduction.values[0].op is not Op.MULTIPLY:
+        return None
+    mapping = reshaped_index(producer.shape, consumer.shape)
+    if mapping is None:
+        return None
+    outputs = tuple((v, simplified(substitute(e, mapping))) for v, e in consumer.outputs)
+    return Kernel(consumer.name, producer.shape, outputs, None, consumer.source_ops,
+                  consumer.local_size)
 
 
 def _is_elementwise(kern: Kernel) -> bool:

@@ -40,6 +40,7 @@ from pjrtc.ir.kernel_exprs import (
     with_schedule,
 )
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
+from pjrtc.passes.reindex import reshaped_index, simplified
 from pjrtc.target import Target
 
 
@@ -78,7 +79,49 @@ def tile_contractions(module: KernelModule, target: Target) -> KernelModule:
 
 
 def _tile(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | None:
-    """(pack kernel, tiled kernel) for a sum-of-products kernel that tiles, else None."""
+    """(pack kernel, tiled kernel) for a sum-of-products kernel that tiles, else None; failing
+    that, the same for it with its trailing axes that only one factor reads merged into one
+    column axis (Keras' EinsumDense: x [B, S, D] times a kernel [D, H, Dh] is a matmul of
+    H * Dh columns whose result is seen as [B, S, H, Dh])."""
+    tiled = _tile_as_is(kern, new_value, target)
+    if tiled is None:
+        merged = _merged_columns(kern)
+        if merged is not None:
+            tiled = _tile_as_is(merged, new_value, target)
+    return tiled
+
+
+def _merged_columns(kern: Kernel) -> Kernel | None:
+    """`kern` over its shape with the trailing run of axes only one factor reads, and that
+    factor reads no other, as one axis
+    (the kernel's outputs keep their shapes: the same row-major memory); None when that run
+    is a single axis."""
+    factors = _product_factors(kern)
+    if factors is None or not kern.shape:
+        return None
+    _, (lhs, rhs) = factors
+    last = len(kern.shape) - 1
+    if last in index_axes(lhs):
+        lhs, rhs = rhs, lhs
+    lhs_axes, rhs_axes = index_axes(lhs), index_axes(rhs)
+    first = last
+    while first > 0 and first - 1 in rhs_axes and first - 1 not in lhs_axes:
+        first -= 1
+    # Only a factor that reads no other axis (a weight): the panels of one that does (an
+    # NCHW convolution's input, along its spatial axes) would be an im2col copy, a layout
+    # choice of its own.
+    if first == last or last in lhs_axes or not rhs_axes <= set(range(first, last + 1)):
+        return None
+    shape = kern.shape[:first] + (_product(kern.shape[first:]),)
+    mapping = reshaped_index(shape, kern.shape)
+    r = kern.reduction
+    reduction = replace(r, inits=tuple(substitute(e, mapping) for e in r.inits),
+                        values=tuple(simplified(substitute(e, mapping)) for e in r.values))
+    outputs = tuple((v, simplified(substitute(e, mapping))) for v, e in kern.outputs)
+    return replace(kern, shape=shape, outputs=outputs, reduction=reduction)
+
+
+def _tile_as_is(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | None:
     factors = _product_factors(kern)
     if factors is None or not kern.shape:
         return None

@@ -396,3 +396,65 @@ def test_sibling_fusion_follows_the_cost_model():
     small = replace(DEFAULT_TARGET, sibling_max_macs=32 * 64 * 64 - 1)
     module = compile_bytes(text.encode(), "model.mlir", stop_after="kir", target=small).kernels
     assert [len(kern.tiling.parts) for kern in module.kernels if kern.tiling] == [0, 0, 0]
+
+
+# -- epilogues through a reshape; EinsumDense --------------------------------------------------
+
+def _heads(m: int, k: int, h: int, d: int, transpose: bool = False) -> str:
+    """x @ w [m, h * d] split into heads [m, h, d] (transposed to [h, m, d]: `transpose`),
+    then a bias [h, d] and a scale, as Flax/HF write them."""
+    n = h * d
+    heads = f"tensor<{m}x{h}x{d}xf32>"
+    out = f"tensor<{h}x{m}x{d}xf32>" if transpose else heads
+    view = (f"  %v = stablehlo.transpose %r, dims = [1, 0, 2] : ({heads}) -> {out}\n"
+            if transpose else "  %v = stablehlo.add %r, %r : {heads}\n".format(heads=heads))
+    bias_dims = "[0, 2]" if transpose else "[1, 2]"
+    return f"""
+func.func @main(%x: tensor<{m}x{k}xf32>, %w: tensor<{k}x{n}xf32>, %b: tensor<{h}x{d}xf32>)
+    -> {out} {{
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0]
+       : (tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32>
+  %r = stablehlo.reshape %p : (tensor<{m}x{n}xf32>) -> {heads}
+{view}  %bb = stablehlo.broadcast_in_dim %b, dims = {bias_dims} : (tensor<{h}x{d}xf32>) -> {out}
+  %c = stablehlo.constant dense<0.125> : {out}
+  %s = stablehlo.add %v, %bb : {out}
+  %y = stablehlo.multiply %s, %c : {out}
+  return %y : {out}
+}}
+"""
+
+
+def test_epilogue_through_a_reshape_stays_in_the_dot():
+    module = _compile(_heads(37, 64, 4, 16))
+    pack, tiled = module.kernels
+    assert tiled.tiling is not None and tiled.shape == (37, 64)
+    (out, expr), = tiled.outputs
+    assert out == module.outputs[0] and out.type.shape == (37, 4, 16)
+    # The bias is read at the head and position the column index splits into.
+    assert expr.op is Op.MULTIPLY and {Op.ADD, Leaf.ACC} <= _ops(tiled)
+
+
+def test_epilogue_through_a_transpose_is_a_kernel_of_its_own():
+    module = _compile(_heads(37, 64, 4, 16, transpose=True))
+    assert len(module.kernels) == 3
+    assert module.kernels[1].tiling is not None and len(module.kernels[1].outputs) == 1
+    assert module.kernels[2].tiling is None and module.kernels[2].shape == (4, 37, 16)
+
+
+def test_einsum_dense_is_a_matmul_of_its_merged_columns():
+    t = "tensor<2x24x64xf32>"
+    out = "tensor<2x24x3x20xf32>"
+    text = f"""
+func.func @main(%x: {t}, %w: tensor<64x3x20xf32>, %b: tensor<3x20xf32>) -> {out} {{
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [2] x [0]
+       : ({t}, tensor<64x3x20xf32>) -> {out}
+  %bb = stablehlo.broadcast_in_dim %b, dims = [2, 3] : (tensor<3x20xf32>) -> {out}
+  %y = stablehlo.add %p, %bb : {out}
+  return %y : {out}
+}}
+"""
+    module = _compile(text)
+    pack, tiled = module.kernels
+    assert tiled.tiling is not None and tiled.shape == (2, 24, 60)
+    assert tiled.outputs[0][0].type.shape == (2, 24, 3, 20)
+    assert pack.outputs[0][0].type.shape == (4, 64, 16)  # 60 columns: 4 tiles of 16
