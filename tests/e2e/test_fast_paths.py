@@ -679,6 +679,9 @@ def _sibling_cases() -> list[Case]:
     cases.append(Case("f16 operands, f32 results", f16_in_f32_out,
                       (u(29, 128, dtype=np.float16), u(128, 24, dtype=np.float16),
                        u(128, 24, dtype=np.float16))))
+    cases.append(Case("bf16", lambda x, w1, w2: (x @ w1, jnp.tanh(x @ w2)),
+                      (u(29, 128).astype(BF16), u(128, 24).astype(BF16),
+                       u(128, 24).astype(BF16))))
     return cases
 
 
@@ -719,6 +722,9 @@ def _reshape_epilogue_cases() -> list[Case]:
     cases.append(Case("einsum dense 3x20", einsum_dense, (u(1, 37, 64), u(64, 3, 20), u(3, 20))))
     cases.append(Case("einsum q, k, v", einsum_qkv, (u(2, 19, 48),) + tuple(
         u(48, 2, 24) for _ in range(3))))
+    cases.append(Case("split heads f16", split_heads(2), (u(1, 24, 64, dtype=np.float16),
+                                                          u(64, 32, dtype=np.float16),
+                                                          u(2, 16, dtype=np.float16))))
     cases.append(Case("einsum dense f64", einsum_dense,
                       (u(1, 21, 40, dtype=np.float64), u(40, 2, 12, dtype=np.float64),
                        u(2, 12, dtype=np.float64))))
