@@ -739,6 +739,11 @@ def test_epilogues_through_reshapes_and_einsum_dense(tmp_path):
               if k.tiling is None and not k.name.endswith("_pack")]
     assert not others, _launches(compiled)
     assert len(_kernels(compiled, tiled=True)) == len(cases), _launches(compiled)
+    # A sum of products that is not a dot (a row reduction of x * y), seen through a reshape.
+    r = _rng(14)
+    check_jax([Case("row sum of products, reshaped",
+                    lambda x, y: (jnp.sum(x * y, -1).reshape(4, 3, 5) + 1.0) * 2.0,
+                    (_uniform(r, 60, 40), _uniform(r, 60, 40)))], tmp_path, "row_sum_reshaped")
 
 
 # -- reshape/transpose views -------------------------------------------------------------------
