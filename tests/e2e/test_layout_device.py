@@ -8,8 +8,13 @@ from __future__ import annotations
 import jax
 import jax.numpy as jnp
 import numpy as np
+import pjrtc_runtime
+from conftest_cases import assert_close
 from jax import lax
 from test_fast_paths import Case, check_jax
+
+from pjrtc.artifact.writer import write_artifact
+from pjrtc.driver import compile_bytes
 
 NCHW = ("NCHW", "OIHW", "NCHW")
 
@@ -93,3 +98,39 @@ def test_nchw_programs_match_jax(tmp_path):
     untiled = [k.name for k in compiled.kernels.kernels
                if k.reduction is not None and "convolution" in k.name]
     assert len(untiled) == 3
+
+
+# As torch-xla writes an eval-mode Conv2d + BatchNorm2d + ReLU: NCHW dimension numbers and a
+# batch_norm_inference over feature 1 (JAX never emits one).
+TORCH_XLA_STYLE = """\
+func.func @main(%x: tensor<1x8x12x12xf32>, %w: tensor<16x8x3x3xf32>, %scale: tensor<16xf32>,
+                %shift: tensor<16xf32>, %mean: tensor<16xf32>, %var: tensor<16xf32>)
+    -> tensor<1x16x12x12xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1],
+       window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1],
+       rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+       : (tensor<1x8x12x12xf32>, tensor<16x8x3x3xf32>) -> tensor<1x16x12x12xf32>
+  %1 = "stablehlo.batch_norm_inference"(%0, %scale, %shift, %mean, %var)
+       {epsilon = 1.0e-05 : f32, feature_index = 1 : i64}
+       : (tensor<1x16x12x12xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>,
+          tensor<16xf32>) -> tensor<1x16x12x12xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<1x16x12x12xf32>
+  %2 = stablehlo.maximum %1, %z : tensor<1x16x12x12xf32>
+  return %2 : tensor<1x16x12x12xf32>
+}
+"""
+
+
+def test_batch_norm_inference_after_an_nchw_convolution(tmp_path):
+    r = np.random.default_rng(12)
+    x, w = r.uniform(-1, 1, (1, 8, 12, 12)), r.uniform(-1, 1, (16, 8, 3, 3))
+    scale, shift, mean = (r.uniform(-1, 1, 16) for _ in range(3))
+    var = r.uniform(0.5, 1.5, 16)
+    args = [a.astype(np.float32) for a in (x, w, scale, shift, mean, var)]
+    compiled = compile_bytes(TORCH_XLA_STYLE.encode(), "torch_xla_style.mlir")
+    path = tmp_path / "torch_xla_style.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    (actual,) = pjrtc_runtime.load(path)(*args)
+    expected = jax.nn.relu(_bn(_conv(args[0], args[1]), *args[2:]))
+    assert_close(actual, np.asarray(expected), "batch_norm_inference", model=True)
+    assert [k for k in compiled.kernels.kernels if k.tiling is not None]
