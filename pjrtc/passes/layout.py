@@ -5,9 +5,11 @@ The tiled contraction kernels (passes/tile_contractions.py) take the result's la
 their columns and pack the operand that varies along it: a convolution tiles when its output
 features are its result's last dimension, and its micro-kernel reads the lhs contiguously when
 the input features are the lhs's last dimension. So the layout wanted is batch, spatial
-dimensions (in their order), feature for both lhs and result (NHWC, NWC, NDHWC); the kernel's
-own order does not matter (its panels are packed, at compile time for constants). PyTorch's
-NCHW convolutions (torch-xla keeps them as written) lowered as they are do not tile at all.
+dimensions (in their order), feature for both lhs and result (NHWC, NWC, NDHWC). The kernel's
+own order matters little: its pack kernel reads OIHW about as fast as HWIO, and runs at compile
+time for constants and once for weights passed as the same device buffers call after call
+(plan_buffers' "weights packed once"). PyTorch's NCHW convolutions (torch-xla keeps them as
+written) lowered as they are do not tile at all: the result's last axis, W, is read by the lhs.
 
 Each convolution not in that layout is rewritten to it, reading its lhs through a transpose
 and giving back its result through one. The transposes are not emitted there: a value is kept
@@ -16,11 +18,13 @@ broadcasts of per-channel vectors, batch norm, reduce_window, reduce, pad, conca
 transpose itself), which are rewritten to compute on the base instead, their dimension
 attributes permuted. The next convolution reads the base directly (its dimension numbers
 remapped), so between two convolutions no conversion is left. A view becomes a real transpose
-only where an op that is not layout-agnostic reads it (or it is a graph result): once per
-value, and lowering fuses it into that reader's index map (pjrtc/lower/rules.py) rather than
-giving it a kernel of its own. An NCHW argument thus enters through the index map of its
+only where an op that is not layout-agnostic reads it (or it is a graph result), once per
+value; lowering fuses it into its readers' index maps (pjrtc/lower/rules.py), so it costs a
+kernel only as a graph result. An NCHW argument thus enters through the index map of its
 first reader (the first convolution's padding, passes/pad_convolutions.py, which this pass
 runs before), and a global average pool's reduce leaves the region with no transpose at all.
+Convolutions that tile as they are (output features last) are kept, reading views' bases
+with their dimension numbers remapped.
 
 A graph with no convolution to rewrite is returned as it is.
 """
@@ -94,6 +98,7 @@ class _Rewriter:
         self.renamed: dict[int, Value] = {}
         self.producer = {r.id: node for node in graph.nodes for r in node.results}
         self.transposed: dict[tuple[int, Perm], Value] = {}
+        self.materialized: set[int] = set()  # views also computed as themselves
 
     def run(self) -> Graph:
         for node in self.graph.nodes:
@@ -106,16 +111,17 @@ class _Rewriter:
     # -- values ------------------------------------------------------------------------------
 
     def _materialize(self, v: Value) -> Value:
-        """The value v itself (a view becomes a transpose, emitted once)."""
+        """The value v itself (a view becomes a transpose, emitted once; readers that take
+        views still read its base)."""
         v = self.renamed.get(v.id, v)
         view = self.views.get(v.id)
-        if view is None:
+        if view is None or v.id in self.materialized:
             return v
         base, perm = view
         # The transpose takes v's own id, so nested graphs reading v still find it.
         self.b.nodes.append(Node(Op.TRANSPOSE, (base,), (v,), {"permutation": perm},
                                  self.b.loc))
-        del self.views[v.id]
+        self.materialized.add(v.id)
         return v
 
     def _transpose_of(self, v: Value, perm: Perm) -> Value:
@@ -150,9 +156,10 @@ class _Rewriter:
         producer = self.producer.get(v.id)
         if producer is not None and producer.op is Op.BROADCAST_IN_DIM:
             # A per-channel vector's broadcast: the same vector broadcast along other dims.
-            dims = tuple(perm[d] for d in producer.attrs["broadcast_dimensions"])
-            return self.b.broadcast(producer.operands[0], _permuted(v.type.shape, inverse),
-                                    dims)
+            src = self.renamed.get(producer.operands[0].id, producer.operands[0])
+            if src.id not in self.views:
+                dims = tuple(perm[d] for d in producer.attrs["broadcast_dimensions"])
+                return self.b.broadcast(src, _permuted(v.type.shape, inverse), dims)
         if producer is not None and producer.op is Op.CONSTANT:
             array = np.ascontiguousarray(np.transpose(producer.attrs["value"], inverse))
             array.flags.writeable = False

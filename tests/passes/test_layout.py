@@ -181,3 +181,21 @@ def test_batch_norm_inference_follows_the_feature_dimension():
     graph = _laid_out(text)
     bn, = _nodes(graph, Op.BATCH_NORM_INFERENCE)
     assert bn.attrs["feature_index"] == 3 and bn.result.type.shape == (2, 10, 10, 8)
+
+
+def test_a_view_transposed_for_one_reader_stays_a_view_for_the_others():
+    part = "tensor<2x8x10x5xf32>"
+    text = f"""func.func @main(%x: {T}, %w: {W}) -> ({part}, {T}) {{
+  %0 = {_conv("%x", "%w", T, W, T)}
+  %1 = stablehlo.slice %0 [0:2, 0:8, 0:10, 0:5] : ({T}) -> {part}
+  %2 = stablehlo.tanh %0 : {T}
+  %3 = {_conv("%2", "%w", T, W, T)}
+  return %1, %3 : {part}, {T}
+}}
+"""
+    graph = _laid_out(text)
+    first, second = _nodes(graph, Op.CONVOLUTION)
+    tanh, = _nodes(graph, Op.TANH)
+    assert tanh.operands == first.results and second.operands[0] == tanh.result
+    # x in, the first result out for the slice, the second result out: once each.
+    assert len(_nodes(graph, Op.TRANSPOSE)) == 3
