@@ -84,6 +84,12 @@ def test_nchw_programs_match_jax(tmp_path):
              jax.grad(lambda x, w: jnp.sum(jnp.tanh(_conv(x, w, strides=(2, 2))) ** 2),
                       argnums=(0, 1)),
              (u(2, 8, 12, 12), u(16, 8, 3, 3))),
+        # Reduces whose kept dimensions come out in another order than the NCHW ones, and a
+        # reshape (not layout-agnostic: it reads the transposed view).
+        Case("reduces over batch and width, a reshape",
+             lambda x, w: (jnp.sum(_conv(x, w), axis=0), jnp.max(jnp.tanh(_conv(x, w)), axis=3),
+                           jnp.reshape(_conv(x, w), (2, -1))),
+             (u(2, 8, 12, 12), u(16, 8, 3, 3))),
         Case("transposed to NHWC by the user",
              lambda x, w: jnp.transpose(jnp.tanh(_conv(x, w)), (0, 2, 3, 1)),
              (u(2, 8, 12, 12), u(16, 8, 3, 3))),
