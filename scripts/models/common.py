@@ -69,6 +69,7 @@ def write_model(name: str, model: Model, out: str = OUT) -> dict:
         file = f"batch{batch}.mlir"
         with open(os.path.join(directory, file), "w") as f:
             f.write(program.mlir)
+        _check_signature(os.path.join(directory, file), program)
         args = []
         for i, (arg_name, array, role) in enumerate(zip(program.names, program.arrays,
                                                          program.roles)):
@@ -94,8 +95,26 @@ def write_model(name: str, model: Model, out: str = OUT) -> dict:
     return doc
 
 
+def _check_signature(path: str, program: Program) -> None:
+    """The entry takes exactly the arrays recorded, in order (a producer that drops or
+    reorders arguments would otherwise pair weights with the wrong statistics)."""
+    from pjrtc.inspect import model_signature
+    from pjrtc.ir.tensor import DType
+
+    types = [spec["type"] for spec in model_signature(path)["inputs"]]
+    if len(types) != len(program.arrays):
+        raise ValueError(f"{path}: the entry takes {len(types)} arguments, "
+                         f"{len(program.arrays)} were recorded")
+    for name, array, mlir_type in zip(program.names, program.arrays, types):
+        want = "tensor<" + "".join(f"{d}x" for d in array.shape) + \
+            DType.from_numpy(array.dtype).mlir_name + ">"
+        if mlir_type != want:
+            raise ValueError(f"{path}: argument {name} is {mlir_type}, recorded {want}")
+
+
 def lowered_text(fn, *args) -> str:
-    """StableHLO text of jax.jit(fn) at these arguments."""
+    """StableHLO text of jax.jit(fn) at these arguments, every one kept (jit drops unused
+    ones, such as the pooler of a BERT whose last hidden state is the result)."""
     import jax
 
-    return jax.jit(fn).lower(*args).as_text()
+    return jax.jit(fn, keep_unused=True).lower(*args).as_text()

@@ -20,7 +20,7 @@ IMAGE, CLASSES, LEARNING_RATE = 32, 10, 0.1
 def _exported_text(fn, arrays) -> str:
     import jax
 
-    return jax.export.export(jax.jit(fn))(*arrays).mlir_module()
+    return jax.export.export(jax.jit(fn, keep_unused=True))(*arrays).mlir_module()
 
 
 def _with_params(params, data_names, data, run) -> Program:

@@ -1,6 +1,6 @@
 module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x1x128xf32>, %arg1: tensor<128xf32>, %arg2: tensor<8x8x3x128xf32>, %arg3: tensor<1x65x128xf32>, %arg4: tensor<128xf32>, %arg5: tensor<128x128xf32>, %arg6: tensor<128xf32>, %arg7: tensor<128x128xf32>, %arg8: tensor<128xf32>, %arg9: tensor<128x128xf32>, %arg10: tensor<128xf32>, %arg11: tensor<128x128xf32>, %arg12: tensor<512xf32>, %arg13: tensor<128x512xf32>, %arg14: tensor<128xf32>, %arg15: tensor<128xf32>, %arg16: tensor<128xf32>, %arg17: tensor<128xf32>, %arg18: tensor<128xf32>, %arg19: tensor<512x128xf32>, %arg20: tensor<128xf32>, %arg21: tensor<128x128xf32>, %arg22: tensor<128xf32>, %arg23: tensor<128x128xf32>, %arg24: tensor<128xf32>, %arg25: tensor<128x128xf32>, %arg26: tensor<128xf32>, %arg27: tensor<128x128xf32>, %arg28: tensor<512xf32>, %arg29: tensor<128x512xf32>, %arg30: tensor<128xf32>, %arg31: tensor<128xf32>, %arg32: tensor<128xf32>, %arg33: tensor<128xf32>, %arg34: tensor<128xf32>, %arg35: tensor<512x128xf32>, %arg36: tensor<128xf32>, %arg37: tensor<128xf32>, %arg38: tensor<8x3x64x64xf32>) -> (tensor<8x65x128xf32> {jax.result_info = "result"}) {
-    %0 = stablehlo.transpose %arg38, dims = [0, 2, 3, 1] : (tensor<8x3x64x64xf32>) -> tensor<8x64x64x3xf32>
+  func.func public @main(%arg0: tensor<1x1x128xf32>, %arg1: tensor<128xf32>, %arg2: tensor<8x8x3x128xf32>, %arg3: tensor<1x65x128xf32>, %arg4: tensor<128xf32>, %arg5: tensor<128x128xf32>, %arg6: tensor<128xf32>, %arg7: tensor<128x128xf32>, %arg8: tensor<128xf32>, %arg9: tensor<128x128xf32>, %arg10: tensor<128xf32>, %arg11: tensor<128x128xf32>, %arg12: tensor<512xf32>, %arg13: tensor<128x512xf32>, %arg14: tensor<128xf32>, %arg15: tensor<128xf32>, %arg16: tensor<128xf32>, %arg17: tensor<128xf32>, %arg18: tensor<128xf32>, %arg19: tensor<512x128xf32>, %arg20: tensor<128xf32>, %arg21: tensor<128x128xf32>, %arg22: tensor<128xf32>, %arg23: tensor<128x128xf32>, %arg24: tensor<128xf32>, %arg25: tensor<128x128xf32>, %arg26: tensor<128xf32>, %arg27: tensor<128x128xf32>, %arg28: tensor<512xf32>, %arg29: tensor<128x512xf32>, %arg30: tensor<128xf32>, %arg31: tensor<128xf32>, %arg32: tensor<128xf32>, %arg33: tensor<128xf32>, %arg34: tensor<128xf32>, %arg35: tensor<512x128xf32>, %arg36: tensor<128xf32>, %arg37: tensor<128xf32>, %arg38: tensor<128xf32>, %arg39: tensor<128x128xf32>, %arg40: tensor<8x3x64x64xf32>) -> (tensor<8x65x128xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.transpose %arg40, dims = [0, 2, 3, 1] : (tensor<8x3x64x64xf32>) -> tensor<8x64x64x3xf32>
     %1 = stablehlo.convolution(%0, %arg2) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [8, 8], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x64x64x3xf32>, tensor<8x8x3x128xf32>) -> tensor<8x8x8x128xf32>
     %2 = stablehlo.reshape %arg1 : (tensor<128xf32>) -> tensor<1x1x1x128xf32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3] : (tensor<1x1x1x128xf32>) -> tensor<8x8x8x128xf32>
@@ -292,6 +292,13 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %247 = stablehlo.reshape %arg36 : (tensor<128xf32>) -> tensor<1x1x128xf32>
     %248 = stablehlo.broadcast_in_dim %247, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x65x128xf32>
     %249 = stablehlo.add %246, %248 : tensor<8x65x128xf32>
+    %250 = stablehlo.slice %249 [0:8, 0:1, 0:128] : (tensor<8x65x128xf32>) -> tensor<8x1x128xf32>
+    %251 = stablehlo.reshape %250 : (tensor<8x1x128xf32>) -> tensor<8x128xf32>
+    %252 = stablehlo.dot_general %251, %arg39, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x128xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
+    %253 = stablehlo.reshape %arg38 : (tensor<128xf32>) -> tensor<1x128xf32>
+    %254 = stablehlo.broadcast_in_dim %253, dims = [0, 1] : (tensor<1x128xf32>) -> tensor<8x128xf32>
+    %255 = stablehlo.add %252, %254 : tensor<8x128xf32>
+    %256 = stablehlo.tanh %255 : tensor<8x128xf32>
     return %249 : tensor<8x65x128xf32>
   }
 }

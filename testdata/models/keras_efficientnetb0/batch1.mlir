@@ -1,10 +1,10 @@
 module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x3x3x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<3x3x32x1xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<1x1x32x8xf32>, %arg7: tensor<8xf32>, %arg8: tensor<1x1x8x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<1x1x32x16xf32>, %arg11: tensor<16xf32>, %arg12: tensor<16xf32>, %arg13: tensor<1x1x16x96xf32>, %arg14: tensor<96xf32>, %arg15: tensor<96xf32>, %arg16: tensor<3x3x96x1xf32>, %arg17: tensor<96xf32>, %arg18: tensor<96xf32>, %arg19: tensor<1x1x96x4xf32>, %arg20: tensor<4xf32>, %arg21: tensor<1x1x4x96xf32>, %arg22: tensor<96xf32>, %arg23: tensor<1x1x96x24xf32>, %arg24: tensor<24xf32>, %arg25: tensor<24xf32>, %arg26: tensor<1x1x24x144xf32>, %arg27: tensor<144xf32>, %arg28: tensor<144xf32>, %arg29: tensor<3x3x144x1xf32>, %arg30: tensor<144xf32>, %arg31: tensor<144xf32>, %arg32: tensor<1x1x144x6xf32>, %arg33: tensor<6xf32>, %arg34: tensor<1x1x6x144xf32>, %arg35: tensor<144xf32>, %arg36: tensor<1x1x144x24xf32>, %arg37: tensor<24xf32>, %arg38: tensor<24xf32>, %arg39: tensor<1x1x24x144xf32>, %arg40: tensor<144xf32>, %arg41: tensor<144xf32>, %arg42: tensor<5x5x144x1xf32>, %arg43: tensor<144xf32>, %arg44: tensor<144xf32>, %arg45: tensor<1x1x144x6xf32>, %arg46: tensor<6xf32>, %arg47: tensor<1x1x6x144xf32>, %arg48: tensor<144xf32>, %arg49: tensor<1x1x144x40xf32>, %arg50: tensor<40xf32>, %arg51: tensor<40xf32>, %arg52: tensor<1x1x40x240xf32>, %arg53: tensor<240xf32>, %arg54: tensor<240xf32>, %arg55: tensor<5x5x240x1xf32>, %arg56: tensor<240xf32>, %arg57: tensor<240xf32>, %arg58: tensor<1x1x240x10xf32>, %arg59: tensor<10xf32>, %arg60: tensor<1x1x10x240xf32>, %arg61: tensor<240xf32>, %arg62: tensor<1x1x240x40xf32>, %arg63: tensor<40xf32>, %arg64: tensor<40xf32>, %arg65: tensor<1x1x40x240xf32>, %arg66: tensor<240xf32>, %arg67: tensor<240xf32>, %arg68: tensor<3x3x240x1xf32>, %arg69: tensor<240xf32>, %arg70: tensor<240xf32>, %arg71: tensor<1x1x240x10xf32>, %arg72: tensor<10xf32>, %arg73: tensor<1x1x10x240xf32>, %arg74: tensor<240xf32>, %arg75: tensor<1x1x240x80xf32>, %arg76: tensor<80xf32>, %arg77: tensor<80xf32>, %arg78: tensor<1x1x80x480xf32>, %arg79: tensor<480xf32>, %arg80: tensor<480xf32>, %arg81: tensor<3x3x480x1xf32>, %arg82: tensor<480xf32>, %arg83: tensor<480xf32>, %arg84: tensor<1x1x480x20xf32>, %arg85: tensor<20xf32>, %arg86: tensor<1x1x20x480xf32>, %arg87: tensor<480xf32>, %arg88: tensor<1x1x480x80xf32>, %arg89: tensor<80xf32>, %arg90: tensor<80xf32>, %arg91: tensor<1x1x80x480xf32>, %arg92: tensor<480xf32>, %arg93: tensor<480xf32>, %arg94: tensor<3x3x480x1xf32>, %arg95: tensor<480xf32>, %arg96: tensor<480xf32>, %arg97: tensor<1x1x480x20xf32>, %arg98: tensor<20xf32>, %arg99: tensor<1x1x20x480xf32>, %arg100: tensor<480xf32>, %arg101: tensor<1x1x480x80xf32>, %arg102: tensor<80xf32>, %arg103: tensor<80xf32>, %arg104: tensor<1x1x80x480xf32>, %arg105: tensor<480xf32>, %arg106: tensor<480xf32>, %arg107: tensor<5x5x480x1xf32>, %arg108: tensor<480xf32>, %arg109: tensor<480xf32>, %arg110: tensor<1x1x480x20xf32>, %arg111: tensor<20xf32>, %arg112: tensor<1x1x20x480xf32>, %arg113: tensor<480xf32>, %arg114: tensor<1x1x480x112xf32>, %arg115: tensor<112xf32>, %arg116: tensor<112xf32>, %arg117: tensor<1x1x112x672xf32>, %arg118: tensor<672xf32>, %arg119: tensor<672xf32>, %arg120: tensor<5x5x672x1xf32>, %arg121: tensor<672xf32>, %arg122: tensor<672xf32>, %arg123: tensor<1x1x672x28xf32>, %arg124: tensor<28xf32>, %arg125: tensor<1x1x28x672xf32>, %arg126: tensor<672xf32>, %arg127: tensor<1x1x672x112xf32>, %arg128: tensor<112xf32>, %arg129: tensor<112xf32>, %arg130: tensor<1x1x112x672xf32>, %arg131: tensor<672xf32>, %arg132: tensor<672xf32>, %arg133: tensor<5x5x672x1xf32>, %arg134: tensor<672xf32>, %arg135: tensor<672xf32>, %arg136: tensor<1x1x672x28xf32>, %arg137: tensor<28xf32>, %arg138: tensor<1x1x28x672xf32>, %arg139: tensor<672xf32>, %arg140: tensor<1x1x672x112xf32>, %arg141: tensor<112xf32>, %arg142: tensor<112xf32>, %arg143: tensor<1x1x112x672xf32>, %arg144: tensor<672xf32>, %arg145: tensor<672xf32>, %arg146: tensor<5x5x672x1xf32>, %arg147: tensor<672xf32>, %arg148: tensor<672xf32>, %arg149: tensor<1x1x672x28xf32>, %arg150: tensor<28xf32>, %arg151: tensor<1x1x28x672xf32>, %arg152: tensor<672xf32>, %arg153: tensor<1x1x672x192xf32>, %arg154: tensor<192xf32>, %arg155: tensor<192xf32>, %arg156: tensor<1x1x192x1152xf32>, %arg157: tensor<1152xf32>, %arg158: tensor<1152xf32>, %arg159: tensor<5x5x1152x1xf32>, %arg160: tensor<1152xf32>, %arg161: tensor<1152xf32>, %arg162: tensor<1x1x1152x48xf32>, %arg163: tensor<48xf32>, %arg164: tensor<1x1x48x1152xf32>, %arg165: tensor<1152xf32>, %arg166: tensor<1x1x1152x192xf32>, %arg167: tensor<192xf32>, %arg168: tensor<192xf32>, %arg169: tensor<1x1x192x1152xf32>, %arg170: tensor<1152xf32>, %arg171: tensor<1152xf32>, %arg172: tensor<5x5x1152x1xf32>, %arg173: tensor<1152xf32>, %arg174: tensor<1152xf32>, %arg175: tensor<1x1x1152x48xf32>, %arg176: tensor<48xf32>, %arg177: tensor<1x1x48x1152xf32>, %arg178: tensor<1152xf32>, %arg179: tensor<1x1x1152x192xf32>, %arg180: tensor<192xf32>, %arg181: tensor<192xf32>, %arg182: tensor<1x1x192x1152xf32>, %arg183: tensor<1152xf32>, %arg184: tensor<1152xf32>, %arg185: tensor<5x5x1152x1xf32>, %arg186: tensor<1152xf32>, %arg187: tensor<1152xf32>, %arg188: tensor<1x1x1152x48xf32>, %arg189: tensor<48xf32>, %arg190: tensor<1x1x48x1152xf32>, %arg191: tensor<1152xf32>, %arg192: tensor<1x1x1152x192xf32>, %arg193: tensor<192xf32>, %arg194: tensor<192xf32>, %arg195: tensor<1x1x192x1152xf32>, %arg196: tensor<1152xf32>, %arg197: tensor<1152xf32>, %arg198: tensor<3x3x1152x1xf32>, %arg199: tensor<1152xf32>, %arg200: tensor<1152xf32>, %arg201: tensor<1x1x1152x48xf32>, %arg202: tensor<48xf32>, %arg203: tensor<1x1x48x1152xf32>, %arg204: tensor<1152xf32>, %arg205: tensor<1x1x1152x320xf32>, %arg206: tensor<320xf32>, %arg207: tensor<320xf32>, %arg208: tensor<1x1x320x1280xf32>, %arg209: tensor<1280xf32>, %arg210: tensor<1280xf32>, %arg211: tensor<1280x1000xf32>, %arg212: tensor<1000xf32>, %arg213: tensor<32xf32>, %arg214: tensor<32xf32>, %arg215: tensor<32xf32>, %arg216: tensor<32xf32>, %arg217: tensor<16xf32>, %arg218: tensor<16xf32>, %arg219: tensor<96xf32>, %arg220: tensor<96xf32>, %arg221: tensor<96xf32>, %arg222: tensor<96xf32>, %arg223: tensor<24xf32>, %arg224: tensor<24xf32>, %arg225: tensor<144xf32>, %arg226: tensor<144xf32>, %arg227: tensor<144xf32>, %arg228: tensor<144xf32>, %arg229: tensor<24xf32>, %arg230: tensor<24xf32>, %arg231: tensor<144xf32>, %arg232: tensor<144xf32>, %arg233: tensor<144xf32>, %arg234: tensor<144xf32>, %arg235: tensor<40xf32>, %arg236: tensor<40xf32>, %arg237: tensor<240xf32>, %arg238: tensor<240xf32>, %arg239: tensor<240xf32>, %arg240: tensor<240xf32>, %arg241: tensor<40xf32>, %arg242: tensor<40xf32>, %arg243: tensor<240xf32>, %arg244: tensor<240xf32>, %arg245: tensor<240xf32>, %arg246: tensor<240xf32>, %arg247: tensor<80xf32>, %arg248: tensor<80xf32>, %arg249: tensor<480xf32>, %arg250: tensor<480xf32>, %arg251: tensor<480xf32>, %arg252: tensor<480xf32>, %arg253: tensor<80xf32>, %arg254: tensor<80xf32>, %arg255: tensor<480xf32>, %arg256: tensor<480xf32>, %arg257: tensor<480xf32>, %arg258: tensor<480xf32>, %arg259: tensor<80xf32>, %arg260: tensor<80xf32>, %arg261: tensor<480xf32>, %arg262: tensor<480xf32>, %arg263: tensor<480xf32>, %arg264: tensor<480xf32>, %arg265: tensor<112xf32>, %arg266: tensor<112xf32>, %arg267: tensor<672xf32>, %arg268: tensor<672xf32>, %arg269: tensor<672xf32>, %arg270: tensor<672xf32>, %arg271: tensor<112xf32>, %arg272: tensor<112xf32>, %arg273: tensor<672xf32>, %arg274: tensor<672xf32>, %arg275: tensor<672xf32>, %arg276: tensor<672xf32>, %arg277: tensor<112xf32>, %arg278: tensor<112xf32>, %arg279: tensor<672xf32>, %arg280: tensor<672xf32>, %arg281: tensor<672xf32>, %arg282: tensor<672xf32>, %arg283: tensor<192xf32>, %arg284: tensor<192xf32>, %arg285: tensor<1152xf32>, %arg286: tensor<1152xf32>, %arg287: tensor<1152xf32>, %arg288: tensor<1152xf32>, %arg289: tensor<192xf32>, %arg290: tensor<192xf32>, %arg291: tensor<1152xf32>, %arg292: tensor<1152xf32>, %arg293: tensor<1152xf32>, %arg294: tensor<1152xf32>, %arg295: tensor<192xf32>, %arg296: tensor<192xf32>, %arg297: tensor<1152xf32>, %arg298: tensor<1152xf32>, %arg299: tensor<1152xf32>, %arg300: tensor<1152xf32>, %arg301: tensor<192xf32>, %arg302: tensor<192xf32>, %arg303: tensor<1152xf32>, %arg304: tensor<1152xf32>, %arg305: tensor<1152xf32>, %arg306: tensor<1152xf32>, %arg307: tensor<320xf32>, %arg308: tensor<320xf32>, %arg309: tensor<1280xf32>, %arg310: tensor<1280xf32>, %arg311: tensor<1x224x224x3xf32>) -> (tensor<1x1000xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<3x3x3x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<3x3x32x1xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<1x1x32x8xf32>, %arg7: tensor<8xf32>, %arg8: tensor<1x1x8x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<1x1x32x16xf32>, %arg11: tensor<16xf32>, %arg12: tensor<16xf32>, %arg13: tensor<1x1x16x96xf32>, %arg14: tensor<96xf32>, %arg15: tensor<96xf32>, %arg16: tensor<3x3x96x1xf32>, %arg17: tensor<96xf32>, %arg18: tensor<96xf32>, %arg19: tensor<1x1x96x4xf32>, %arg20: tensor<4xf32>, %arg21: tensor<1x1x4x96xf32>, %arg22: tensor<96xf32>, %arg23: tensor<1x1x96x24xf32>, %arg24: tensor<24xf32>, %arg25: tensor<24xf32>, %arg26: tensor<1x1x24x144xf32>, %arg27: tensor<144xf32>, %arg28: tensor<144xf32>, %arg29: tensor<3x3x144x1xf32>, %arg30: tensor<144xf32>, %arg31: tensor<144xf32>, %arg32: tensor<1x1x144x6xf32>, %arg33: tensor<6xf32>, %arg34: tensor<1x1x6x144xf32>, %arg35: tensor<144xf32>, %arg36: tensor<1x1x144x24xf32>, %arg37: tensor<24xf32>, %arg38: tensor<24xf32>, %arg39: tensor<1x1x24x144xf32>, %arg40: tensor<144xf32>, %arg41: tensor<144xf32>, %arg42: tensor<5x5x144x1xf32>, %arg43: tensor<144xf32>, %arg44: tensor<144xf32>, %arg45: tensor<1x1x144x6xf32>, %arg46: tensor<6xf32>, %arg47: tensor<1x1x6x144xf32>, %arg48: tensor<144xf32>, %arg49: tensor<1x1x144x40xf32>, %arg50: tensor<40xf32>, %arg51: tensor<40xf32>, %arg52: tensor<1x1x40x240xf32>, %arg53: tensor<240xf32>, %arg54: tensor<240xf32>, %arg55: tensor<5x5x240x1xf32>, %arg56: tensor<240xf32>, %arg57: tensor<240xf32>, %arg58: tensor<1x1x240x10xf32>, %arg59: tensor<10xf32>, %arg60: tensor<1x1x10x240xf32>, %arg61: tensor<240xf32>, %arg62: tensor<1x1x240x40xf32>, %arg63: tensor<40xf32>, %arg64: tensor<40xf32>, %arg65: tensor<1x1x40x240xf32>, %arg66: tensor<240xf32>, %arg67: tensor<240xf32>, %arg68: tensor<3x3x240x1xf32>, %arg69: tensor<240xf32>, %arg70: tensor<240xf32>, %arg71: tensor<1x1x240x10xf32>, %arg72: tensor<10xf32>, %arg73: tensor<1x1x10x240xf32>, %arg74: tensor<240xf32>, %arg75: tensor<1x1x240x80xf32>, %arg76: tensor<80xf32>, %arg77: tensor<80xf32>, %arg78: tensor<1x1x80x480xf32>, %arg79: tensor<480xf32>, %arg80: tensor<480xf32>, %arg81: tensor<3x3x480x1xf32>, %arg82: tensor<480xf32>, %arg83: tensor<480xf32>, %arg84: tensor<1x1x480x20xf32>, %arg85: tensor<20xf32>, %arg86: tensor<1x1x20x480xf32>, %arg87: tensor<480xf32>, %arg88: tensor<1x1x480x80xf32>, %arg89: tensor<80xf32>, %arg90: tensor<80xf32>, %arg91: tensor<1x1x80x480xf32>, %arg92: tensor<480xf32>, %arg93: tensor<480xf32>, %arg94: tensor<3x3x480x1xf32>, %arg95: tensor<480xf32>, %arg96: tensor<480xf32>, %arg97: tensor<1x1x480x20xf32>, %arg98: tensor<20xf32>, %arg99: tensor<1x1x20x480xf32>, %arg100: tensor<480xf32>, %arg101: tensor<1x1x480x80xf32>, %arg102: tensor<80xf32>, %arg103: tensor<80xf32>, %arg104: tensor<1x1x80x480xf32>, %arg105: tensor<480xf32>, %arg106: tensor<480xf32>, %arg107: tensor<5x5x480x1xf32>, %arg108: tensor<480xf32>, %arg109: tensor<480xf32>, %arg110: tensor<1x1x480x20xf32>, %arg111: tensor<20xf32>, %arg112: tensor<1x1x20x480xf32>, %arg113: tensor<480xf32>, %arg114: tensor<1x1x480x112xf32>, %arg115: tensor<112xf32>, %arg116: tensor<112xf32>, %arg117: tensor<1x1x112x672xf32>, %arg118: tensor<672xf32>, %arg119: tensor<672xf32>, %arg120: tensor<5x5x672x1xf32>, %arg121: tensor<672xf32>, %arg122: tensor<672xf32>, %arg123: tensor<1x1x672x28xf32>, %arg124: tensor<28xf32>, %arg125: tensor<1x1x28x672xf32>, %arg126: tensor<672xf32>, %arg127: tensor<1x1x672x112xf32>, %arg128: tensor<112xf32>, %arg129: tensor<112xf32>, %arg130: tensor<1x1x112x672xf32>, %arg131: tensor<672xf32>, %arg132: tensor<672xf32>, %arg133: tensor<5x5x672x1xf32>, %arg134: tensor<672xf32>, %arg135: tensor<672xf32>, %arg136: tensor<1x1x672x28xf32>, %arg137: tensor<28xf32>, %arg138: tensor<1x1x28x672xf32>, %arg139: tensor<672xf32>, %arg140: tensor<1x1x672x112xf32>, %arg141: tensor<112xf32>, %arg142: tensor<112xf32>, %arg143: tensor<1x1x112x672xf32>, %arg144: tensor<672xf32>, %arg145: tensor<672xf32>, %arg146: tensor<5x5x672x1xf32>, %arg147: tensor<672xf32>, %arg148: tensor<672xf32>, %arg149: tensor<1x1x672x28xf32>, %arg150: tensor<28xf32>, %arg151: tensor<1x1x28x672xf32>, %arg152: tensor<672xf32>, %arg153: tensor<1x1x672x192xf32>, %arg154: tensor<192xf32>, %arg155: tensor<192xf32>, %arg156: tensor<1x1x192x1152xf32>, %arg157: tensor<1152xf32>, %arg158: tensor<1152xf32>, %arg159: tensor<5x5x1152x1xf32>, %arg160: tensor<1152xf32>, %arg161: tensor<1152xf32>, %arg162: tensor<1x1x1152x48xf32>, %arg163: tensor<48xf32>, %arg164: tensor<1x1x48x1152xf32>, %arg165: tensor<1152xf32>, %arg166: tensor<1x1x1152x192xf32>, %arg167: tensor<192xf32>, %arg168: tensor<192xf32>, %arg169: tensor<1x1x192x1152xf32>, %arg170: tensor<1152xf32>, %arg171: tensor<1152xf32>, %arg172: tensor<5x5x1152x1xf32>, %arg173: tensor<1152xf32>, %arg174: tensor<1152xf32>, %arg175: tensor<1x1x1152x48xf32>, %arg176: tensor<48xf32>, %arg177: tensor<1x1x48x1152xf32>, %arg178: tensor<1152xf32>, %arg179: tensor<1x1x1152x192xf32>, %arg180: tensor<192xf32>, %arg181: tensor<192xf32>, %arg182: tensor<1x1x192x1152xf32>, %arg183: tensor<1152xf32>, %arg184: tensor<1152xf32>, %arg185: tensor<5x5x1152x1xf32>, %arg186: tensor<1152xf32>, %arg187: tensor<1152xf32>, %arg188: tensor<1x1x1152x48xf32>, %arg189: tensor<48xf32>, %arg190: tensor<1x1x48x1152xf32>, %arg191: tensor<1152xf32>, %arg192: tensor<1x1x1152x192xf32>, %arg193: tensor<192xf32>, %arg194: tensor<192xf32>, %arg195: tensor<1x1x192x1152xf32>, %arg196: tensor<1152xf32>, %arg197: tensor<1152xf32>, %arg198: tensor<3x3x1152x1xf32>, %arg199: tensor<1152xf32>, %arg200: tensor<1152xf32>, %arg201: tensor<1x1x1152x48xf32>, %arg202: tensor<48xf32>, %arg203: tensor<1x1x48x1152xf32>, %arg204: tensor<1152xf32>, %arg205: tensor<1x1x1152x320xf32>, %arg206: tensor<320xf32>, %arg207: tensor<320xf32>, %arg208: tensor<1x1x320x1280xf32>, %arg209: tensor<1280xf32>, %arg210: tensor<1280xf32>, %arg211: tensor<1280x1000xf32>, %arg212: tensor<1000xf32>, %arg213: tensor<3xf32>, %arg214: tensor<3xf32>, %arg215: tensor<i32>, %arg216: tensor<32xf32>, %arg217: tensor<32xf32>, %arg218: tensor<32xf32>, %arg219: tensor<32xf32>, %arg220: tensor<16xf32>, %arg221: tensor<16xf32>, %arg222: tensor<96xf32>, %arg223: tensor<96xf32>, %arg224: tensor<96xf32>, %arg225: tensor<96xf32>, %arg226: tensor<24xf32>, %arg227: tensor<24xf32>, %arg228: tensor<144xf32>, %arg229: tensor<144xf32>, %arg230: tensor<144xf32>, %arg231: tensor<144xf32>, %arg232: tensor<24xf32>, %arg233: tensor<24xf32>, %arg234: tensor<2xui32>, %arg235: tensor<144xf32>, %arg236: tensor<144xf32>, %arg237: tensor<144xf32>, %arg238: tensor<144xf32>, %arg239: tensor<40xf32>, %arg240: tensor<40xf32>, %arg241: tensor<240xf32>, %arg242: tensor<240xf32>, %arg243: tensor<240xf32>, %arg244: tensor<240xf32>, %arg245: tensor<40xf32>, %arg246: tensor<40xf32>, %arg247: tensor<2xui32>, %arg248: tensor<240xf32>, %arg249: tensor<240xf32>, %arg250: tensor<240xf32>, %arg251: tensor<240xf32>, %arg252: tensor<80xf32>, %arg253: tensor<80xf32>, %arg254: tensor<480xf32>, %arg255: tensor<480xf32>, %arg256: tensor<480xf32>, %arg257: tensor<480xf32>, %arg258: tensor<80xf32>, %arg259: tensor<80xf32>, %arg260: tensor<2xui32>, %arg261: tensor<480xf32>, %arg262: tensor<480xf32>, %arg263: tensor<480xf32>, %arg264: tensor<480xf32>, %arg265: tensor<80xf32>, %arg266: tensor<80xf32>, %arg267: tensor<2xui32>, %arg268: tensor<480xf32>, %arg269: tensor<480xf32>, %arg270: tensor<480xf32>, %arg271: tensor<480xf32>, %arg272: tensor<112xf32>, %arg273: tensor<112xf32>, %arg274: tensor<672xf32>, %arg275: tensor<672xf32>, %arg276: tensor<672xf32>, %arg277: tensor<672xf32>, %arg278: tensor<112xf32>, %arg279: tensor<112xf32>, %arg280: tensor<2xui32>, %arg281: tensor<672xf32>, %arg282: tensor<672xf32>, %arg283: tensor<672xf32>, %arg284: tensor<672xf32>, %arg285: tensor<112xf32>, %arg286: tensor<112xf32>, %arg287: tensor<2xui32>, %arg288: tensor<672xf32>, %arg289: tensor<672xf32>, %arg290: tensor<672xf32>, %arg291: tensor<672xf32>, %arg292: tensor<192xf32>, %arg293: tensor<192xf32>, %arg294: tensor<1152xf32>, %arg295: tensor<1152xf32>, %arg296: tensor<1152xf32>, %arg297: tensor<1152xf32>, %arg298: tensor<192xf32>, %arg299: tensor<192xf32>, %arg300: tensor<2xui32>, %arg301: tensor<1152xf32>, %arg302: tensor<1152xf32>, %arg303: tensor<1152xf32>, %arg304: tensor<1152xf32>, %arg305: tensor<192xf32>, %arg306: tensor<192xf32>, %arg307: tensor<2xui32>, %arg308: tensor<1152xf32>, %arg309: tensor<1152xf32>, %arg310: tensor<1152xf32>, %arg311: tensor<1152xf32>, %arg312: tensor<192xf32>, %arg313: tensor<192xf32>, %arg314: tensor<2xui32>, %arg315: tensor<1152xf32>, %arg316: tensor<1152xf32>, %arg317: tensor<1152xf32>, %arg318: tensor<1152xf32>, %arg319: tensor<320xf32>, %arg320: tensor<320xf32>, %arg321: tensor<1280xf32>, %arg322: tensor<1280xf32>, %arg323: tensor<2xui32>, %arg324: tensor<1x224x224x3xf32>) -> (tensor<1x1000xf32> {jax.result_info = "result"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<1x1x1x3xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1x1x1x3xf32>
     %cst_1 = stablehlo.constant dense<0.00392156886> : tensor<f32>
     %0 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<1x224x224x3xf32>
-    %1 = stablehlo.multiply %arg311, %0 : tensor<1x224x224x3xf32>
+    %1 = stablehlo.multiply %arg324, %0 : tensor<1x224x224x3xf32>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1x224x224x3xf32>
     %3 = stablehlo.add %1, %2 : tensor<1x224x224x3xf32>
@@ -19,8 +19,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %c = stablehlo.constant dense<0> : tensor<i32>
     %11 = call @_pad(%10, %c) : (tensor<1x224x224x3xf32>, tensor<i32>) -> tensor<1x225x225x3xf32>
     %12 = stablehlo.convolution(%11, %arg0) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x225x225x3xf32>, tensor<3x3x3x32xf32>) -> tensor<1x112x112x32xf32>
-    %13 = stablehlo.reshape %arg213 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
-    %14 = stablehlo.reshape %arg214 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %13 = stablehlo.reshape %arg216 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %14 = stablehlo.reshape %arg217 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
     %cst_4 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
     %16 = stablehlo.add %14, %15 : tensor<1x1x1x32xf32>
@@ -38,8 +38,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %28 = call @silu(%27) : (tensor<1x112x112x32xf32>) -> tensor<1x112x112x32xf32>
     %29 = stablehlo.reshape %arg3 : (tensor<3x3x32x1xf32>) -> tensor<3x3x1x32xf32>
     %30 = stablehlo.convolution(%28, %29) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 32 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x112x112x32xf32>, tensor<3x3x1x32xf32>) -> tensor<1x112x112x32xf32>
-    %31 = stablehlo.reshape %arg215 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
-    %32 = stablehlo.reshape %arg216 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %31 = stablehlo.reshape %arg218 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %32 = stablehlo.reshape %arg219 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
     %cst_5 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %33 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
     %34 = stablehlo.add %32, %33 : tensor<1x1x1x32xf32>
@@ -79,8 +79,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %64 = stablehlo.broadcast_in_dim %63, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<1x112x112x32xf32>
     %65 = stablehlo.multiply %46, %64 : tensor<1x112x112x32xf32>
     %66 = stablehlo.convolution(%65, %arg10) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x112x112x32xf32>, tensor<1x1x32x16xf32>) -> tensor<1x112x112x16xf32>
-    %67 = stablehlo.reshape %arg217 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
-    %68 = stablehlo.reshape %arg218 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %67 = stablehlo.reshape %arg220 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %68 = stablehlo.reshape %arg221 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
     %cst_10 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %69 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32>
     %70 = stablehlo.add %68, %69 : tensor<1x1x1x16xf32>
@@ -96,8 +96,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %80 = stablehlo.broadcast_in_dim %77, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<1x112x112x16xf32>
     %81 = stablehlo.add %79, %80 : tensor<1x112x112x16xf32>
     %82 = stablehlo.convolution(%81, %arg13) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x112x112x16xf32>, tensor<1x1x16x96xf32>) -> tensor<1x112x112x96xf32>
-    %83 = stablehlo.reshape %arg219 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
-    %84 = stablehlo.reshape %arg220 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %83 = stablehlo.reshape %arg222 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %84 = stablehlo.reshape %arg223 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
     %cst_11 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %85 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<1x1x1x96xf32>
     %86 = stablehlo.add %84, %85 : tensor<1x1x1x96xf32>
@@ -117,8 +117,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %99 = call @_pad_2(%98, %c_12) : (tensor<1x112x112x96xf32>, tensor<i32>) -> tensor<1x113x113x96xf32>
     %100 = stablehlo.reshape %arg16 : (tensor<3x3x96x1xf32>) -> tensor<3x3x1x96xf32>
     %101 = stablehlo.convolution(%99, %100) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x113x113x96xf32>, tensor<3x3x1x96xf32>) -> tensor<1x56x56x96xf32>
-    %102 = stablehlo.reshape %arg221 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
-    %103 = stablehlo.reshape %arg222 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %102 = stablehlo.reshape %arg224 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %103 = stablehlo.reshape %arg225 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
     %cst_13 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %104 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<1x1x1x96xf32>
     %105 = stablehlo.add %103, %104 : tensor<1x1x1x96xf32>
@@ -158,8 +158,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %135 = stablehlo.broadcast_in_dim %134, dims = [0, 1, 2, 3] : (tensor<1x1x1x96xf32>) -> tensor<1x56x56x96xf32>
     %136 = stablehlo.multiply %117, %135 : tensor<1x56x56x96xf32>
     %137 = stablehlo.convolution(%136, %arg23) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x56x56x96xf32>, tensor<1x1x96x24xf32>) -> tensor<1x56x56x24xf32>
-    %138 = stablehlo.reshape %arg223 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
-    %139 = stablehlo.reshape %arg224 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %138 = stablehlo.reshape %arg226 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %139 = stablehlo.reshape %arg227 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
     %cst_18 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %140 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x1x24xf32>
     %141 = stablehlo.add %139, %140 : tensor<1x1x1x24xf32>
@@ -175,8 +175,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %151 = stablehlo.broadcast_in_dim %148, dims = [0, 1, 2, 3] : (tensor<1x1x1x24xf32>) -> tensor<1x56x56x24xf32>
     %152 = stablehlo.add %150, %151 : tensor<1x56x56x24xf32>
     %153 = stablehlo.convolution(%152, %arg26) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x56x56x24xf32>, tensor<1x1x24x144xf32>) -> tensor<1x56x56x144xf32>
-    %154 = stablehlo.reshape %arg225 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %155 = stablehlo.reshape %arg226 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %154 = stablehlo.reshape %arg228 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %155 = stablehlo.reshape %arg229 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_19 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %156 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %157 = stablehlo.add %155, %156 : tensor<1x1x1x144xf32>
@@ -194,8 +194,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %169 = call @silu_5(%168) : (tensor<1x56x56x144xf32>) -> tensor<1x56x56x144xf32>
     %170 = stablehlo.reshape %arg29 : (tensor<3x3x144x1xf32>) -> tensor<3x3x1x144xf32>
     %171 = stablehlo.convolution(%169, %170) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 144 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x56x56x144xf32>, tensor<3x3x1x144xf32>) -> tensor<1x56x56x144xf32>
-    %172 = stablehlo.reshape %arg227 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %173 = stablehlo.reshape %arg228 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %172 = stablehlo.reshape %arg230 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %173 = stablehlo.reshape %arg231 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_20 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %174 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %175 = stablehlo.add %173, %174 : tensor<1x1x1x144xf32>
@@ -235,8 +235,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %205 = stablehlo.broadcast_in_dim %204, dims = [0, 1, 2, 3] : (tensor<1x1x1x144xf32>) -> tensor<1x56x56x144xf32>
     %206 = stablehlo.multiply %187, %205 : tensor<1x56x56x144xf32>
     %207 = stablehlo.convolution(%206, %arg36) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x56x56x144xf32>, tensor<1x1x144x24xf32>) -> tensor<1x56x56x24xf32>
-    %208 = stablehlo.reshape %arg229 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
-    %209 = stablehlo.reshape %arg230 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %208 = stablehlo.reshape %arg232 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %209 = stablehlo.reshape %arg233 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
     %cst_25 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %210 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<1x1x1x24xf32>
     %211 = stablehlo.add %209, %210 : tensor<1x1x1x24xf32>
@@ -253,8 +253,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %222 = stablehlo.add %220, %221 : tensor<1x56x56x24xf32>
     %223 = stablehlo.add %222, %152 : tensor<1x56x56x24xf32>
     %224 = stablehlo.convolution(%223, %arg39) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x56x56x24xf32>, tensor<1x1x24x144xf32>) -> tensor<1x56x56x144xf32>
-    %225 = stablehlo.reshape %arg231 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %226 = stablehlo.reshape %arg232 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %225 = stablehlo.reshape %arg235 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %226 = stablehlo.reshape %arg236 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_26 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %227 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %228 = stablehlo.add %226, %227 : tensor<1x1x1x144xf32>
@@ -274,8 +274,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %241 = call @_pad_7(%240, %c_27) : (tensor<1x56x56x144xf32>, tensor<i32>) -> tensor<1x59x59x144xf32>
     %242 = stablehlo.reshape %arg42 : (tensor<5x5x144x1xf32>) -> tensor<5x5x1x144xf32>
     %243 = stablehlo.convolution(%241, %242) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 144 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x59x59x144xf32>, tensor<5x5x1x144xf32>) -> tensor<1x28x28x144xf32>
-    %244 = stablehlo.reshape %arg233 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %245 = stablehlo.reshape %arg234 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %244 = stablehlo.reshape %arg237 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %245 = stablehlo.reshape %arg238 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_28 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %246 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %247 = stablehlo.add %245, %246 : tensor<1x1x1x144xf32>
@@ -315,8 +315,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %277 = stablehlo.broadcast_in_dim %276, dims = [0, 1, 2, 3] : (tensor<1x1x1x144xf32>) -> tensor<1x28x28x144xf32>
     %278 = stablehlo.multiply %259, %277 : tensor<1x28x28x144xf32>
     %279 = stablehlo.convolution(%278, %arg49) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x28x28x144xf32>, tensor<1x1x144x40xf32>) -> tensor<1x28x28x40xf32>
-    %280 = stablehlo.reshape %arg235 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
-    %281 = stablehlo.reshape %arg236 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %280 = stablehlo.reshape %arg239 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %281 = stablehlo.reshape %arg240 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
     %cst_33 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %282 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<1x1x1x40xf32>
     %283 = stablehlo.add %281, %282 : tensor<1x1x1x40xf32>
@@ -332,8 +332,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %293 = stablehlo.broadcast_in_dim %290, dims = [0, 1, 2, 3] : (tensor<1x1x1x40xf32>) -> tensor<1x28x28x40xf32>
     %294 = stablehlo.add %292, %293 : tensor<1x28x28x40xf32>
     %295 = stablehlo.convolution(%294, %arg52) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x28x28x40xf32>, tensor<1x1x40x240xf32>) -> tensor<1x28x28x240xf32>
-    %296 = stablehlo.reshape %arg237 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %297 = stablehlo.reshape %arg238 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %296 = stablehlo.reshape %arg241 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %297 = stablehlo.reshape %arg242 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_34 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %298 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %299 = stablehlo.add %297, %298 : tensor<1x1x1x240xf32>
@@ -351,8 +351,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %311 = call @silu_9(%310) : (tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32>
     %312 = stablehlo.reshape %arg55 : (tensor<5x5x240x1xf32>) -> tensor<5x5x1x240xf32>
     %313 = stablehlo.convolution(%311, %312) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 240 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x28x28x240xf32>, tensor<5x5x1x240xf32>) -> tensor<1x28x28x240xf32>
-    %314 = stablehlo.reshape %arg239 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %315 = stablehlo.reshape %arg240 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %314 = stablehlo.reshape %arg243 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %315 = stablehlo.reshape %arg244 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_35 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %316 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %317 = stablehlo.add %315, %316 : tensor<1x1x1x240xf32>
@@ -392,8 +392,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %347 = stablehlo.broadcast_in_dim %346, dims = [0, 1, 2, 3] : (tensor<1x1x1x240xf32>) -> tensor<1x28x28x240xf32>
     %348 = stablehlo.multiply %329, %347 : tensor<1x28x28x240xf32>
     %349 = stablehlo.convolution(%348, %arg62) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x28x28x240xf32>, tensor<1x1x240x40xf32>) -> tensor<1x28x28x40xf32>
-    %350 = stablehlo.reshape %arg241 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
-    %351 = stablehlo.reshape %arg242 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %350 = stablehlo.reshape %arg245 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %351 = stablehlo.reshape %arg246 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
     %cst_40 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %352 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x1x40xf32>
     %353 = stablehlo.add %351, %352 : tensor<1x1x1x40xf32>
@@ -410,8 +410,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %364 = stablehlo.add %362, %363 : tensor<1x28x28x40xf32>
     %365 = stablehlo.add %364, %294 : tensor<1x28x28x40xf32>
     %366 = stablehlo.convolution(%365, %arg65) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x28x28x40xf32>, tensor<1x1x40x240xf32>) -> tensor<1x28x28x240xf32>
-    %367 = stablehlo.reshape %arg243 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %368 = stablehlo.reshape %arg244 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %367 = stablehlo.reshape %arg248 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %368 = stablehlo.reshape %arg249 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_41 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %369 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %370 = stablehlo.add %368, %369 : tensor<1x1x1x240xf32>
@@ -431,8 +431,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %383 = call @_pad_11(%382, %c_42) : (tensor<1x28x28x240xf32>, tensor<i32>) -> tensor<1x29x29x240xf32>
     %384 = stablehlo.reshape %arg68 : (tensor<3x3x240x1xf32>) -> tensor<3x3x1x240xf32>
     %385 = stablehlo.convolution(%383, %384) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 240 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x29x29x240xf32>, tensor<3x3x1x240xf32>) -> tensor<1x14x14x240xf32>
-    %386 = stablehlo.reshape %arg245 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %387 = stablehlo.reshape %arg246 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %386 = stablehlo.reshape %arg250 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %387 = stablehlo.reshape %arg251 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_43 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %388 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %389 = stablehlo.add %387, %388 : tensor<1x1x1x240xf32>
@@ -472,8 +472,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %419 = stablehlo.broadcast_in_dim %418, dims = [0, 1, 2, 3] : (tensor<1x1x1x240xf32>) -> tensor<1x14x14x240xf32>
     %420 = stablehlo.multiply %401, %419 : tensor<1x14x14x240xf32>
     %421 = stablehlo.convolution(%420, %arg75) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x240xf32>, tensor<1x1x240x80xf32>) -> tensor<1x14x14x80xf32>
-    %422 = stablehlo.reshape %arg247 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %423 = stablehlo.reshape %arg248 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %422 = stablehlo.reshape %arg252 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %423 = stablehlo.reshape %arg253 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_48 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %424 = stablehlo.broadcast_in_dim %cst_48, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %425 = stablehlo.add %423, %424 : tensor<1x1x1x80xf32>
@@ -489,8 +489,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %435 = stablehlo.broadcast_in_dim %432, dims = [0, 1, 2, 3] : (tensor<1x1x1x80xf32>) -> tensor<1x14x14x80xf32>
     %436 = stablehlo.add %434, %435 : tensor<1x14x14x80xf32>
     %437 = stablehlo.convolution(%436, %arg78) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<1x14x14x480xf32>
-    %438 = stablehlo.reshape %arg249 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %439 = stablehlo.reshape %arg250 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %438 = stablehlo.reshape %arg254 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %439 = stablehlo.reshape %arg255 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_49 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %440 = stablehlo.broadcast_in_dim %cst_49, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %441 = stablehlo.add %439, %440 : tensor<1x1x1x480xf32>
@@ -508,8 +508,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %453 = call @silu_13(%452) : (tensor<1x14x14x480xf32>) -> tensor<1x14x14x480xf32>
     %454 = stablehlo.reshape %arg81 : (tensor<3x3x480x1xf32>) -> tensor<3x3x1x480xf32>
     %455 = stablehlo.convolution(%453, %454) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<3x3x1x480xf32>) -> tensor<1x14x14x480xf32>
-    %456 = stablehlo.reshape %arg251 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %457 = stablehlo.reshape %arg252 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %456 = stablehlo.reshape %arg256 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %457 = stablehlo.reshape %arg257 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_50 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %458 = stablehlo.broadcast_in_dim %cst_50, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %459 = stablehlo.add %457, %458 : tensor<1x1x1x480xf32>
@@ -549,8 +549,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %489 = stablehlo.broadcast_in_dim %488, dims = [0, 1, 2, 3] : (tensor<1x1x1x480xf32>) -> tensor<1x14x14x480xf32>
     %490 = stablehlo.multiply %471, %489 : tensor<1x14x14x480xf32>
     %491 = stablehlo.convolution(%490, %arg88) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<1x1x480x80xf32>) -> tensor<1x14x14x80xf32>
-    %492 = stablehlo.reshape %arg253 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %493 = stablehlo.reshape %arg254 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %492 = stablehlo.reshape %arg258 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %493 = stablehlo.reshape %arg259 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_55 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %494 = stablehlo.broadcast_in_dim %cst_55, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %495 = stablehlo.add %493, %494 : tensor<1x1x1x80xf32>
@@ -567,8 +567,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %506 = stablehlo.add %504, %505 : tensor<1x14x14x80xf32>
     %507 = stablehlo.add %506, %436 : tensor<1x14x14x80xf32>
     %508 = stablehlo.convolution(%507, %arg91) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<1x14x14x480xf32>
-    %509 = stablehlo.reshape %arg255 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %510 = stablehlo.reshape %arg256 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %509 = stablehlo.reshape %arg261 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %510 = stablehlo.reshape %arg262 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_56 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %511 = stablehlo.broadcast_in_dim %cst_56, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %512 = stablehlo.add %510, %511 : tensor<1x1x1x480xf32>
@@ -586,8 +586,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %524 = call @silu_13(%523) : (tensor<1x14x14x480xf32>) -> tensor<1x14x14x480xf32>
     %525 = stablehlo.reshape %arg94 : (tensor<3x3x480x1xf32>) -> tensor<3x3x1x480xf32>
     %526 = stablehlo.convolution(%524, %525) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<3x3x1x480xf32>) -> tensor<1x14x14x480xf32>
-    %527 = stablehlo.reshape %arg257 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %528 = stablehlo.reshape %arg258 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %527 = stablehlo.reshape %arg263 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %528 = stablehlo.reshape %arg264 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_57 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %529 = stablehlo.broadcast_in_dim %cst_57, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %530 = stablehlo.add %528, %529 : tensor<1x1x1x480xf32>
@@ -627,8 +627,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %560 = stablehlo.broadcast_in_dim %559, dims = [0, 1, 2, 3] : (tensor<1x1x1x480xf32>) -> tensor<1x14x14x480xf32>
     %561 = stablehlo.multiply %542, %560 : tensor<1x14x14x480xf32>
     %562 = stablehlo.convolution(%561, %arg101) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<1x1x480x80xf32>) -> tensor<1x14x14x80xf32>
-    %563 = stablehlo.reshape %arg259 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %564 = stablehlo.reshape %arg260 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %563 = stablehlo.reshape %arg265 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %564 = stablehlo.reshape %arg266 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_62 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %565 = stablehlo.broadcast_in_dim %cst_62, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %566 = stablehlo.add %564, %565 : tensor<1x1x1x80xf32>
@@ -645,8 +645,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %577 = stablehlo.add %575, %576 : tensor<1x14x14x80xf32>
     %578 = stablehlo.add %577, %507 : tensor<1x14x14x80xf32>
     %579 = stablehlo.convolution(%578, %arg104) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<1x14x14x480xf32>
-    %580 = stablehlo.reshape %arg261 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %581 = stablehlo.reshape %arg262 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %580 = stablehlo.reshape %arg268 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %581 = stablehlo.reshape %arg269 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_63 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %582 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %583 = stablehlo.add %581, %582 : tensor<1x1x1x480xf32>
@@ -664,8 +664,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %595 = call @silu_13(%594) : (tensor<1x14x14x480xf32>) -> tensor<1x14x14x480xf32>
     %596 = stablehlo.reshape %arg107 : (tensor<5x5x480x1xf32>) -> tensor<5x5x1x480xf32>
     %597 = stablehlo.convolution(%595, %596) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<5x5x1x480xf32>) -> tensor<1x14x14x480xf32>
-    %598 = stablehlo.reshape %arg263 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %599 = stablehlo.reshape %arg264 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %598 = stablehlo.reshape %arg270 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %599 = stablehlo.reshape %arg271 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_64 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %600 = stablehlo.broadcast_in_dim %cst_64, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %601 = stablehlo.add %599, %600 : tensor<1x1x1x480xf32>
@@ -705,8 +705,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %631 = stablehlo.broadcast_in_dim %630, dims = [0, 1, 2, 3] : (tensor<1x1x1x480xf32>) -> tensor<1x14x14x480xf32>
     %632 = stablehlo.multiply %613, %631 : tensor<1x14x14x480xf32>
     %633 = stablehlo.convolution(%632, %arg114) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x480xf32>, tensor<1x1x480x112xf32>) -> tensor<1x14x14x112xf32>
-    %634 = stablehlo.reshape %arg265 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %635 = stablehlo.reshape %arg266 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %634 = stablehlo.reshape %arg272 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %635 = stablehlo.reshape %arg273 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_69 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %636 = stablehlo.broadcast_in_dim %cst_69, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %637 = stablehlo.add %635, %636 : tensor<1x1x1x112xf32>
@@ -722,8 +722,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %647 = stablehlo.broadcast_in_dim %644, dims = [0, 1, 2, 3] : (tensor<1x1x1x112xf32>) -> tensor<1x14x14x112xf32>
     %648 = stablehlo.add %646, %647 : tensor<1x14x14x112xf32>
     %649 = stablehlo.convolution(%648, %arg117) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<1x14x14x672xf32>
-    %650 = stablehlo.reshape %arg267 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %651 = stablehlo.reshape %arg268 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %650 = stablehlo.reshape %arg274 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %651 = stablehlo.reshape %arg275 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_70 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %652 = stablehlo.broadcast_in_dim %cst_70, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %653 = stablehlo.add %651, %652 : tensor<1x1x1x672xf32>
@@ -741,8 +741,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %665 = call @silu_15(%664) : (tensor<1x14x14x672xf32>) -> tensor<1x14x14x672xf32>
     %666 = stablehlo.reshape %arg120 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %667 = stablehlo.convolution(%665, %666) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x672xf32>, tensor<5x5x1x672xf32>) -> tensor<1x14x14x672xf32>
-    %668 = stablehlo.reshape %arg269 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %669 = stablehlo.reshape %arg270 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %668 = stablehlo.reshape %arg276 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %669 = stablehlo.reshape %arg277 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_71 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %670 = stablehlo.broadcast_in_dim %cst_71, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %671 = stablehlo.add %669, %670 : tensor<1x1x1x672xf32>
@@ -782,8 +782,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %701 = stablehlo.broadcast_in_dim %700, dims = [0, 1, 2, 3] : (tensor<1x1x1x672xf32>) -> tensor<1x14x14x672xf32>
     %702 = stablehlo.multiply %683, %701 : tensor<1x14x14x672xf32>
     %703 = stablehlo.convolution(%702, %arg127) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x672xf32>, tensor<1x1x672x112xf32>) -> tensor<1x14x14x112xf32>
-    %704 = stablehlo.reshape %arg271 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %705 = stablehlo.reshape %arg272 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %704 = stablehlo.reshape %arg278 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %705 = stablehlo.reshape %arg279 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_76 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %706 = stablehlo.broadcast_in_dim %cst_76, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %707 = stablehlo.add %705, %706 : tensor<1x1x1x112xf32>
@@ -800,8 +800,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %718 = stablehlo.add %716, %717 : tensor<1x14x14x112xf32>
     %719 = stablehlo.add %718, %648 : tensor<1x14x14x112xf32>
     %720 = stablehlo.convolution(%719, %arg130) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<1x14x14x672xf32>
-    %721 = stablehlo.reshape %arg273 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %722 = stablehlo.reshape %arg274 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %721 = stablehlo.reshape %arg281 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %722 = stablehlo.reshape %arg282 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_77 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %723 = stablehlo.broadcast_in_dim %cst_77, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %724 = stablehlo.add %722, %723 : tensor<1x1x1x672xf32>
@@ -819,8 +819,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %736 = call @silu_15(%735) : (tensor<1x14x14x672xf32>) -> tensor<1x14x14x672xf32>
     %737 = stablehlo.reshape %arg133 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %738 = stablehlo.convolution(%736, %737) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x672xf32>, tensor<5x5x1x672xf32>) -> tensor<1x14x14x672xf32>
-    %739 = stablehlo.reshape %arg275 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %740 = stablehlo.reshape %arg276 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %739 = stablehlo.reshape %arg283 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %740 = stablehlo.reshape %arg284 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_78 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %741 = stablehlo.broadcast_in_dim %cst_78, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %742 = stablehlo.add %740, %741 : tensor<1x1x1x672xf32>
@@ -860,8 +860,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %772 = stablehlo.broadcast_in_dim %771, dims = [0, 1, 2, 3] : (tensor<1x1x1x672xf32>) -> tensor<1x14x14x672xf32>
     %773 = stablehlo.multiply %754, %772 : tensor<1x14x14x672xf32>
     %774 = stablehlo.convolution(%773, %arg140) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x672xf32>, tensor<1x1x672x112xf32>) -> tensor<1x14x14x112xf32>
-    %775 = stablehlo.reshape %arg277 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %776 = stablehlo.reshape %arg278 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %775 = stablehlo.reshape %arg285 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %776 = stablehlo.reshape %arg286 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_83 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %777 = stablehlo.broadcast_in_dim %cst_83, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %778 = stablehlo.add %776, %777 : tensor<1x1x1x112xf32>
@@ -878,8 +878,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %789 = stablehlo.add %787, %788 : tensor<1x14x14x112xf32>
     %790 = stablehlo.add %789, %719 : tensor<1x14x14x112xf32>
     %791 = stablehlo.convolution(%790, %arg143) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<1x14x14x672xf32>
-    %792 = stablehlo.reshape %arg279 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %793 = stablehlo.reshape %arg280 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %792 = stablehlo.reshape %arg288 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %793 = stablehlo.reshape %arg289 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_84 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %794 = stablehlo.broadcast_in_dim %cst_84, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %795 = stablehlo.add %793, %794 : tensor<1x1x1x672xf32>
@@ -899,8 +899,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %808 = call @_pad_17(%807, %c_85) : (tensor<1x14x14x672xf32>, tensor<i32>) -> tensor<1x17x17x672xf32>
     %809 = stablehlo.reshape %arg146 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %810 = stablehlo.convolution(%808, %809) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x17x17x672xf32>, tensor<5x5x1x672xf32>) -> tensor<1x7x7x672xf32>
-    %811 = stablehlo.reshape %arg281 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %812 = stablehlo.reshape %arg282 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %811 = stablehlo.reshape %arg290 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %812 = stablehlo.reshape %arg291 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_86 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %813 = stablehlo.broadcast_in_dim %cst_86, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %814 = stablehlo.add %812, %813 : tensor<1x1x1x672xf32>
@@ -940,8 +940,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %844 = stablehlo.broadcast_in_dim %843, dims = [0, 1, 2, 3] : (tensor<1x1x1x672xf32>) -> tensor<1x7x7x672xf32>
     %845 = stablehlo.multiply %826, %844 : tensor<1x7x7x672xf32>
     %846 = stablehlo.convolution(%845, %arg153) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x672xf32>, tensor<1x1x672x192xf32>) -> tensor<1x7x7x192xf32>
-    %847 = stablehlo.reshape %arg283 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %848 = stablehlo.reshape %arg284 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %847 = stablehlo.reshape %arg292 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %848 = stablehlo.reshape %arg293 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_91 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %849 = stablehlo.broadcast_in_dim %cst_91, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %850 = stablehlo.add %848, %849 : tensor<1x1x1x192xf32>
@@ -957,8 +957,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %860 = stablehlo.broadcast_in_dim %857, dims = [0, 1, 2, 3] : (tensor<1x1x1x192xf32>) -> tensor<1x7x7x192xf32>
     %861 = stablehlo.add %859, %860 : tensor<1x7x7x192xf32>
     %862 = stablehlo.convolution(%861, %arg156) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %863 = stablehlo.reshape %arg285 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %864 = stablehlo.reshape %arg286 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %863 = stablehlo.reshape %arg294 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %864 = stablehlo.reshape %arg295 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_92 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %865 = stablehlo.broadcast_in_dim %cst_92, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %866 = stablehlo.add %864, %865 : tensor<1x1x1x1152xf32>
@@ -976,8 +976,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %878 = call @silu_19(%877) : (tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32>
     %879 = stablehlo.reshape %arg159 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %880 = stablehlo.convolution(%878, %879) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %881 = stablehlo.reshape %arg287 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %882 = stablehlo.reshape %arg288 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %881 = stablehlo.reshape %arg296 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %882 = stablehlo.reshape %arg297 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_93 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %883 = stablehlo.broadcast_in_dim %cst_93, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %884 = stablehlo.add %882, %883 : tensor<1x1x1x1152xf32>
@@ -1017,8 +1017,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %914 = stablehlo.broadcast_in_dim %913, dims = [0, 1, 2, 3] : (tensor<1x1x1x1152xf32>) -> tensor<1x7x7x1152xf32>
     %915 = stablehlo.multiply %896, %914 : tensor<1x7x7x1152xf32>
     %916 = stablehlo.convolution(%915, %arg166) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<1x7x7x192xf32>
-    %917 = stablehlo.reshape %arg289 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %918 = stablehlo.reshape %arg290 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %917 = stablehlo.reshape %arg298 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %918 = stablehlo.reshape %arg299 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_98 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %919 = stablehlo.broadcast_in_dim %cst_98, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %920 = stablehlo.add %918, %919 : tensor<1x1x1x192xf32>
@@ -1035,8 +1035,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %931 = stablehlo.add %929, %930 : tensor<1x7x7x192xf32>
     %932 = stablehlo.add %931, %861 : tensor<1x7x7x192xf32>
     %933 = stablehlo.convolution(%932, %arg169) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %934 = stablehlo.reshape %arg291 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %935 = stablehlo.reshape %arg292 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %934 = stablehlo.reshape %arg301 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %935 = stablehlo.reshape %arg302 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_99 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %936 = stablehlo.broadcast_in_dim %cst_99, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %937 = stablehlo.add %935, %936 : tensor<1x1x1x1152xf32>
@@ -1054,8 +1054,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %949 = call @silu_19(%948) : (tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32>
     %950 = stablehlo.reshape %arg172 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %951 = stablehlo.convolution(%949, %950) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %952 = stablehlo.reshape %arg293 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %953 = stablehlo.reshape %arg294 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %952 = stablehlo.reshape %arg303 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %953 = stablehlo.reshape %arg304 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_100 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %954 = stablehlo.broadcast_in_dim %cst_100, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %955 = stablehlo.add %953, %954 : tensor<1x1x1x1152xf32>
@@ -1095,8 +1095,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %985 = stablehlo.broadcast_in_dim %984, dims = [0, 1, 2, 3] : (tensor<1x1x1x1152xf32>) -> tensor<1x7x7x1152xf32>
     %986 = stablehlo.multiply %967, %985 : tensor<1x7x7x1152xf32>
     %987 = stablehlo.convolution(%986, %arg179) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<1x7x7x192xf32>
-    %988 = stablehlo.reshape %arg295 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %989 = stablehlo.reshape %arg296 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %988 = stablehlo.reshape %arg305 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %989 = stablehlo.reshape %arg306 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_105 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %990 = stablehlo.broadcast_in_dim %cst_105, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %991 = stablehlo.add %989, %990 : tensor<1x1x1x192xf32>
@@ -1113,8 +1113,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1002 = stablehlo.add %1000, %1001 : tensor<1x7x7x192xf32>
     %1003 = stablehlo.add %1002, %932 : tensor<1x7x7x192xf32>
     %1004 = stablehlo.convolution(%1003, %arg182) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %1005 = stablehlo.reshape %arg297 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1006 = stablehlo.reshape %arg298 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1005 = stablehlo.reshape %arg308 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1006 = stablehlo.reshape %arg309 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_106 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1007 = stablehlo.broadcast_in_dim %cst_106, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1008 = stablehlo.add %1006, %1007 : tensor<1x1x1x1152xf32>
@@ -1132,8 +1132,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1020 = call @silu_19(%1019) : (tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32>
     %1021 = stablehlo.reshape %arg185 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %1022 = stablehlo.convolution(%1020, %1021) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %1023 = stablehlo.reshape %arg299 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1024 = stablehlo.reshape %arg300 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1023 = stablehlo.reshape %arg310 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1024 = stablehlo.reshape %arg311 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_107 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1025 = stablehlo.broadcast_in_dim %cst_107, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1026 = stablehlo.add %1024, %1025 : tensor<1x1x1x1152xf32>
@@ -1173,8 +1173,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1056 = stablehlo.broadcast_in_dim %1055, dims = [0, 1, 2, 3] : (tensor<1x1x1x1152xf32>) -> tensor<1x7x7x1152xf32>
     %1057 = stablehlo.multiply %1038, %1056 : tensor<1x7x7x1152xf32>
     %1058 = stablehlo.convolution(%1057, %arg192) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<1x7x7x192xf32>
-    %1059 = stablehlo.reshape %arg301 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %1060 = stablehlo.reshape %arg302 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1059 = stablehlo.reshape %arg312 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1060 = stablehlo.reshape %arg313 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_112 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1061 = stablehlo.broadcast_in_dim %cst_112, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %1062 = stablehlo.add %1060, %1061 : tensor<1x1x1x192xf32>
@@ -1191,8 +1191,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1073 = stablehlo.add %1071, %1072 : tensor<1x7x7x192xf32>
     %1074 = stablehlo.add %1073, %1003 : tensor<1x7x7x192xf32>
     %1075 = stablehlo.convolution(%1074, %arg195) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %1076 = stablehlo.reshape %arg303 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1077 = stablehlo.reshape %arg304 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1076 = stablehlo.reshape %arg315 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1077 = stablehlo.reshape %arg316 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_113 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1078 = stablehlo.broadcast_in_dim %cst_113, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1079 = stablehlo.add %1077, %1078 : tensor<1x1x1x1152xf32>
@@ -1210,8 +1210,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1091 = call @silu_19(%1090) : (tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32>
     %1092 = stablehlo.reshape %arg198 : (tensor<3x3x1152x1xf32>) -> tensor<3x3x1x1152xf32>
     %1093 = stablehlo.convolution(%1091, %1092) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<3x3x1x1152xf32>) -> tensor<1x7x7x1152xf32>
-    %1094 = stablehlo.reshape %arg305 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1095 = stablehlo.reshape %arg306 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1094 = stablehlo.reshape %arg317 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1095 = stablehlo.reshape %arg318 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_114 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1096 = stablehlo.broadcast_in_dim %cst_114, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1097 = stablehlo.add %1095, %1096 : tensor<1x1x1x1152xf32>
@@ -1251,8 +1251,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1127 = stablehlo.broadcast_in_dim %1126, dims = [0, 1, 2, 3] : (tensor<1x1x1x1152xf32>) -> tensor<1x7x7x1152xf32>
     %1128 = stablehlo.multiply %1109, %1127 : tensor<1x7x7x1152xf32>
     %1129 = stablehlo.convolution(%1128, %arg205) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x1152xf32>, tensor<1x1x1152x320xf32>) -> tensor<1x7x7x320xf32>
-    %1130 = stablehlo.reshape %arg307 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
-    %1131 = stablehlo.reshape %arg308 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
+    %1130 = stablehlo.reshape %arg319 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
+    %1131 = stablehlo.reshape %arg320 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
     %cst_119 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1132 = stablehlo.broadcast_in_dim %cst_119, dims = [] : (tensor<f32>) -> tensor<1x1x1x320xf32>
     %1133 = stablehlo.add %1131, %1132 : tensor<1x1x1x320xf32>
@@ -1268,8 +1268,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1143 = stablehlo.broadcast_in_dim %1140, dims = [0, 1, 2, 3] : (tensor<1x1x1x320xf32>) -> tensor<1x7x7x320xf32>
     %1144 = stablehlo.add %1142, %1143 : tensor<1x7x7x320xf32>
     %1145 = stablehlo.convolution(%1144, %arg208) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x7x7x320xf32>, tensor<1x1x320x1280xf32>) -> tensor<1x7x7x1280xf32>
-    %1146 = stablehlo.reshape %arg309 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
-    %1147 = stablehlo.reshape %arg310 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
+    %1146 = stablehlo.reshape %arg321 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
+    %1147 = stablehlo.reshape %arg322 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
     %cst_120 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1148 = stablehlo.broadcast_in_dim %cst_120, dims = [] : (tensor<f32>) -> tensor<1x1x1x1280xf32>
     %1149 = stablehlo.add %1147, %1148 : tensor<1x1x1x1280xf32>

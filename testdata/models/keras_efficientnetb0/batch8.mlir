@@ -1,10 +1,10 @@
 module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x3x3x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<3x3x32x1xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<1x1x32x8xf32>, %arg7: tensor<8xf32>, %arg8: tensor<1x1x8x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<1x1x32x16xf32>, %arg11: tensor<16xf32>, %arg12: tensor<16xf32>, %arg13: tensor<1x1x16x96xf32>, %arg14: tensor<96xf32>, %arg15: tensor<96xf32>, %arg16: tensor<3x3x96x1xf32>, %arg17: tensor<96xf32>, %arg18: tensor<96xf32>, %arg19: tensor<1x1x96x4xf32>, %arg20: tensor<4xf32>, %arg21: tensor<1x1x4x96xf32>, %arg22: tensor<96xf32>, %arg23: tensor<1x1x96x24xf32>, %arg24: tensor<24xf32>, %arg25: tensor<24xf32>, %arg26: tensor<1x1x24x144xf32>, %arg27: tensor<144xf32>, %arg28: tensor<144xf32>, %arg29: tensor<3x3x144x1xf32>, %arg30: tensor<144xf32>, %arg31: tensor<144xf32>, %arg32: tensor<1x1x144x6xf32>, %arg33: tensor<6xf32>, %arg34: tensor<1x1x6x144xf32>, %arg35: tensor<144xf32>, %arg36: tensor<1x1x144x24xf32>, %arg37: tensor<24xf32>, %arg38: tensor<24xf32>, %arg39: tensor<1x1x24x144xf32>, %arg40: tensor<144xf32>, %arg41: tensor<144xf32>, %arg42: tensor<5x5x144x1xf32>, %arg43: tensor<144xf32>, %arg44: tensor<144xf32>, %arg45: tensor<1x1x144x6xf32>, %arg46: tensor<6xf32>, %arg47: tensor<1x1x6x144xf32>, %arg48: tensor<144xf32>, %arg49: tensor<1x1x144x40xf32>, %arg50: tensor<40xf32>, %arg51: tensor<40xf32>, %arg52: tensor<1x1x40x240xf32>, %arg53: tensor<240xf32>, %arg54: tensor<240xf32>, %arg55: tensor<5x5x240x1xf32>, %arg56: tensor<240xf32>, %arg57: tensor<240xf32>, %arg58: tensor<1x1x240x10xf32>, %arg59: tensor<10xf32>, %arg60: tensor<1x1x10x240xf32>, %arg61: tensor<240xf32>, %arg62: tensor<1x1x240x40xf32>, %arg63: tensor<40xf32>, %arg64: tensor<40xf32>, %arg65: tensor<1x1x40x240xf32>, %arg66: tensor<240xf32>, %arg67: tensor<240xf32>, %arg68: tensor<3x3x240x1xf32>, %arg69: tensor<240xf32>, %arg70: tensor<240xf32>, %arg71: tensor<1x1x240x10xf32>, %arg72: tensor<10xf32>, %arg73: tensor<1x1x10x240xf32>, %arg74: tensor<240xf32>, %arg75: tensor<1x1x240x80xf32>, %arg76: tensor<80xf32>, %arg77: tensor<80xf32>, %arg78: tensor<1x1x80x480xf32>, %arg79: tensor<480xf32>, %arg80: tensor<480xf32>, %arg81: tensor<3x3x480x1xf32>, %arg82: tensor<480xf32>, %arg83: tensor<480xf32>, %arg84: tensor<1x1x480x20xf32>, %arg85: tensor<20xf32>, %arg86: tensor<1x1x20x480xf32>, %arg87: tensor<480xf32>, %arg88: tensor<1x1x480x80xf32>, %arg89: tensor<80xf32>, %arg90: tensor<80xf32>, %arg91: tensor<1x1x80x480xf32>, %arg92: tensor<480xf32>, %arg93: tensor<480xf32>, %arg94: tensor<3x3x480x1xf32>, %arg95: tensor<480xf32>, %arg96: tensor<480xf32>, %arg97: tensor<1x1x480x20xf32>, %arg98: tensor<20xf32>, %arg99: tensor<1x1x20x480xf32>, %arg100: tensor<480xf32>, %arg101: tensor<1x1x480x80xf32>, %arg102: tensor<80xf32>, %arg103: tensor<80xf32>, %arg104: tensor<1x1x80x480xf32>, %arg105: tensor<480xf32>, %arg106: tensor<480xf32>, %arg107: tensor<5x5x480x1xf32>, %arg108: tensor<480xf32>, %arg109: tensor<480xf32>, %arg110: tensor<1x1x480x20xf32>, %arg111: tensor<20xf32>, %arg112: tensor<1x1x20x480xf32>, %arg113: tensor<480xf32>, %arg114: tensor<1x1x480x112xf32>, %arg115: tensor<112xf32>, %arg116: tensor<112xf32>, %arg117: tensor<1x1x112x672xf32>, %arg118: tensor<672xf32>, %arg119: tensor<672xf32>, %arg120: tensor<5x5x672x1xf32>, %arg121: tensor<672xf32>, %arg122: tensor<672xf32>, %arg123: tensor<1x1x672x28xf32>, %arg124: tensor<28xf32>, %arg125: tensor<1x1x28x672xf32>, %arg126: tensor<672xf32>, %arg127: tensor<1x1x672x112xf32>, %arg128: tensor<112xf32>, %arg129: tensor<112xf32>, %arg130: tensor<1x1x112x672xf32>, %arg131: tensor<672xf32>, %arg132: tensor<672xf32>, %arg133: tensor<5x5x672x1xf32>, %arg134: tensor<672xf32>, %arg135: tensor<672xf32>, %arg136: tensor<1x1x672x28xf32>, %arg137: tensor<28xf32>, %arg138: tensor<1x1x28x672xf32>, %arg139: tensor<672xf32>, %arg140: tensor<1x1x672x112xf32>, %arg141: tensor<112xf32>, %arg142: tensor<112xf32>, %arg143: tensor<1x1x112x672xf32>, %arg144: tensor<672xf32>, %arg145: tensor<672xf32>, %arg146: tensor<5x5x672x1xf32>, %arg147: tensor<672xf32>, %arg148: tensor<672xf32>, %arg149: tensor<1x1x672x28xf32>, %arg150: tensor<28xf32>, %arg151: tensor<1x1x28x672xf32>, %arg152: tensor<672xf32>, %arg153: tensor<1x1x672x192xf32>, %arg154: tensor<192xf32>, %arg155: tensor<192xf32>, %arg156: tensor<1x1x192x1152xf32>, %arg157: tensor<1152xf32>, %arg158: tensor<1152xf32>, %arg159: tensor<5x5x1152x1xf32>, %arg160: tensor<1152xf32>, %arg161: tensor<1152xf32>, %arg162: tensor<1x1x1152x48xf32>, %arg163: tensor<48xf32>, %arg164: tensor<1x1x48x1152xf32>, %arg165: tensor<1152xf32>, %arg166: tensor<1x1x1152x192xf32>, %arg167: tensor<192xf32>, %arg168: tensor<192xf32>, %arg169: tensor<1x1x192x1152xf32>, %arg170: tensor<1152xf32>, %arg171: tensor<1152xf32>, %arg172: tensor<5x5x1152x1xf32>, %arg173: tensor<1152xf32>, %arg174: tensor<1152xf32>, %arg175: tensor<1x1x1152x48xf32>, %arg176: tensor<48xf32>, %arg177: tensor<1x1x48x1152xf32>, %arg178: tensor<1152xf32>, %arg179: tensor<1x1x1152x192xf32>, %arg180: tensor<192xf32>, %arg181: tensor<192xf32>, %arg182: tensor<1x1x192x1152xf32>, %arg183: tensor<1152xf32>, %arg184: tensor<1152xf32>, %arg185: tensor<5x5x1152x1xf32>, %arg186: tensor<1152xf32>, %arg187: tensor<1152xf32>, %arg188: tensor<1x1x1152x48xf32>, %arg189: tensor<48xf32>, %arg190: tensor<1x1x48x1152xf32>, %arg191: tensor<1152xf32>, %arg192: tensor<1x1x1152x192xf32>, %arg193: tensor<192xf32>, %arg194: tensor<192xf32>, %arg195: tensor<1x1x192x1152xf32>, %arg196: tensor<1152xf32>, %arg197: tensor<1152xf32>, %arg198: tensor<3x3x1152x1xf32>, %arg199: tensor<1152xf32>, %arg200: tensor<1152xf32>, %arg201: tensor<1x1x1152x48xf32>, %arg202: tensor<48xf32>, %arg203: tensor<1x1x48x1152xf32>, %arg204: tensor<1152xf32>, %arg205: tensor<1x1x1152x320xf32>, %arg206: tensor<320xf32>, %arg207: tensor<320xf32>, %arg208: tensor<1x1x320x1280xf32>, %arg209: tensor<1280xf32>, %arg210: tensor<1280xf32>, %arg211: tensor<1280x1000xf32>, %arg212: tensor<1000xf32>, %arg213: tensor<32xf32>, %arg214: tensor<32xf32>, %arg215: tensor<32xf32>, %arg216: tensor<32xf32>, %arg217: tensor<16xf32>, %arg218: tensor<16xf32>, %arg219: tensor<96xf32>, %arg220: tensor<96xf32>, %arg221: tensor<96xf32>, %arg222: tensor<96xf32>, %arg223: tensor<24xf32>, %arg224: tensor<24xf32>, %arg225: tensor<144xf32>, %arg226: tensor<144xf32>, %arg227: tensor<144xf32>, %arg228: tensor<144xf32>, %arg229: tensor<24xf32>, %arg230: tensor<24xf32>, %arg231: tensor<144xf32>, %arg232: tensor<144xf32>, %arg233: tensor<144xf32>, %arg234: tensor<144xf32>, %arg235: tensor<40xf32>, %arg236: tensor<40xf32>, %arg237: tensor<240xf32>, %arg238: tensor<240xf32>, %arg239: tensor<240xf32>, %arg240: tensor<240xf32>, %arg241: tensor<40xf32>, %arg242: tensor<40xf32>, %arg243: tensor<240xf32>, %arg244: tensor<240xf32>, %arg245: tensor<240xf32>, %arg246: tensor<240xf32>, %arg247: tensor<80xf32>, %arg248: tensor<80xf32>, %arg249: tensor<480xf32>, %arg250: tensor<480xf32>, %arg251: tensor<480xf32>, %arg252: tensor<480xf32>, %arg253: tensor<80xf32>, %arg254: tensor<80xf32>, %arg255: tensor<480xf32>, %arg256: tensor<480xf32>, %arg257: tensor<480xf32>, %arg258: tensor<480xf32>, %arg259: tensor<80xf32>, %arg260: tensor<80xf32>, %arg261: tensor<480xf32>, %arg262: tensor<480xf32>, %arg263: tensor<480xf32>, %arg264: tensor<480xf32>, %arg265: tensor<112xf32>, %arg266: tensor<112xf32>, %arg267: tensor<672xf32>, %arg268: tensor<672xf32>, %arg269: tensor<672xf32>, %arg270: tensor<672xf32>, %arg271: tensor<112xf32>, %arg272: tensor<112xf32>, %arg273: tensor<672xf32>, %arg274: tensor<672xf32>, %arg275: tensor<672xf32>, %arg276: tensor<672xf32>, %arg277: tensor<112xf32>, %arg278: tensor<112xf32>, %arg279: tensor<672xf32>, %arg280: tensor<672xf32>, %arg281: tensor<672xf32>, %arg282: tensor<672xf32>, %arg283: tensor<192xf32>, %arg284: tensor<192xf32>, %arg285: tensor<1152xf32>, %arg286: tensor<1152xf32>, %arg287: tensor<1152xf32>, %arg288: tensor<1152xf32>, %arg289: tensor<192xf32>, %arg290: tensor<192xf32>, %arg291: tensor<1152xf32>, %arg292: tensor<1152xf32>, %arg293: tensor<1152xf32>, %arg294: tensor<1152xf32>, %arg295: tensor<192xf32>, %arg296: tensor<192xf32>, %arg297: tensor<1152xf32>, %arg298: tensor<1152xf32>, %arg299: tensor<1152xf32>, %arg300: tensor<1152xf32>, %arg301: tensor<192xf32>, %arg302: tensor<192xf32>, %arg303: tensor<1152xf32>, %arg304: tensor<1152xf32>, %arg305: tensor<1152xf32>, %arg306: tensor<1152xf32>, %arg307: tensor<320xf32>, %arg308: tensor<320xf32>, %arg309: tensor<1280xf32>, %arg310: tensor<1280xf32>, %arg311: tensor<8x224x224x3xf32>) -> (tensor<8x1000xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<3x3x3x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<3x3x32x1xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<1x1x32x8xf32>, %arg7: tensor<8xf32>, %arg8: tensor<1x1x8x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<1x1x32x16xf32>, %arg11: tensor<16xf32>, %arg12: tensor<16xf32>, %arg13: tensor<1x1x16x96xf32>, %arg14: tensor<96xf32>, %arg15: tensor<96xf32>, %arg16: tensor<3x3x96x1xf32>, %arg17: tensor<96xf32>, %arg18: tensor<96xf32>, %arg19: tensor<1x1x96x4xf32>, %arg20: tensor<4xf32>, %arg21: tensor<1x1x4x96xf32>, %arg22: tensor<96xf32>, %arg23: tensor<1x1x96x24xf32>, %arg24: tensor<24xf32>, %arg25: tensor<24xf32>, %arg26: tensor<1x1x24x144xf32>, %arg27: tensor<144xf32>, %arg28: tensor<144xf32>, %arg29: tensor<3x3x144x1xf32>, %arg30: tensor<144xf32>, %arg31: tensor<144xf32>, %arg32: tensor<1x1x144x6xf32>, %arg33: tensor<6xf32>, %arg34: tensor<1x1x6x144xf32>, %arg35: tensor<144xf32>, %arg36: tensor<1x1x144x24xf32>, %arg37: tensor<24xf32>, %arg38: tensor<24xf32>, %arg39: tensor<1x1x24x144xf32>, %arg40: tensor<144xf32>, %arg41: tensor<144xf32>, %arg42: tensor<5x5x144x1xf32>, %arg43: tensor<144xf32>, %arg44: tensor<144xf32>, %arg45: tensor<1x1x144x6xf32>, %arg46: tensor<6xf32>, %arg47: tensor<1x1x6x144xf32>, %arg48: tensor<144xf32>, %arg49: tensor<1x1x144x40xf32>, %arg50: tensor<40xf32>, %arg51: tensor<40xf32>, %arg52: tensor<1x1x40x240xf32>, %arg53: tensor<240xf32>, %arg54: tensor<240xf32>, %arg55: tensor<5x5x240x1xf32>, %arg56: tensor<240xf32>, %arg57: tensor<240xf32>, %arg58: tensor<1x1x240x10xf32>, %arg59: tensor<10xf32>, %arg60: tensor<1x1x10x240xf32>, %arg61: tensor<240xf32>, %arg62: tensor<1x1x240x40xf32>, %arg63: tensor<40xf32>, %arg64: tensor<40xf32>, %arg65: tensor<1x1x40x240xf32>, %arg66: tensor<240xf32>, %arg67: tensor<240xf32>, %arg68: tensor<3x3x240x1xf32>, %arg69: tensor<240xf32>, %arg70: tensor<240xf32>, %arg71: tensor<1x1x240x10xf32>, %arg72: tensor<10xf32>, %arg73: tensor<1x1x10x240xf32>, %arg74: tensor<240xf32>, %arg75: tensor<1x1x240x80xf32>, %arg76: tensor<80xf32>, %arg77: tensor<80xf32>, %arg78: tensor<1x1x80x480xf32>, %arg79: tensor<480xf32>, %arg80: tensor<480xf32>, %arg81: tensor<3x3x480x1xf32>, %arg82: tensor<480xf32>, %arg83: tensor<480xf32>, %arg84: tensor<1x1x480x20xf32>, %arg85: tensor<20xf32>, %arg86: tensor<1x1x20x480xf32>, %arg87: tensor<480xf32>, %arg88: tensor<1x1x480x80xf32>, %arg89: tensor<80xf32>, %arg90: tensor<80xf32>, %arg91: tensor<1x1x80x480xf32>, %arg92: tensor<480xf32>, %arg93: tensor<480xf32>, %arg94: tensor<3x3x480x1xf32>, %arg95: tensor<480xf32>, %arg96: tensor<480xf32>, %arg97: tensor<1x1x480x20xf32>, %arg98: tensor<20xf32>, %arg99: tensor<1x1x20x480xf32>, %arg100: tensor<480xf32>, %arg101: tensor<1x1x480x80xf32>, %arg102: tensor<80xf32>, %arg103: tensor<80xf32>, %arg104: tensor<1x1x80x480xf32>, %arg105: tensor<480xf32>, %arg106: tensor<480xf32>, %arg107: tensor<5x5x480x1xf32>, %arg108: tensor<480xf32>, %arg109: tensor<480xf32>, %arg110: tensor<1x1x480x20xf32>, %arg111: tensor<20xf32>, %arg112: tensor<1x1x20x480xf32>, %arg113: tensor<480xf32>, %arg114: tensor<1x1x480x112xf32>, %arg115: tensor<112xf32>, %arg116: tensor<112xf32>, %arg117: tensor<1x1x112x672xf32>, %arg118: tensor<672xf32>, %arg119: tensor<672xf32>, %arg120: tensor<5x5x672x1xf32>, %arg121: tensor<672xf32>, %arg122: tensor<672xf32>, %arg123: tensor<1x1x672x28xf32>, %arg124: tensor<28xf32>, %arg125: tensor<1x1x28x672xf32>, %arg126: tensor<672xf32>, %arg127: tensor<1x1x672x112xf32>, %arg128: tensor<112xf32>, %arg129: tensor<112xf32>, %arg130: tensor<1x1x112x672xf32>, %arg131: tensor<672xf32>, %arg132: tensor<672xf32>, %arg133: tensor<5x5x672x1xf32>, %arg134: tensor<672xf32>, %arg135: tensor<672xf32>, %arg136: tensor<1x1x672x28xf32>, %arg137: tensor<28xf32>, %arg138: tensor<1x1x28x672xf32>, %arg139: tensor<672xf32>, %arg140: tensor<1x1x672x112xf32>, %arg141: tensor<112xf32>, %arg142: tensor<112xf32>, %arg143: tensor<1x1x112x672xf32>, %arg144: tensor<672xf32>, %arg145: tensor<672xf32>, %arg146: tensor<5x5x672x1xf32>, %arg147: tensor<672xf32>, %arg148: tensor<672xf32>, %arg149: tensor<1x1x672x28xf32>, %arg150: tensor<28xf32>, %arg151: tensor<1x1x28x672xf32>, %arg152: tensor<672xf32>, %arg153: tensor<1x1x672x192xf32>, %arg154: tensor<192xf32>, %arg155: tensor<192xf32>, %arg156: tensor<1x1x192x1152xf32>, %arg157: tensor<1152xf32>, %arg158: tensor<1152xf32>, %arg159: tensor<5x5x1152x1xf32>, %arg160: tensor<1152xf32>, %arg161: tensor<1152xf32>, %arg162: tensor<1x1x1152x48xf32>, %arg163: tensor<48xf32>, %arg164: tensor<1x1x48x1152xf32>, %arg165: tensor<1152xf32>, %arg166: tensor<1x1x1152x192xf32>, %arg167: tensor<192xf32>, %arg168: tensor<192xf32>, %arg169: tensor<1x1x192x1152xf32>, %arg170: tensor<1152xf32>, %arg171: tensor<1152xf32>, %arg172: tensor<5x5x1152x1xf32>, %arg173: tensor<1152xf32>, %arg174: tensor<1152xf32>, %arg175: tensor<1x1x1152x48xf32>, %arg176: tensor<48xf32>, %arg177: tensor<1x1x48x1152xf32>, %arg178: tensor<1152xf32>, %arg179: tensor<1x1x1152x192xf32>, %arg180: tensor<192xf32>, %arg181: tensor<192xf32>, %arg182: tensor<1x1x192x1152xf32>, %arg183: tensor<1152xf32>, %arg184: tensor<1152xf32>, %arg185: tensor<5x5x1152x1xf32>, %arg186: tensor<1152xf32>, %arg187: tensor<1152xf32>, %arg188: tensor<1x1x1152x48xf32>, %arg189: tensor<48xf32>, %arg190: tensor<1x1x48x1152xf32>, %arg191: tensor<1152xf32>, %arg192: tensor<1x1x1152x192xf32>, %arg193: tensor<192xf32>, %arg194: tensor<192xf32>, %arg195: tensor<1x1x192x1152xf32>, %arg196: tensor<1152xf32>, %arg197: tensor<1152xf32>, %arg198: tensor<3x3x1152x1xf32>, %arg199: tensor<1152xf32>, %arg200: tensor<1152xf32>, %arg201: tensor<1x1x1152x48xf32>, %arg202: tensor<48xf32>, %arg203: tensor<1x1x48x1152xf32>, %arg204: tensor<1152xf32>, %arg205: tensor<1x1x1152x320xf32>, %arg206: tensor<320xf32>, %arg207: tensor<320xf32>, %arg208: tensor<1x1x320x1280xf32>, %arg209: tensor<1280xf32>, %arg210: tensor<1280xf32>, %arg211: tensor<1280x1000xf32>, %arg212: tensor<1000xf32>, %arg213: tensor<3xf32>, %arg214: tensor<3xf32>, %arg215: tensor<i32>, %arg216: tensor<32xf32>, %arg217: tensor<32xf32>, %arg218: tensor<32xf32>, %arg219: tensor<32xf32>, %arg220: tensor<16xf32>, %arg221: tensor<16xf32>, %arg222: tensor<96xf32>, %arg223: tensor<96xf32>, %arg224: tensor<96xf32>, %arg225: tensor<96xf32>, %arg226: tensor<24xf32>, %arg227: tensor<24xf32>, %arg228: tensor<144xf32>, %arg229: tensor<144xf32>, %arg230: tensor<144xf32>, %arg231: tensor<144xf32>, %arg232: tensor<24xf32>, %arg233: tensor<24xf32>, %arg234: tensor<2xui32>, %arg235: tensor<144xf32>, %arg236: tensor<144xf32>, %arg237: tensor<144xf32>, %arg238: tensor<144xf32>, %arg239: tensor<40xf32>, %arg240: tensor<40xf32>, %arg241: tensor<240xf32>, %arg242: tensor<240xf32>, %arg243: tensor<240xf32>, %arg244: tensor<240xf32>, %arg245: tensor<40xf32>, %arg246: tensor<40xf32>, %arg247: tensor<2xui32>, %arg248: tensor<240xf32>, %arg249: tensor<240xf32>, %arg250: tensor<240xf32>, %arg251: tensor<240xf32>, %arg252: tensor<80xf32>, %arg253: tensor<80xf32>, %arg254: tensor<480xf32>, %arg255: tensor<480xf32>, %arg256: tensor<480xf32>, %arg257: tensor<480xf32>, %arg258: tensor<80xf32>, %arg259: tensor<80xf32>, %arg260: tensor<2xui32>, %arg261: tensor<480xf32>, %arg262: tensor<480xf32>, %arg263: tensor<480xf32>, %arg264: tensor<480xf32>, %arg265: tensor<80xf32>, %arg266: tensor<80xf32>, %arg267: tensor<2xui32>, %arg268: tensor<480xf32>, %arg269: tensor<480xf32>, %arg270: tensor<480xf32>, %arg271: tensor<480xf32>, %arg272: tensor<112xf32>, %arg273: tensor<112xf32>, %arg274: tensor<672xf32>, %arg275: tensor<672xf32>, %arg276: tensor<672xf32>, %arg277: tensor<672xf32>, %arg278: tensor<112xf32>, %arg279: tensor<112xf32>, %arg280: tensor<2xui32>, %arg281: tensor<672xf32>, %arg282: tensor<672xf32>, %arg283: tensor<672xf32>, %arg284: tensor<672xf32>, %arg285: tensor<112xf32>, %arg286: tensor<112xf32>, %arg287: tensor<2xui32>, %arg288: tensor<672xf32>, %arg289: tensor<672xf32>, %arg290: tensor<672xf32>, %arg291: tensor<672xf32>, %arg292: tensor<192xf32>, %arg293: tensor<192xf32>, %arg294: tensor<1152xf32>, %arg295: tensor<1152xf32>, %arg296: tensor<1152xf32>, %arg297: tensor<1152xf32>, %arg298: tensor<192xf32>, %arg299: tensor<192xf32>, %arg300: tensor<2xui32>, %arg301: tensor<1152xf32>, %arg302: tensor<1152xf32>, %arg303: tensor<1152xf32>, %arg304: tensor<1152xf32>, %arg305: tensor<192xf32>, %arg306: tensor<192xf32>, %arg307: tensor<2xui32>, %arg308: tensor<1152xf32>, %arg309: tensor<1152xf32>, %arg310: tensor<1152xf32>, %arg311: tensor<1152xf32>, %arg312: tensor<192xf32>, %arg313: tensor<192xf32>, %arg314: tensor<2xui32>, %arg315: tensor<1152xf32>, %arg316: tensor<1152xf32>, %arg317: tensor<1152xf32>, %arg318: tensor<1152xf32>, %arg319: tensor<320xf32>, %arg320: tensor<320xf32>, %arg321: tensor<1280xf32>, %arg322: tensor<1280xf32>, %arg323: tensor<2xui32>, %arg324: tensor<8x224x224x3xf32>) -> (tensor<8x1000xf32> {jax.result_info = "result"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<1x1x1x3xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1x1x1x3xf32>
     %cst_1 = stablehlo.constant dense<0.00392156886> : tensor<f32>
     %0 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<8x224x224x3xf32>
-    %1 = stablehlo.multiply %arg311, %0 : tensor<8x224x224x3xf32>
+    %1 = stablehlo.multiply %arg324, %0 : tensor<8x224x224x3xf32>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<8x224x224x3xf32>
     %3 = stablehlo.add %1, %2 : tensor<8x224x224x3xf32>
@@ -19,8 +19,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %c = stablehlo.constant dense<0> : tensor<i32>
     %11 = call @_pad(%10, %c) : (tensor<8x224x224x3xf32>, tensor<i32>) -> tensor<8x225x225x3xf32>
     %12 = stablehlo.convolution(%11, %arg0) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x225x225x3xf32>, tensor<3x3x3x32xf32>) -> tensor<8x112x112x32xf32>
-    %13 = stablehlo.reshape %arg213 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
-    %14 = stablehlo.reshape %arg214 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %13 = stablehlo.reshape %arg216 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %14 = stablehlo.reshape %arg217 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
     %cst_4 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
     %16 = stablehlo.add %14, %15 : tensor<1x1x1x32xf32>
@@ -38,8 +38,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %28 = call @silu(%27) : (tensor<8x112x112x32xf32>) -> tensor<8x112x112x32xf32>
     %29 = stablehlo.reshape %arg3 : (tensor<3x3x32x1xf32>) -> tensor<3x3x1x32xf32>
     %30 = stablehlo.convolution(%28, %29) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 32 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x112x112x32xf32>, tensor<3x3x1x32xf32>) -> tensor<8x112x112x32xf32>
-    %31 = stablehlo.reshape %arg215 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
-    %32 = stablehlo.reshape %arg216 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %31 = stablehlo.reshape %arg218 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %32 = stablehlo.reshape %arg219 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
     %cst_5 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %33 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
     %34 = stablehlo.add %32, %33 : tensor<1x1x1x32xf32>
@@ -81,8 +81,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xf32>) -> tensor<8x112x112x32xf32>
     %67 = stablehlo.multiply %46, %66 : tensor<8x112x112x32xf32>
     %68 = stablehlo.convolution(%67, %arg10) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x112x112x32xf32>, tensor<1x1x32x16xf32>) -> tensor<8x112x112x16xf32>
-    %69 = stablehlo.reshape %arg217 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
-    %70 = stablehlo.reshape %arg218 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %69 = stablehlo.reshape %arg220 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %70 = stablehlo.reshape %arg221 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
     %cst_10 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %71 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32>
     %72 = stablehlo.add %70, %71 : tensor<1x1x1x16xf32>
@@ -98,8 +98,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %82 = stablehlo.broadcast_in_dim %79, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x112x112x16xf32>
     %83 = stablehlo.add %81, %82 : tensor<8x112x112x16xf32>
     %84 = stablehlo.convolution(%83, %arg13) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x112x112x16xf32>, tensor<1x1x16x96xf32>) -> tensor<8x112x112x96xf32>
-    %85 = stablehlo.reshape %arg219 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
-    %86 = stablehlo.reshape %arg220 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %85 = stablehlo.reshape %arg222 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %86 = stablehlo.reshape %arg223 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
     %cst_11 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %87 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<1x1x1x96xf32>
     %88 = stablehlo.add %86, %87 : tensor<1x1x1x96xf32>
@@ -119,8 +119,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %101 = call @_pad_2(%100, %c_12) : (tensor<8x112x112x96xf32>, tensor<i32>) -> tensor<8x113x113x96xf32>
     %102 = stablehlo.reshape %arg16 : (tensor<3x3x96x1xf32>) -> tensor<3x3x1x96xf32>
     %103 = stablehlo.convolution(%101, %102) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x113x113x96xf32>, tensor<3x3x1x96xf32>) -> tensor<8x56x56x96xf32>
-    %104 = stablehlo.reshape %arg221 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
-    %105 = stablehlo.reshape %arg222 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %104 = stablehlo.reshape %arg224 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
+    %105 = stablehlo.reshape %arg225 : (tensor<96xf32>) -> tensor<1x1x1x96xf32>
     %cst_13 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %106 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<1x1x1x96xf32>
     %107 = stablehlo.add %105, %106 : tensor<1x1x1x96xf32>
@@ -162,8 +162,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %139 = stablehlo.broadcast_in_dim %138, dims = [0, 1, 2, 3] : (tensor<8x1x1x96xf32>) -> tensor<8x56x56x96xf32>
     %140 = stablehlo.multiply %119, %139 : tensor<8x56x56x96xf32>
     %141 = stablehlo.convolution(%140, %arg23) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x56x56x96xf32>, tensor<1x1x96x24xf32>) -> tensor<8x56x56x24xf32>
-    %142 = stablehlo.reshape %arg223 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
-    %143 = stablehlo.reshape %arg224 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %142 = stablehlo.reshape %arg226 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %143 = stablehlo.reshape %arg227 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
     %cst_18 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %144 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x1x24xf32>
     %145 = stablehlo.add %143, %144 : tensor<1x1x1x24xf32>
@@ -179,8 +179,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %155 = stablehlo.broadcast_in_dim %152, dims = [0, 1, 2, 3] : (tensor<1x1x1x24xf32>) -> tensor<8x56x56x24xf32>
     %156 = stablehlo.add %154, %155 : tensor<8x56x56x24xf32>
     %157 = stablehlo.convolution(%156, %arg26) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x56x56x24xf32>, tensor<1x1x24x144xf32>) -> tensor<8x56x56x144xf32>
-    %158 = stablehlo.reshape %arg225 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %159 = stablehlo.reshape %arg226 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %158 = stablehlo.reshape %arg228 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %159 = stablehlo.reshape %arg229 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_19 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %160 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %161 = stablehlo.add %159, %160 : tensor<1x1x1x144xf32>
@@ -198,8 +198,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %173 = call @silu_5(%172) : (tensor<8x56x56x144xf32>) -> tensor<8x56x56x144xf32>
     %174 = stablehlo.reshape %arg29 : (tensor<3x3x144x1xf32>) -> tensor<3x3x1x144xf32>
     %175 = stablehlo.convolution(%173, %174) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 144 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x56x56x144xf32>, tensor<3x3x1x144xf32>) -> tensor<8x56x56x144xf32>
-    %176 = stablehlo.reshape %arg227 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %177 = stablehlo.reshape %arg228 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %176 = stablehlo.reshape %arg230 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %177 = stablehlo.reshape %arg231 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_20 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %178 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %179 = stablehlo.add %177, %178 : tensor<1x1x1x144xf32>
@@ -241,8 +241,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %211 = stablehlo.broadcast_in_dim %210, dims = [0, 1, 2, 3] : (tensor<8x1x1x144xf32>) -> tensor<8x56x56x144xf32>
     %212 = stablehlo.multiply %191, %211 : tensor<8x56x56x144xf32>
     %213 = stablehlo.convolution(%212, %arg36) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x56x56x144xf32>, tensor<1x1x144x24xf32>) -> tensor<8x56x56x24xf32>
-    %214 = stablehlo.reshape %arg229 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
-    %215 = stablehlo.reshape %arg230 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %214 = stablehlo.reshape %arg232 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
+    %215 = stablehlo.reshape %arg233 : (tensor<24xf32>) -> tensor<1x1x1x24xf32>
     %cst_25 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %216 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<1x1x1x24xf32>
     %217 = stablehlo.add %215, %216 : tensor<1x1x1x24xf32>
@@ -259,8 +259,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %228 = stablehlo.add %226, %227 : tensor<8x56x56x24xf32>
     %229 = stablehlo.add %228, %156 : tensor<8x56x56x24xf32>
     %230 = stablehlo.convolution(%229, %arg39) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x56x56x24xf32>, tensor<1x1x24x144xf32>) -> tensor<8x56x56x144xf32>
-    %231 = stablehlo.reshape %arg231 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %232 = stablehlo.reshape %arg232 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %231 = stablehlo.reshape %arg235 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %232 = stablehlo.reshape %arg236 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_26 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %233 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %234 = stablehlo.add %232, %233 : tensor<1x1x1x144xf32>
@@ -280,8 +280,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %247 = call @_pad_7(%246, %c_27) : (tensor<8x56x56x144xf32>, tensor<i32>) -> tensor<8x59x59x144xf32>
     %248 = stablehlo.reshape %arg42 : (tensor<5x5x144x1xf32>) -> tensor<5x5x1x144xf32>
     %249 = stablehlo.convolution(%247, %248) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 144 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x59x59x144xf32>, tensor<5x5x1x144xf32>) -> tensor<8x28x28x144xf32>
-    %250 = stablehlo.reshape %arg233 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
-    %251 = stablehlo.reshape %arg234 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %250 = stablehlo.reshape %arg237 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
+    %251 = stablehlo.reshape %arg238 : (tensor<144xf32>) -> tensor<1x1x1x144xf32>
     %cst_28 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %252 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x144xf32>
     %253 = stablehlo.add %251, %252 : tensor<1x1x1x144xf32>
@@ -323,8 +323,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %285 = stablehlo.broadcast_in_dim %284, dims = [0, 1, 2, 3] : (tensor<8x1x1x144xf32>) -> tensor<8x28x28x144xf32>
     %286 = stablehlo.multiply %265, %285 : tensor<8x28x28x144xf32>
     %287 = stablehlo.convolution(%286, %arg49) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x28x28x144xf32>, tensor<1x1x144x40xf32>) -> tensor<8x28x28x40xf32>
-    %288 = stablehlo.reshape %arg235 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
-    %289 = stablehlo.reshape %arg236 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %288 = stablehlo.reshape %arg239 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %289 = stablehlo.reshape %arg240 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
     %cst_33 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %290 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<1x1x1x40xf32>
     %291 = stablehlo.add %289, %290 : tensor<1x1x1x40xf32>
@@ -340,8 +340,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %301 = stablehlo.broadcast_in_dim %298, dims = [0, 1, 2, 3] : (tensor<1x1x1x40xf32>) -> tensor<8x28x28x40xf32>
     %302 = stablehlo.add %300, %301 : tensor<8x28x28x40xf32>
     %303 = stablehlo.convolution(%302, %arg52) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x28x28x40xf32>, tensor<1x1x40x240xf32>) -> tensor<8x28x28x240xf32>
-    %304 = stablehlo.reshape %arg237 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %305 = stablehlo.reshape %arg238 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %304 = stablehlo.reshape %arg241 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %305 = stablehlo.reshape %arg242 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_34 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %306 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %307 = stablehlo.add %305, %306 : tensor<1x1x1x240xf32>
@@ -359,8 +359,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %319 = call @silu_9(%318) : (tensor<8x28x28x240xf32>) -> tensor<8x28x28x240xf32>
     %320 = stablehlo.reshape %arg55 : (tensor<5x5x240x1xf32>) -> tensor<5x5x1x240xf32>
     %321 = stablehlo.convolution(%319, %320) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 240 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x28x28x240xf32>, tensor<5x5x1x240xf32>) -> tensor<8x28x28x240xf32>
-    %322 = stablehlo.reshape %arg239 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %323 = stablehlo.reshape %arg240 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %322 = stablehlo.reshape %arg243 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %323 = stablehlo.reshape %arg244 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_35 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %324 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %325 = stablehlo.add %323, %324 : tensor<1x1x1x240xf32>
@@ -402,8 +402,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %357 = stablehlo.broadcast_in_dim %356, dims = [0, 1, 2, 3] : (tensor<8x1x1x240xf32>) -> tensor<8x28x28x240xf32>
     %358 = stablehlo.multiply %337, %357 : tensor<8x28x28x240xf32>
     %359 = stablehlo.convolution(%358, %arg62) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x28x28x240xf32>, tensor<1x1x240x40xf32>) -> tensor<8x28x28x40xf32>
-    %360 = stablehlo.reshape %arg241 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
-    %361 = stablehlo.reshape %arg242 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %360 = stablehlo.reshape %arg245 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
+    %361 = stablehlo.reshape %arg246 : (tensor<40xf32>) -> tensor<1x1x1x40xf32>
     %cst_40 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %362 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x1x40xf32>
     %363 = stablehlo.add %361, %362 : tensor<1x1x1x40xf32>
@@ -420,8 +420,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %374 = stablehlo.add %372, %373 : tensor<8x28x28x40xf32>
     %375 = stablehlo.add %374, %302 : tensor<8x28x28x40xf32>
     %376 = stablehlo.convolution(%375, %arg65) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x28x28x40xf32>, tensor<1x1x40x240xf32>) -> tensor<8x28x28x240xf32>
-    %377 = stablehlo.reshape %arg243 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %378 = stablehlo.reshape %arg244 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %377 = stablehlo.reshape %arg248 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %378 = stablehlo.reshape %arg249 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_41 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %379 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %380 = stablehlo.add %378, %379 : tensor<1x1x1x240xf32>
@@ -441,8 +441,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %393 = call @_pad_11(%392, %c_42) : (tensor<8x28x28x240xf32>, tensor<i32>) -> tensor<8x29x29x240xf32>
     %394 = stablehlo.reshape %arg68 : (tensor<3x3x240x1xf32>) -> tensor<3x3x1x240xf32>
     %395 = stablehlo.convolution(%393, %394) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 240 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x29x29x240xf32>, tensor<3x3x1x240xf32>) -> tensor<8x14x14x240xf32>
-    %396 = stablehlo.reshape %arg245 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
-    %397 = stablehlo.reshape %arg246 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %396 = stablehlo.reshape %arg250 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
+    %397 = stablehlo.reshape %arg251 : (tensor<240xf32>) -> tensor<1x1x1x240xf32>
     %cst_43 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %398 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<1x1x1x240xf32>
     %399 = stablehlo.add %397, %398 : tensor<1x1x1x240xf32>
@@ -484,8 +484,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %431 = stablehlo.broadcast_in_dim %430, dims = [0, 1, 2, 3] : (tensor<8x1x1x240xf32>) -> tensor<8x14x14x240xf32>
     %432 = stablehlo.multiply %411, %431 : tensor<8x14x14x240xf32>
     %433 = stablehlo.convolution(%432, %arg75) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x240xf32>, tensor<1x1x240x80xf32>) -> tensor<8x14x14x80xf32>
-    %434 = stablehlo.reshape %arg247 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %435 = stablehlo.reshape %arg248 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %434 = stablehlo.reshape %arg252 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %435 = stablehlo.reshape %arg253 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_48 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %436 = stablehlo.broadcast_in_dim %cst_48, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %437 = stablehlo.add %435, %436 : tensor<1x1x1x80xf32>
@@ -501,8 +501,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %447 = stablehlo.broadcast_in_dim %444, dims = [0, 1, 2, 3] : (tensor<1x1x1x80xf32>) -> tensor<8x14x14x80xf32>
     %448 = stablehlo.add %446, %447 : tensor<8x14x14x80xf32>
     %449 = stablehlo.convolution(%448, %arg78) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<8x14x14x480xf32>
-    %450 = stablehlo.reshape %arg249 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %451 = stablehlo.reshape %arg250 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %450 = stablehlo.reshape %arg254 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %451 = stablehlo.reshape %arg255 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_49 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %452 = stablehlo.broadcast_in_dim %cst_49, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %453 = stablehlo.add %451, %452 : tensor<1x1x1x480xf32>
@@ -520,8 +520,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %465 = call @silu_13(%464) : (tensor<8x14x14x480xf32>) -> tensor<8x14x14x480xf32>
     %466 = stablehlo.reshape %arg81 : (tensor<3x3x480x1xf32>) -> tensor<3x3x1x480xf32>
     %467 = stablehlo.convolution(%465, %466) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<3x3x1x480xf32>) -> tensor<8x14x14x480xf32>
-    %468 = stablehlo.reshape %arg251 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %469 = stablehlo.reshape %arg252 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %468 = stablehlo.reshape %arg256 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %469 = stablehlo.reshape %arg257 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_50 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %470 = stablehlo.broadcast_in_dim %cst_50, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %471 = stablehlo.add %469, %470 : tensor<1x1x1x480xf32>
@@ -563,8 +563,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %503 = stablehlo.broadcast_in_dim %502, dims = [0, 1, 2, 3] : (tensor<8x1x1x480xf32>) -> tensor<8x14x14x480xf32>
     %504 = stablehlo.multiply %483, %503 : tensor<8x14x14x480xf32>
     %505 = stablehlo.convolution(%504, %arg88) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<1x1x480x80xf32>) -> tensor<8x14x14x80xf32>
-    %506 = stablehlo.reshape %arg253 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %507 = stablehlo.reshape %arg254 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %506 = stablehlo.reshape %arg258 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %507 = stablehlo.reshape %arg259 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_55 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %508 = stablehlo.broadcast_in_dim %cst_55, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %509 = stablehlo.add %507, %508 : tensor<1x1x1x80xf32>
@@ -581,8 +581,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %520 = stablehlo.add %518, %519 : tensor<8x14x14x80xf32>
     %521 = stablehlo.add %520, %448 : tensor<8x14x14x80xf32>
     %522 = stablehlo.convolution(%521, %arg91) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<8x14x14x480xf32>
-    %523 = stablehlo.reshape %arg255 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %524 = stablehlo.reshape %arg256 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %523 = stablehlo.reshape %arg261 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %524 = stablehlo.reshape %arg262 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_56 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %525 = stablehlo.broadcast_in_dim %cst_56, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %526 = stablehlo.add %524, %525 : tensor<1x1x1x480xf32>
@@ -600,8 +600,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %538 = call @silu_13(%537) : (tensor<8x14x14x480xf32>) -> tensor<8x14x14x480xf32>
     %539 = stablehlo.reshape %arg94 : (tensor<3x3x480x1xf32>) -> tensor<3x3x1x480xf32>
     %540 = stablehlo.convolution(%538, %539) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<3x3x1x480xf32>) -> tensor<8x14x14x480xf32>
-    %541 = stablehlo.reshape %arg257 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %542 = stablehlo.reshape %arg258 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %541 = stablehlo.reshape %arg263 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %542 = stablehlo.reshape %arg264 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_57 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %543 = stablehlo.broadcast_in_dim %cst_57, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %544 = stablehlo.add %542, %543 : tensor<1x1x1x480xf32>
@@ -643,8 +643,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %576 = stablehlo.broadcast_in_dim %575, dims = [0, 1, 2, 3] : (tensor<8x1x1x480xf32>) -> tensor<8x14x14x480xf32>
     %577 = stablehlo.multiply %556, %576 : tensor<8x14x14x480xf32>
     %578 = stablehlo.convolution(%577, %arg101) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<1x1x480x80xf32>) -> tensor<8x14x14x80xf32>
-    %579 = stablehlo.reshape %arg259 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
-    %580 = stablehlo.reshape %arg260 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %579 = stablehlo.reshape %arg265 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
+    %580 = stablehlo.reshape %arg266 : (tensor<80xf32>) -> tensor<1x1x1x80xf32>
     %cst_62 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %581 = stablehlo.broadcast_in_dim %cst_62, dims = [] : (tensor<f32>) -> tensor<1x1x1x80xf32>
     %582 = stablehlo.add %580, %581 : tensor<1x1x1x80xf32>
@@ -661,8 +661,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %593 = stablehlo.add %591, %592 : tensor<8x14x14x80xf32>
     %594 = stablehlo.add %593, %521 : tensor<8x14x14x80xf32>
     %595 = stablehlo.convolution(%594, %arg104) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x80xf32>, tensor<1x1x80x480xf32>) -> tensor<8x14x14x480xf32>
-    %596 = stablehlo.reshape %arg261 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %597 = stablehlo.reshape %arg262 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %596 = stablehlo.reshape %arg268 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %597 = stablehlo.reshape %arg269 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_63 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %598 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %599 = stablehlo.add %597, %598 : tensor<1x1x1x480xf32>
@@ -680,8 +680,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %611 = call @silu_13(%610) : (tensor<8x14x14x480xf32>) -> tensor<8x14x14x480xf32>
     %612 = stablehlo.reshape %arg107 : (tensor<5x5x480x1xf32>) -> tensor<5x5x1x480xf32>
     %613 = stablehlo.convolution(%611, %612) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 480 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<5x5x1x480xf32>) -> tensor<8x14x14x480xf32>
-    %614 = stablehlo.reshape %arg263 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
-    %615 = stablehlo.reshape %arg264 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %614 = stablehlo.reshape %arg270 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
+    %615 = stablehlo.reshape %arg271 : (tensor<480xf32>) -> tensor<1x1x1x480xf32>
     %cst_64 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %616 = stablehlo.broadcast_in_dim %cst_64, dims = [] : (tensor<f32>) -> tensor<1x1x1x480xf32>
     %617 = stablehlo.add %615, %616 : tensor<1x1x1x480xf32>
@@ -723,8 +723,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %649 = stablehlo.broadcast_in_dim %648, dims = [0, 1, 2, 3] : (tensor<8x1x1x480xf32>) -> tensor<8x14x14x480xf32>
     %650 = stablehlo.multiply %629, %649 : tensor<8x14x14x480xf32>
     %651 = stablehlo.convolution(%650, %arg114) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x480xf32>, tensor<1x1x480x112xf32>) -> tensor<8x14x14x112xf32>
-    %652 = stablehlo.reshape %arg265 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %653 = stablehlo.reshape %arg266 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %652 = stablehlo.reshape %arg272 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %653 = stablehlo.reshape %arg273 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_69 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %654 = stablehlo.broadcast_in_dim %cst_69, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %655 = stablehlo.add %653, %654 : tensor<1x1x1x112xf32>
@@ -740,8 +740,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %665 = stablehlo.broadcast_in_dim %662, dims = [0, 1, 2, 3] : (tensor<1x1x1x112xf32>) -> tensor<8x14x14x112xf32>
     %666 = stablehlo.add %664, %665 : tensor<8x14x14x112xf32>
     %667 = stablehlo.convolution(%666, %arg117) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<8x14x14x672xf32>
-    %668 = stablehlo.reshape %arg267 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %669 = stablehlo.reshape %arg268 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %668 = stablehlo.reshape %arg274 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %669 = stablehlo.reshape %arg275 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_70 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %670 = stablehlo.broadcast_in_dim %cst_70, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %671 = stablehlo.add %669, %670 : tensor<1x1x1x672xf32>
@@ -759,8 +759,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %683 = call @silu_15(%682) : (tensor<8x14x14x672xf32>) -> tensor<8x14x14x672xf32>
     %684 = stablehlo.reshape %arg120 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %685 = stablehlo.convolution(%683, %684) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x672xf32>, tensor<5x5x1x672xf32>) -> tensor<8x14x14x672xf32>
-    %686 = stablehlo.reshape %arg269 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %687 = stablehlo.reshape %arg270 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %686 = stablehlo.reshape %arg276 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %687 = stablehlo.reshape %arg277 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_71 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %688 = stablehlo.broadcast_in_dim %cst_71, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %689 = stablehlo.add %687, %688 : tensor<1x1x1x672xf32>
@@ -802,8 +802,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %721 = stablehlo.broadcast_in_dim %720, dims = [0, 1, 2, 3] : (tensor<8x1x1x672xf32>) -> tensor<8x14x14x672xf32>
     %722 = stablehlo.multiply %701, %721 : tensor<8x14x14x672xf32>
     %723 = stablehlo.convolution(%722, %arg127) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x672xf32>, tensor<1x1x672x112xf32>) -> tensor<8x14x14x112xf32>
-    %724 = stablehlo.reshape %arg271 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %725 = stablehlo.reshape %arg272 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %724 = stablehlo.reshape %arg278 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %725 = stablehlo.reshape %arg279 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_76 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %726 = stablehlo.broadcast_in_dim %cst_76, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %727 = stablehlo.add %725, %726 : tensor<1x1x1x112xf32>
@@ -820,8 +820,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %738 = stablehlo.add %736, %737 : tensor<8x14x14x112xf32>
     %739 = stablehlo.add %738, %666 : tensor<8x14x14x112xf32>
     %740 = stablehlo.convolution(%739, %arg130) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<8x14x14x672xf32>
-    %741 = stablehlo.reshape %arg273 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %742 = stablehlo.reshape %arg274 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %741 = stablehlo.reshape %arg281 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %742 = stablehlo.reshape %arg282 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_77 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %743 = stablehlo.broadcast_in_dim %cst_77, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %744 = stablehlo.add %742, %743 : tensor<1x1x1x672xf32>
@@ -839,8 +839,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %756 = call @silu_15(%755) : (tensor<8x14x14x672xf32>) -> tensor<8x14x14x672xf32>
     %757 = stablehlo.reshape %arg133 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %758 = stablehlo.convolution(%756, %757) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x672xf32>, tensor<5x5x1x672xf32>) -> tensor<8x14x14x672xf32>
-    %759 = stablehlo.reshape %arg275 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %760 = stablehlo.reshape %arg276 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %759 = stablehlo.reshape %arg283 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %760 = stablehlo.reshape %arg284 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_78 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %761 = stablehlo.broadcast_in_dim %cst_78, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %762 = stablehlo.add %760, %761 : tensor<1x1x1x672xf32>
@@ -882,8 +882,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %794 = stablehlo.broadcast_in_dim %793, dims = [0, 1, 2, 3] : (tensor<8x1x1x672xf32>) -> tensor<8x14x14x672xf32>
     %795 = stablehlo.multiply %774, %794 : tensor<8x14x14x672xf32>
     %796 = stablehlo.convolution(%795, %arg140) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x672xf32>, tensor<1x1x672x112xf32>) -> tensor<8x14x14x112xf32>
-    %797 = stablehlo.reshape %arg277 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
-    %798 = stablehlo.reshape %arg278 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %797 = stablehlo.reshape %arg285 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
+    %798 = stablehlo.reshape %arg286 : (tensor<112xf32>) -> tensor<1x1x1x112xf32>
     %cst_83 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %799 = stablehlo.broadcast_in_dim %cst_83, dims = [] : (tensor<f32>) -> tensor<1x1x1x112xf32>
     %800 = stablehlo.add %798, %799 : tensor<1x1x1x112xf32>
@@ -900,8 +900,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %811 = stablehlo.add %809, %810 : tensor<8x14x14x112xf32>
     %812 = stablehlo.add %811, %739 : tensor<8x14x14x112xf32>
     %813 = stablehlo.convolution(%812, %arg143) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x14x14x112xf32>, tensor<1x1x112x672xf32>) -> tensor<8x14x14x672xf32>
-    %814 = stablehlo.reshape %arg279 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %815 = stablehlo.reshape %arg280 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %814 = stablehlo.reshape %arg288 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %815 = stablehlo.reshape %arg289 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_84 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %816 = stablehlo.broadcast_in_dim %cst_84, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %817 = stablehlo.add %815, %816 : tensor<1x1x1x672xf32>
@@ -921,8 +921,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %830 = call @_pad_17(%829, %c_85) : (tensor<8x14x14x672xf32>, tensor<i32>) -> tensor<8x17x17x672xf32>
     %831 = stablehlo.reshape %arg146 : (tensor<5x5x672x1xf32>) -> tensor<5x5x1x672xf32>
     %832 = stablehlo.convolution(%830, %831) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 672 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x17x17x672xf32>, tensor<5x5x1x672xf32>) -> tensor<8x7x7x672xf32>
-    %833 = stablehlo.reshape %arg281 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
-    %834 = stablehlo.reshape %arg282 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %833 = stablehlo.reshape %arg290 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
+    %834 = stablehlo.reshape %arg291 : (tensor<672xf32>) -> tensor<1x1x1x672xf32>
     %cst_86 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %835 = stablehlo.broadcast_in_dim %cst_86, dims = [] : (tensor<f32>) -> tensor<1x1x1x672xf32>
     %836 = stablehlo.add %834, %835 : tensor<1x1x1x672xf32>
@@ -964,8 +964,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %868 = stablehlo.broadcast_in_dim %867, dims = [0, 1, 2, 3] : (tensor<8x1x1x672xf32>) -> tensor<8x7x7x672xf32>
     %869 = stablehlo.multiply %848, %868 : tensor<8x7x7x672xf32>
     %870 = stablehlo.convolution(%869, %arg153) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x672xf32>, tensor<1x1x672x192xf32>) -> tensor<8x7x7x192xf32>
-    %871 = stablehlo.reshape %arg283 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %872 = stablehlo.reshape %arg284 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %871 = stablehlo.reshape %arg292 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %872 = stablehlo.reshape %arg293 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_91 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %873 = stablehlo.broadcast_in_dim %cst_91, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %874 = stablehlo.add %872, %873 : tensor<1x1x1x192xf32>
@@ -981,8 +981,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %884 = stablehlo.broadcast_in_dim %881, dims = [0, 1, 2, 3] : (tensor<1x1x1x192xf32>) -> tensor<8x7x7x192xf32>
     %885 = stablehlo.add %883, %884 : tensor<8x7x7x192xf32>
     %886 = stablehlo.convolution(%885, %arg156) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %887 = stablehlo.reshape %arg285 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %888 = stablehlo.reshape %arg286 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %887 = stablehlo.reshape %arg294 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %888 = stablehlo.reshape %arg295 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_92 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %889 = stablehlo.broadcast_in_dim %cst_92, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %890 = stablehlo.add %888, %889 : tensor<1x1x1x1152xf32>
@@ -1000,8 +1000,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %902 = call @silu_19(%901) : (tensor<8x7x7x1152xf32>) -> tensor<8x7x7x1152xf32>
     %903 = stablehlo.reshape %arg159 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %904 = stablehlo.convolution(%902, %903) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %905 = stablehlo.reshape %arg287 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %906 = stablehlo.reshape %arg288 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %905 = stablehlo.reshape %arg296 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %906 = stablehlo.reshape %arg297 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_93 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %907 = stablehlo.broadcast_in_dim %cst_93, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %908 = stablehlo.add %906, %907 : tensor<1x1x1x1152xf32>
@@ -1043,8 +1043,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %940 = stablehlo.broadcast_in_dim %939, dims = [0, 1, 2, 3] : (tensor<8x1x1x1152xf32>) -> tensor<8x7x7x1152xf32>
     %941 = stablehlo.multiply %920, %940 : tensor<8x7x7x1152xf32>
     %942 = stablehlo.convolution(%941, %arg166) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<8x7x7x192xf32>
-    %943 = stablehlo.reshape %arg289 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %944 = stablehlo.reshape %arg290 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %943 = stablehlo.reshape %arg298 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %944 = stablehlo.reshape %arg299 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_98 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %945 = stablehlo.broadcast_in_dim %cst_98, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %946 = stablehlo.add %944, %945 : tensor<1x1x1x192xf32>
@@ -1061,8 +1061,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %957 = stablehlo.add %955, %956 : tensor<8x7x7x192xf32>
     %958 = stablehlo.add %957, %885 : tensor<8x7x7x192xf32>
     %959 = stablehlo.convolution(%958, %arg169) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %960 = stablehlo.reshape %arg291 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %961 = stablehlo.reshape %arg292 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %960 = stablehlo.reshape %arg301 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %961 = stablehlo.reshape %arg302 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_99 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %962 = stablehlo.broadcast_in_dim %cst_99, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %963 = stablehlo.add %961, %962 : tensor<1x1x1x1152xf32>
@@ -1080,8 +1080,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %975 = call @silu_19(%974) : (tensor<8x7x7x1152xf32>) -> tensor<8x7x7x1152xf32>
     %976 = stablehlo.reshape %arg172 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %977 = stablehlo.convolution(%975, %976) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %978 = stablehlo.reshape %arg293 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %979 = stablehlo.reshape %arg294 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %978 = stablehlo.reshape %arg303 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %979 = stablehlo.reshape %arg304 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_100 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %980 = stablehlo.broadcast_in_dim %cst_100, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %981 = stablehlo.add %979, %980 : tensor<1x1x1x1152xf32>
@@ -1123,8 +1123,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1013 = stablehlo.broadcast_in_dim %1012, dims = [0, 1, 2, 3] : (tensor<8x1x1x1152xf32>) -> tensor<8x7x7x1152xf32>
     %1014 = stablehlo.multiply %993, %1013 : tensor<8x7x7x1152xf32>
     %1015 = stablehlo.convolution(%1014, %arg179) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<8x7x7x192xf32>
-    %1016 = stablehlo.reshape %arg295 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %1017 = stablehlo.reshape %arg296 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1016 = stablehlo.reshape %arg305 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1017 = stablehlo.reshape %arg306 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_105 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1018 = stablehlo.broadcast_in_dim %cst_105, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %1019 = stablehlo.add %1017, %1018 : tensor<1x1x1x192xf32>
@@ -1141,8 +1141,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1030 = stablehlo.add %1028, %1029 : tensor<8x7x7x192xf32>
     %1031 = stablehlo.add %1030, %958 : tensor<8x7x7x192xf32>
     %1032 = stablehlo.convolution(%1031, %arg182) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %1033 = stablehlo.reshape %arg297 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1034 = stablehlo.reshape %arg298 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1033 = stablehlo.reshape %arg308 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1034 = stablehlo.reshape %arg309 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_106 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1035 = stablehlo.broadcast_in_dim %cst_106, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1036 = stablehlo.add %1034, %1035 : tensor<1x1x1x1152xf32>
@@ -1160,8 +1160,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1048 = call @silu_19(%1047) : (tensor<8x7x7x1152xf32>) -> tensor<8x7x7x1152xf32>
     %1049 = stablehlo.reshape %arg185 : (tensor<5x5x1152x1xf32>) -> tensor<5x5x1x1152xf32>
     %1050 = stablehlo.convolution(%1048, %1049) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<5x5x1x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %1051 = stablehlo.reshape %arg299 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1052 = stablehlo.reshape %arg300 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1051 = stablehlo.reshape %arg310 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1052 = stablehlo.reshape %arg311 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_107 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1053 = stablehlo.broadcast_in_dim %cst_107, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1054 = stablehlo.add %1052, %1053 : tensor<1x1x1x1152xf32>
@@ -1203,8 +1203,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1086 = stablehlo.broadcast_in_dim %1085, dims = [0, 1, 2, 3] : (tensor<8x1x1x1152xf32>) -> tensor<8x7x7x1152xf32>
     %1087 = stablehlo.multiply %1066, %1086 : tensor<8x7x7x1152xf32>
     %1088 = stablehlo.convolution(%1087, %arg192) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<1x1x1152x192xf32>) -> tensor<8x7x7x192xf32>
-    %1089 = stablehlo.reshape %arg301 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
-    %1090 = stablehlo.reshape %arg302 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1089 = stablehlo.reshape %arg312 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
+    %1090 = stablehlo.reshape %arg313 : (tensor<192xf32>) -> tensor<1x1x1x192xf32>
     %cst_112 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1091 = stablehlo.broadcast_in_dim %cst_112, dims = [] : (tensor<f32>) -> tensor<1x1x1x192xf32>
     %1092 = stablehlo.add %1090, %1091 : tensor<1x1x1x192xf32>
@@ -1221,8 +1221,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1103 = stablehlo.add %1101, %1102 : tensor<8x7x7x192xf32>
     %1104 = stablehlo.add %1103, %1031 : tensor<8x7x7x192xf32>
     %1105 = stablehlo.convolution(%1104, %arg195) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x192xf32>, tensor<1x1x192x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %1106 = stablehlo.reshape %arg303 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1107 = stablehlo.reshape %arg304 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1106 = stablehlo.reshape %arg315 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1107 = stablehlo.reshape %arg316 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_113 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1108 = stablehlo.broadcast_in_dim %cst_113, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1109 = stablehlo.add %1107, %1108 : tensor<1x1x1x1152xf32>
@@ -1240,8 +1240,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1121 = call @silu_19(%1120) : (tensor<8x7x7x1152xf32>) -> tensor<8x7x7x1152xf32>
     %1122 = stablehlo.reshape %arg198 : (tensor<3x3x1152x1xf32>) -> tensor<3x3x1x1152xf32>
     %1123 = stablehlo.convolution(%1121, %1122) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1152 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<3x3x1x1152xf32>) -> tensor<8x7x7x1152xf32>
-    %1124 = stablehlo.reshape %arg305 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
-    %1125 = stablehlo.reshape %arg306 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1124 = stablehlo.reshape %arg317 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
+    %1125 = stablehlo.reshape %arg318 : (tensor<1152xf32>) -> tensor<1x1x1x1152xf32>
     %cst_114 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1126 = stablehlo.broadcast_in_dim %cst_114, dims = [] : (tensor<f32>) -> tensor<1x1x1x1152xf32>
     %1127 = stablehlo.add %1125, %1126 : tensor<1x1x1x1152xf32>
@@ -1283,8 +1283,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1159 = stablehlo.broadcast_in_dim %1158, dims = [0, 1, 2, 3] : (tensor<8x1x1x1152xf32>) -> tensor<8x7x7x1152xf32>
     %1160 = stablehlo.multiply %1139, %1159 : tensor<8x7x7x1152xf32>
     %1161 = stablehlo.convolution(%1160, %arg205) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x1152xf32>, tensor<1x1x1152x320xf32>) -> tensor<8x7x7x320xf32>
-    %1162 = stablehlo.reshape %arg307 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
-    %1163 = stablehlo.reshape %arg308 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
+    %1162 = stablehlo.reshape %arg319 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
+    %1163 = stablehlo.reshape %arg320 : (tensor<320xf32>) -> tensor<1x1x1x320xf32>
     %cst_119 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1164 = stablehlo.broadcast_in_dim %cst_119, dims = [] : (tensor<f32>) -> tensor<1x1x1x320xf32>
     %1165 = stablehlo.add %1163, %1164 : tensor<1x1x1x320xf32>
@@ -1300,8 +1300,8 @@ module @jit_forward attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %1175 = stablehlo.broadcast_in_dim %1172, dims = [0, 1, 2, 3] : (tensor<1x1x1x320xf32>) -> tensor<8x7x7x320xf32>
     %1176 = stablehlo.add %1174, %1175 : tensor<8x7x7x320xf32>
     %1177 = stablehlo.convolution(%1176, %arg208) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<8x7x7x320xf32>, tensor<1x1x320x1280xf32>) -> tensor<8x7x7x1280xf32>
-    %1178 = stablehlo.reshape %arg309 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
-    %1179 = stablehlo.reshape %arg310 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
+    %1178 = stablehlo.reshape %arg321 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
+    %1179 = stablehlo.reshape %arg322 : (tensor<1280xf32>) -> tensor<1x1x1x1280xf32>
     %cst_120 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
     %1180 = stablehlo.broadcast_in_dim %cst_120, dims = [] : (tensor<f32>) -> tensor<1x1x1x1280xf32>
     %1181 = stablehlo.add %1179, %1180 : tensor<1x1x1x1280xf32>
