@@ -19,6 +19,7 @@ def inline_weights(module_text: str, arrays: list[np.ndarray], weights: list[int
                    text: bool = False) -> bytes | str:
     """`module_text` with the arguments at positions `weights` replaced by `arrays[i]`:
     MLIR bytecode, or text if `text`."""
+    # jax's own context (every dialect jax writes registered); jax 0.10.2 has no public one.
     from jax._src.interpreters import mlir as jax_mlir
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo

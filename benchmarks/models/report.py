@@ -42,10 +42,10 @@ def print_report(result: dict, console: Console | None = None) -> None:
                         "module (ms per call, fastest of N)")
     columns = ("model", "batch", "weights", "launches", "kernels", "compile s", "load cold",
                "load warm", "pjrtc ms", "XLA ms", "XLA/pjrtc", "IREE ms", "XLA/IREE",
-               "XLA comp s", "IREE comp s", "pjrtc vs XLA")
+               "XLA comp s", "IREE comp s", "check")
     for column in columns:
-        table.add_column(column, no_wrap=column in ("model", "pjrtc vs XLA"),
-                         justify="left" if column in ("model", "weights", "pjrtc vs XLA")
+        table.add_column(column, no_wrap=column in ("model", "check"),
+                         justify="left" if column in ("model", "weights", "check")
                          else "right")
     for r in result["rows"]:
         head = (r["model"], str(r["batch"]), r["variant"])

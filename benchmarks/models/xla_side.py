@@ -15,8 +15,8 @@ class XlaProgram:
 
     def __init__(self, module: str | bytes) -> None:
         import jax
-        from jax._src.lib import xla_client
         from jax.extend import backend
+        from jaxlib import xla_client
 
         cpu = backend.get_backend("cpu")
         self._device = cpu.local_devices()[0]

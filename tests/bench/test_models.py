@@ -91,7 +91,8 @@ def test_describe_keeps_the_initializers_shape() -> None:
     assert weights.synthesize(scalar, 15, 0).shape == ()
 
 
-SMALL_B1 = [p for p in PROGRAMS if p.model in SMALL and p.batch == 1]
+SMALL_B1 = [p for p in PROGRAMS if p.model in SMALL and p.batch == 1] + \
+    [p for p in PROGRAMS if p.model == "jax_train_step"]  # batch 8 only: batch norm's batch
 
 
 @pytest.mark.parametrize("program", SMALL_B1, ids=_ids(SMALL_B1))
@@ -107,6 +108,16 @@ def test_small_models_match_xla_at_batch_1(program: catalog.ModelProgram,
     launches = launches_per_call(exe, arrays)
     assert launches is None or launches >= len(exe.manifest.kernels) > 0 or \
         program.model == "gpt2_generate"
+
+
+def test_check_scales_by_the_whole_program_and_wants_equal_integers() -> None:
+    params = np.linspace(-1, 1, 100, dtype=np.float32)
+    noise = np.full(16, 1e-9, np.float32)  # a gradient that is zero analytically
+    assert bench.check([params, noise * -3], [params, noise])["pass"]
+    assert not bench.check([params + 0.01, noise], [params, noise])["pass"]
+    ids = np.arange(10, dtype=np.int32)
+    assert not bench.check([ids + np.eye(1, 10, 3, dtype=np.int32)[0]], [ids])["pass"]
+    assert not bench.check([params[:50]], [params])["pass"]
 
 
 def test_weights_as_constants_compute_the_same() -> None:

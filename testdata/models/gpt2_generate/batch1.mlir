@@ -1,3914 +1,2343 @@
-#loc = loc(unknown)
-#loc1 = loc("args[0]")
-#loc2 = loc("args[1]")
-#loc3 = loc("args[2]")
-#loc4 = loc("args[3]")
-#loc5 = loc("args[4]")
-#loc6 = loc("args[5]")
-#loc7 = loc("args[6]")
-#loc8 = loc("args[7]")
-#loc9 = loc("args[8]")
-#loc10 = loc("args[9]")
-#loc11 = loc("args[10]")
-#loc12 = loc("args[11]")
-#loc13 = loc("args[12]")
-#loc14 = loc("args[13]")
-#loc15 = loc("args[14]")
-#loc16 = loc("args[15]")
-#loc17 = loc("args[16]")
-#loc18 = loc("args[17]")
-#loc19 = loc("args[18]")
-#loc20 = loc("args[19]")
-#loc21 = loc("args[20]")
-#loc22 = loc("args[21]")
-#loc23 = loc("args[22]")
-#loc24 = loc("args[23]")
-#loc25 = loc("args[24]")
-#loc26 = loc("args[25]")
-#loc27 = loc("args[26]")
-#loc28 = loc("args[27]")
-#loc29 = loc("args[28]")
-#loc30 = loc("/work/wt/models/scripts/models/jax_export.py":23:11 to :68)
-#loc31 = loc("/work/wt/models/scripts/models/jax_export.py":37:19 to :45)
-#loc32 = loc("/work/wt/models/scripts/models/jax_export.py":49:11 to 52:65)
-#loc33 = loc("/work/wt/models/scripts/models/common.py":66:27 to :45)
-#loc34 = loc("/work/wt/models/scripts/models/__main__.py":37:12 to :44)
-#loc35 = loc("/work/wt/models/scripts/models/__main__.py":44:13 to :19)
-#loc36 = loc("<frozen runpy>":88:4 to :27)
-#loc37 = loc("<frozen runpy>":198:11 to 199:42)
-#loc39 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":428:19 to 437:13)
-#loc40 = loc("/work/wt/models/scripts/models/jax_export.py":51:23 to 52:54)
-#loc41 = loc("/work/wt/models/scripts/models/jax_export.py":34:15 to :78)
-#loc45 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":749:26 to :65)
-#loc46 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":608:23 to :96)
-#loc53 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":703:18 to 714:9)
-#loc54 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":451:25 to 453:9)
-#loc55 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":1166:21 to 1171:5)
-#loc56 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":623:23 to :55)
-#loc83 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":652:20 to :48)
-#loc162 = loc("scatter")
-#loc164 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":634:25 to :52)
-#loc217 = loc("reduce")
-#loc218 = loc("_exported_text"(#loc30))
-#loc219 = loc("_with_params"(#loc31))
-#loc220 = loc("_generate"(#loc32))
-#loc221 = loc("write_model"(#loc33))
-#loc222 = loc("main"(#loc34))
-#loc223 = loc("<module>"(#loc35))
-#loc224 = loc("_run_code"(#loc36))
-#loc225 = loc("_run_module_as_main"(#loc37))
-#loc227 = loc("FlaxGenerationMixin.generate"(#loc39))
-#loc228 = loc("_generate.<locals>.<lambda>"(#loc40))
-#loc229 = loc("_with_params.<locals>.fn"(#loc41))
-#loc233 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc45))
-#loc234 = loc("FlaxGenerationMixin._greedy_search"(#loc46))
-#loc241 = loc("FlaxGPT2LMHeadModule.__call__"(#loc53))
-#loc242 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc54))
-#loc243 = loc("Embed.setup"(#loc55))
-#loc244 = loc("FlaxGPT2Module.__call__"(#loc56))
-#loc271 = loc("FlaxGenerationMixin._greedy_search"(#loc83))
-#loc350 = loc("scatter:"(#loc162))
-#loc352 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc164))
-#loc374 = loc("reduce:"(#loc217))
-#loc375 = loc(callsite(#loc224 at #loc225))
-#loc376 = loc(callsite(#loc228 at #loc229))
-#loc380 = loc(callsite(#loc223 at #loc375))
-#loc382 = loc(callsite(#loc227 at #loc376))
-#loc391 = loc(callsite(#loc222 at #loc380))
-#loc392 = loc(callsite(#loc234 at #loc382))
-#loc400 = loc(callsite(#loc221 at #loc391))
-#loc401 = loc(callsite(#loc233 at #loc392))
-#loc408 = loc(callsite(#loc220 at #loc400))
-#loc409 = loc(callsite(#loc242 at #loc401))
-#loc436 = loc(callsite(#loc219 at #loc408))
-#loc437 = loc(callsite(#loc241 at #loc409))
-#loc476 = loc(callsite(#loc218 at #loc436))
-#loc477 = loc(callsite(#loc244 at #loc437))
-#loc545 = loc(callsite(#loc229 at #loc476))
-#loc546 = loc(callsite(#loc243 at #loc477))
-#loc559 = loc(callsite(#loc228 at #loc545))
-#loc574 = loc(callsite(#loc227 at #loc559))
-#loc583 = loc(callsite(#loc271 at #loc574))
-#loc598 = loc(callsite(#loc352 at #loc583))
-#loc745 = loc("jit(fn)"(#loc598))
 module @jit_fn attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<384xf32> loc("args[0]"), %arg1: tensor<384x128xf32> loc("args[1]"), %arg2: tensor<128xf32> loc("args[2]"), %arg3: tensor<128x128xf32> loc("args[3]"), %arg4: tensor<128xf32> loc("args[4]"), %arg5: tensor<128xf32> loc("args[5]"), %arg6: tensor<128xf32> loc("args[6]"), %arg7: tensor<128xf32> loc("args[7]"), %arg8: tensor<512xf32> loc("args[8]"), %arg9: tensor<512x128xf32> loc("args[9]"), %arg10: tensor<128xf32> loc("args[10]"), %arg11: tensor<128x512xf32> loc("args[11]"), %arg12: tensor<384xf32> loc("args[12]"), %arg13: tensor<384x128xf32> loc("args[13]"), %arg14: tensor<128xf32> loc("args[14]"), %arg15: tensor<128x128xf32> loc("args[15]"), %arg16: tensor<128xf32> loc("args[16]"), %arg17: tensor<128xf32> loc("args[17]"), %arg18: tensor<128xf32> loc("args[18]"), %arg19: tensor<128xf32> loc("args[19]"), %arg20: tensor<512xf32> loc("args[20]"), %arg21: tensor<512x128xf32> loc("args[21]"), %arg22: tensor<128xf32> loc("args[22]"), %arg23: tensor<128x512xf32> loc("args[23]"), %arg24: tensor<128xf32> loc("args[24]"), %arg25: tensor<128xf32> loc("args[25]"), %arg26: tensor<32x128xf32> loc("args[26]"), %arg27: tensor<1000x128xf32> loc("args[27]"), %arg28: tensor<1x8xi32> loc("args[28]")) -> (tensor<1x32xi32> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<8> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<2723810746> : tensor<ui32> loc(#loc544)
-    %c_3 = stablehlo.constant dense<1328829645> : tensor<ui32> loc(#loc544)
-    %c_4 = stablehlo.constant dense<211029637> : tensor<ui32> loc(#loc544)
-    %c_5 = stablehlo.constant dense<997290576> : tensor<ui32> loc(#loc544)
-    %c_6 = stablehlo.constant dense<1829223428> : tensor<ui32> loc(#loc544)
-    %c_7 = stablehlo.constant dense<2870749611> : tensor<ui32> loc(#loc544)
-    %c_8 = stablehlo.constant dense<2251315377> : tensor<ui32> loc(#loc544)
-    %c_9 = stablehlo.constant dense<250018773> : tensor<ui32> loc(#loc544)
-    %c_10 = stablehlo.constant dense<203310434> : tensor<ui32> loc(#loc544)
-    %c_11 = stablehlo.constant dense<2805308958> : tensor<ui32> loc(#loc544)
-    %c_12 = stablehlo.constant dense<2189849032> : tensor<ui32> loc(#loc544)
-    %c_13 = stablehlo.constant dense<2188914395> : tensor<ui32> loc(#loc544)
-    %c_14 = stablehlo.constant dense<3595673807> : tensor<ui32> loc(#loc544)
-    %c_15 = stablehlo.constant dense<3441661193> : tensor<ui32> loc(#loc544)
-    %c_16 = stablehlo.constant dense<1294592440> : tensor<ui32> loc(#loc544)
-    %c_17 = stablehlo.constant dense<127538014> : tensor<ui32> loc(#loc544)
-    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32> loc(#loc)
-    %cst_18 = stablehlo.constant dense<0.797884583> : tensor<f32> loc(#loc)
-    %cst_19 = stablehlo.constant dense<4.471500e-02> : tensor<f32> loc(#loc)
-    %c_20 = stablehlo.constant dense<3187110288> : tensor<ui32> loc(#loc544)
-    %c_21 = stablehlo.constant dense<802642106> : tensor<ui32> loc(#loc544)
-    %c_22 = stablehlo.constant dense<178730832> : tensor<ui32> loc(#loc544)
-    %c_23 = stablehlo.constant dense<28233567> : tensor<ui32> loc(#loc544)
-    %c_24 = stablehlo.constant dense<3655871287> : tensor<ui32> loc(#loc544)
-    %c_25 = stablehlo.constant dense<637396850> : tensor<ui32> loc(#loc544)
-    %cst_26 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc)
-    %cst_27 = stablehlo.constant dense<3.200000e+01> : tensor<f32> loc(#loc)
-    %cst_28 = stablehlo.constant dense<-3.40282347E+38> : tensor<f32> loc(#loc)
-    %c_29 = stablehlo.constant dense<2741499576> : tensor<ui32> loc(#loc544)
-    %c_30 = stablehlo.constant dense<2430065622> : tensor<ui32> loc(#loc544)
-    %c_31 = stablehlo.constant dense<true> : tensor<i1> loc(#loc)
-    %c_32 = stablehlo.constant dense<2700756533> : tensor<ui32> loc(#loc544)
-    %c_33 = stablehlo.constant dense<2935701187> : tensor<ui32> loc(#loc544)
-    %cst_34 = stablehlo.constant dense<9.99999974E-6> : tensor<f32> loc(#loc)
-    %cst_35 = stablehlo.constant dense<1.280000e+02> : tensor<f32> loc(#loc)
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %c_37 = stablehlo.constant dense<159409637> : tensor<ui32> loc(#loc544)
-    %cst_38 = stablehlo.constant dense<2.000000e-02> : tensor<f32> loc(#loc)
-    %c_39 = stablehlo.constant dense<2025011123> : tensor<ui32> loc(#loc544)
-    %cst_40 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c_41 = stablehlo.constant dense<false> : tensor<i1> loc(#loc)
-    %c_42 = stablehlo.constant dense<-1> : tensor<i32> loc(#loc)
-    %c_43 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_44 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc588)
-    %1 = stablehlo.dynamic_update_slice %0, %arg28, %c_43, %c_43 : (tensor<1x32xi32>, tensor<1x8xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32> loc(#loc589)
-    %2 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<1xi1> loc(#loc590)
-    %3 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x32xf32> loc(#loc1032)
-    %4 = call @atleast_2d(%3) : (tensor<1x32xf32>) -> tensor<1x32xf32> loc(#loc1033)
-    %5 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1034)
-    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc1035)
-    %7 = stablehlo.shift_right_logical %c_43, %c_44 : tensor<i32> loc(#loc1049)
-    %8 = stablehlo.convert %7 : (tensor<i32>) -> tensor<ui32> loc(#loc1050)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc1051)
-    %10 = stablehlo.and %c_43, %c_42 : tensor<i32> loc(#loc1052)
-    %11 = stablehlo.convert %10 : (tensor<i32>) -> tensor<ui32> loc(#loc1050)
-    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc1051)
-    %13 = stablehlo.concatenate %9, %12, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc1053)
-    %14 = stablehlo.convert %3 : (tensor<1x32xf32>) -> tensor<1x32xi32> loc(#loc1075)
-    %15 = call @_threefry_fold_in(%13, %c_39) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1134)
-    %16 = call @_normal(%15) : (tensor<2xui32>) -> tensor<1000x128xf32> loc(#loc1092)
-    %17 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc1093)
-    %18 = stablehlo.multiply %16, %17 : tensor<1000x128xf32> loc(#loc1093)
-    %19 = call @_take(%18, %14) : (tensor<1000x128xf32>, tensor<1x32xi32>) -> tensor<1x32x128xf32> loc(#loc1094)
-    %20 = call @_threefry_fold_in(%13, %c_37) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1135)
-    %21 = call @_normal_2(%20) : (tensor<2xui32>) -> tensor<32x128xf32> loc(#loc1096)
-    %22 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc1097)
-    %23 = stablehlo.multiply %21, %22 : tensor<32x128xf32> loc(#loc1097)
-    %24 = call @_take_7(%23, %6) : (tensor<32x128xf32>, tensor<1x32xi32>) -> tensor<1x32x128xf32> loc(#loc1098)
-    %25 = call @_threefry_fold_in(%13, %c_33) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1509)
-    %26 = call @_threefry_fold_in(%13, %c_32) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1510)
-    %27 = call @_threefry_fold_in(%13, %c_30) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1511)
-    %28 = call @_normal_8(%27) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc1320)
-    %29 = call @_threefry_fold_in(%13, %c_29) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1512)
-    %30 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32> loc(#loc1322)
-    %31 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32> loc(#loc1323)
-    %32 = call @_threefry_fold_in(%13, %c_25) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1513)
-    %33 = call @_normal_13(%32) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc1325)
-    %34 = call @_threefry_fold_in(%13, %c_24) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1514)
-    %35 = call @_threefry_fold_in(%13, %c_23) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1515)
-    %36 = call @_threefry_fold_in(%13, %c_22) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1516)
-    %37 = call @_threefry_fold_in(%13, %c_21) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1517)
-    %38 = call @_normal_18(%37) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc1330)
-    %39 = call @_threefry_fold_in(%13, %c_20) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1518)
-    %40 = call @_threefry_fold_in(%13, %c_17) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1519)
-    %41 = call @_normal_23(%40) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc1333)
-    %42 = call @_threefry_fold_in(%13, %c_16) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1520)
-    %43 = call @_threefry_fold_in(%13, %c_15) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1521)
-    %44 = call @_threefry_fold_in(%13, %c_14) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1522)
-    %45 = call @_threefry_fold_in(%13, %c_13) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1523)
-    %46 = call @_normal_8(%45) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc1335)
-    %47 = call @_threefry_fold_in(%13, %c_12) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1524)
-    %48 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32> loc(#loc1336)
-    %49 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32> loc(#loc1337)
-    %50 = call @_threefry_fold_in(%13, %c_11) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1525)
-    %51 = call @_normal_13(%50) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc1338)
-    %52 = call @_threefry_fold_in(%13, %c_10) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1526)
-    %53 = call @_threefry_fold_in(%13, %c_9) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1527)
-    %54 = call @_threefry_fold_in(%13, %c_8) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1528)
-    %55 = call @_threefry_fold_in(%13, %c_7) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1529)
-    %56 = call @_normal_18(%55) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc1339)
-    %57 = call @_threefry_fold_in(%13, %c_6) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1530)
-    %58 = call @_threefry_fold_in(%13, %c_5) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1531)
-    %59 = call @_normal_23(%58) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc1340)
-    %60 = call @_threefry_fold_in(%13, %c_4) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1532)
-    %61 = call @_threefry_fold_in(%13, %c_3) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1211)
-    %62 = call @_threefry_fold_in(%13, %c_2) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1212)
-    %63 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc738)
-    %64 = stablehlo.iota dim = 0 : tensor<8xi32> loc(#loc739)
-    %65 = stablehlo.broadcast_in_dim %64, dims = [1] : (tensor<8xi32>) -> tensor<1x8xi32> loc(#loc740)
-    %66 = call @_take_28(%arg27, %arg28) : (tensor<1000x128xf32>, tensor<1x8xi32>) -> tensor<1x8x128xf32> loc(#loc1105)
-    %67 = call @_take_30(%arg26, %65) : (tensor<32x128xf32>, tensor<1x8xi32>) -> tensor<1x8x128xf32> loc(#loc1106)
-    %68 = stablehlo.add %66, %67 : tensor<1x8x128xf32> loc(#loc1084)
-    %69 = stablehlo.multiply %68, %68 : tensor<1x8x128xf32> loc(#loc1533)
-    %70 = stablehlo.reduce(%68 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1563)
-    %71 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1564)
-    %72 = stablehlo.divide %70, %71 : tensor<1x8xf32> loc(#loc1564)
-    %73 = stablehlo.reduce(%69 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1563)
-    %74 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1564)
-    %75 = stablehlo.divide %73, %74 : tensor<1x8xf32> loc(#loc1564)
-    %76 = stablehlo.multiply %72, %72 : tensor<1x8xf32> loc(#loc1535)
-    %77 = stablehlo.subtract %75, %76 : tensor<1x8xf32> loc(#loc1344)
-    %78 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1345)
-    %79 = stablehlo.maximum %78, %77 : tensor<1x8xf32> loc(#loc1345)
-    %80 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1346)
-    %81 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1347)
-    %82 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1348)
-    %83 = stablehlo.subtract %68, %82 : tensor<1x8x128xf32> loc(#loc1348)
-    %84 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32> loc(#loc1349)
-    %85 = stablehlo.add %81, %84 : tensor<1x8x1xf32> loc(#loc1349)
-    %86 = stablehlo.rsqrt %85 : tensor<1x8x1xf32> loc(#loc1350)
-    %87 = stablehlo.reshape %arg5 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1351)
-    %88 = stablehlo.broadcast_in_dim %86, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1352)
-    %89 = stablehlo.broadcast_in_dim %87, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1352)
-    %90 = stablehlo.multiply %88, %89 : tensor<1x8x128xf32> loc(#loc1352)
-    %91 = stablehlo.multiply %83, %90 : tensor<1x8x128xf32> loc(#loc1353)
-    %92 = stablehlo.reshape %arg4 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1354)
-    %93 = stablehlo.broadcast_in_dim %92, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1355)
-    %94 = stablehlo.add %91, %93 : tensor<1x8x128xf32> loc(#loc1355)
-    %95 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1356)
-    %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc1357)
-    %97 = stablehlo.broadcast_in_dim %96, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc1536)
-    %98 = stablehlo.broadcast_in_dim %96, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc1537)
-    %99 = stablehlo.broadcast_in_dim %97, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc1538)
-    %100 = stablehlo.broadcast_in_dim %98, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc1538)
-    %101 = stablehlo.compare GE, %99, %100, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc1538)
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc1539)
-    %103 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc1362)
-    %104 = stablehlo.dot_general %94, %103, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x384xf32>) -> tensor<1x8x384xf32> loc(#loc1363)
-    %105 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc1364)
-    %106 = stablehlo.broadcast_in_dim %105, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<1x8x384xf32> loc(#loc1365)
-    %107 = stablehlo.add %104, %106 : tensor<1x8x384xf32> loc(#loc1365)
-    %108 = stablehlo.slice %107 [0:1, 0:8, 0:128] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1234)
-    %109 = stablehlo.slice %107 [0:1, 0:8, 128:256] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1234)
-    %110 = stablehlo.slice %107 [0:1, 0:8, 256:384] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1234)
-    %111 = stablehlo.reshape %108 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1366)
-    %112 = stablehlo.reshape %109 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1367)
-    %113 = stablehlo.reshape %110 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1368)
-    %114 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1238)
-    %115 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1239)
-    %116 = stablehlo.select %114, %115, %c_43 : tensor<i1>, tensor<i32> loc(#loc1240)
-    %117 = stablehlo.dynamic_slice %102, %c_43, %c_43, %116, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1> loc(#loc1241)
-    %118 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32> loc(#loc1242)
-    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi32>) -> tensor<1x1x8x32xi32> loc(#loc1243)
-    %120 = stablehlo.convert %117 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xi32> loc(#loc1369)
-    %121 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32> loc(#loc1370)
-    %122 = stablehlo.compare NE, %119, %121, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1> loc(#loc1370)
-    %123 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32> loc(#loc1370)
-    %124 = stablehlo.compare NE, %120, %123, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1> loc(#loc1370)
-    %125 = stablehlo.and %122, %124 : tensor<1x1x8x32xi1> loc(#loc1371)
-    %126 = stablehlo.convert %125 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1372)
-    %127 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1373)
-    %128 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1374)
-    %129 = stablehlo.select %127, %128, %c_43 : tensor<i1>, tensor<i32> loc(#loc1375)
-    %130 = stablehlo.dynamic_update_slice %30, %112, %c_43, %129, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc1376)
-    %131 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1377)
-    %132 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1378)
-    %133 = stablehlo.select %131, %132, %c_43 : tensor<i1>, tensor<i32> loc(#loc1379)
-    %134 = stablehlo.dynamic_update_slice %31, %113, %c_43, %133, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc1380)
-    %135 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1381)
-    %136 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1382)
-    %137 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1383)
-    %138 = stablehlo.broadcast_in_dim %137, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc1384)
-    %139 = stablehlo.compare LT, %136, %138, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc1384)
-    %140 = stablehlo.broadcast_in_dim %139, dims = [3] : (tensor<32xi1>) -> tensor<1x1x8x32xi1> loc(#loc1385)
-    %141 = stablehlo.convert %140 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1540)
-    %142 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1541)
-    %143 = stablehlo.compare NE, %141, %142, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1541)
-    %144 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1541)
-    %145 = stablehlo.compare NE, %126, %144, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1541)
-    %146 = stablehlo.and %143, %145 : tensor<1x1x8x32xi1> loc(#loc1542)
-    %147 = stablehlo.convert %146 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1543)
-    %148 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1254)
-    %149 = stablehlo.compare GT, %147, %148, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1254)
-    %150 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1255)
-    %151 = stablehlo.convert %150 : tensor<1x1x8x32xf32> loc(#loc1256)
-    %152 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1257)
-    %153 = stablehlo.select %149, %151, %152 : tensor<1x1x8x32xi1>, tensor<1x1x8x32xf32> loc(#loc1258)
-    %154 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc1388)
-    %155 = stablehlo.convert %154 : tensor<f32> loc(#loc1389)
-    %156 = stablehlo.broadcast_in_dim %155, dims = [] : (tensor<f32>) -> tensor<1x8x4x32xf32> loc(#loc1390)
-    %157 = stablehlo.divide %111, %156 : tensor<1x8x4x32xf32> loc(#loc1390)
-    %158 = stablehlo.dot_general %157, %130, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x8x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x8x32xf32> loc(#loc1391)
-    %159 = stablehlo.broadcast_in_dim %153, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xf32>) -> tensor<1x4x8x32xf32> loc(#loc1392)
-    %160 = stablehlo.add %158, %159 : tensor<1x4x8x32xf32> loc(#loc1392)
-    %161 = stablehlo.reduce(%160 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1393)
-    %162 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1394)
-    %163 = stablehlo.maximum %162, %161 : tensor<1x4x8xf32> loc(#loc1394)
-    %164 = stablehlo.broadcast_in_dim %163, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32> loc(#loc1395)
-    %165 = stablehlo.broadcast_in_dim %164, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32> loc(#loc1396)
-    %166 = stablehlo.subtract %160, %165 : tensor<1x4x8x32xf32> loc(#loc1396)
-    %167 = stablehlo.exponential %166 : tensor<1x4x8x32xf32> loc(#loc1397)
-    %168 = stablehlo.reduce(%167 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1398)
-    %169 = stablehlo.broadcast_in_dim %168, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32> loc(#loc1395)
-    %170 = stablehlo.broadcast_in_dim %169, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32> loc(#loc1399)
-    %171 = stablehlo.divide %167, %170 : tensor<1x4x8x32xf32> loc(#loc1399)
-    %172 = stablehlo.dot_general %134, %171, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x8x32xf32>) -> tensor<1x4x32x8xf32> loc(#loc1265)
-    %173 = stablehlo.transpose %172, dims = [0, 3, 1, 2] : (tensor<1x4x32x8xf32>) -> tensor<1x8x4x32xf32> loc(#loc1266)
-    %174 = stablehlo.reshape %173 : (tensor<1x8x4x32xf32>) -> tensor<1x8x128xf32> loc(#loc1400)
-    %175 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc1401)
-    %176 = stablehlo.dot_general %174, %175, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x128xf32>) -> tensor<1x8x128xf32> loc(#loc1402)
-    %177 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1403)
-    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1404)
-    %179 = stablehlo.add %176, %178 : tensor<1x8x128xf32> loc(#loc1404)
-    %180 = stablehlo.add %179, %68 : tensor<1x8x128xf32> loc(#loc1167)
-    %181 = stablehlo.multiply %180, %180 : tensor<1x8x128xf32> loc(#loc1544)
-    %182 = stablehlo.reduce(%180 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1565)
-    %183 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1566)
-    %184 = stablehlo.divide %182, %183 : tensor<1x8xf32> loc(#loc1566)
-    %185 = stablehlo.reduce(%181 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1565)
-    %186 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1566)
-    %187 = stablehlo.divide %185, %186 : tensor<1x8xf32> loc(#loc1566)
-    %188 = stablehlo.multiply %184, %184 : tensor<1x8xf32> loc(#loc1546)
-    %189 = stablehlo.subtract %187, %188 : tensor<1x8xf32> loc(#loc1408)
-    %190 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1409)
-    %191 = stablehlo.maximum %190, %189 : tensor<1x8xf32> loc(#loc1409)
-    %192 = stablehlo.broadcast_in_dim %184, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1410)
-    %193 = stablehlo.broadcast_in_dim %191, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1411)
-    %194 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1412)
-    %195 = stablehlo.subtract %180, %194 : tensor<1x8x128xf32> loc(#loc1412)
-    %196 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32> loc(#loc1413)
-    %197 = stablehlo.add %193, %196 : tensor<1x8x1xf32> loc(#loc1413)
-    %198 = stablehlo.rsqrt %197 : tensor<1x8x1xf32> loc(#loc1414)
-    %199 = stablehlo.reshape %arg7 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1415)
-    %200 = stablehlo.broadcast_in_dim %198, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1416)
-    %201 = stablehlo.broadcast_in_dim %199, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1416)
-    %202 = stablehlo.multiply %200, %201 : tensor<1x8x128xf32> loc(#loc1416)
-    %203 = stablehlo.multiply %195, %202 : tensor<1x8x128xf32> loc(#loc1417)
-    %204 = stablehlo.reshape %arg6 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1418)
-    %205 = stablehlo.broadcast_in_dim %204, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1419)
-    %206 = stablehlo.add %203, %205 : tensor<1x8x128xf32> loc(#loc1419)
-    %207 = stablehlo.transpose %arg9, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc1420)
-    %208 = stablehlo.dot_general %206, %207, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x512xf32>) -> tensor<1x8x512xf32> loc(#loc1421)
-    %209 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc1422)
-    %210 = stablehlo.broadcast_in_dim %209, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<1x8x512xf32> loc(#loc1423)
-    %211 = stablehlo.add %208, %210 : tensor<1x8x512xf32> loc(#loc1423)
-    %212 = stablehlo.multiply %211, %211 : tensor<1x8x512xf32> loc(#loc1289)
-    %213 = stablehlo.multiply %212, %211 : tensor<1x8x512xf32> loc(#loc1289)
-    %214 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1290)
-    %215 = stablehlo.multiply %214, %213 : tensor<1x8x512xf32> loc(#loc1290)
-    %216 = stablehlo.add %211, %215 : tensor<1x8x512xf32> loc(#loc1291)
-    %217 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1290)
-    %218 = stablehlo.multiply %217, %216 : tensor<1x8x512xf32> loc(#loc1290)
-    %219 = stablehlo.tanh %218 : tensor<1x8x512xf32> loc(#loc1292)
-    %220 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1291)
-    %221 = stablehlo.add %220, %219 : tensor<1x8x512xf32> loc(#loc1291)
-    %222 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1290)
-    %223 = stablehlo.multiply %222, %221 : tensor<1x8x512xf32> loc(#loc1290)
-    %224 = stablehlo.multiply %211, %223 : tensor<1x8x512xf32> loc(#loc1290)
-    %225 = stablehlo.transpose %arg11, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc1424)
-    %226 = stablehlo.dot_general %224, %225, contracting_dims = [2] x [0] : (tensor<1x8x512xf32>, tensor<512x128xf32>) -> tensor<1x8x128xf32> loc(#loc1425)
-    %227 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1426)
-    %228 = stablehlo.broadcast_in_dim %227, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1427)
-    %229 = stablehlo.add %226, %228 : tensor<1x8x128xf32> loc(#loc1427)
-    %230 = stablehlo.add %180, %229 : tensor<1x8x128xf32> loc(#loc1173)
-    %231 = stablehlo.multiply %230, %230 : tensor<1x8x128xf32> loc(#loc1547)
-    %232 = stablehlo.reduce(%230 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1567)
-    %233 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1568)
-    %234 = stablehlo.divide %232, %233 : tensor<1x8xf32> loc(#loc1568)
-    %235 = stablehlo.reduce(%231 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1567)
-    %236 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1568)
-    %237 = stablehlo.divide %235, %236 : tensor<1x8xf32> loc(#loc1568)
-    %238 = stablehlo.multiply %234, %234 : tensor<1x8xf32> loc(#loc1548)
-    %239 = stablehlo.subtract %237, %238 : tensor<1x8xf32> loc(#loc1428)
-    %240 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1429)
-    %241 = stablehlo.maximum %240, %239 : tensor<1x8xf32> loc(#loc1429)
-    %242 = stablehlo.broadcast_in_dim %234, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1430)
-    %243 = stablehlo.broadcast_in_dim %241, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1431)
-    %244 = stablehlo.broadcast_in_dim %242, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1432)
-    %245 = stablehlo.subtract %230, %244 : tensor<1x8x128xf32> loc(#loc1432)
-    %246 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32> loc(#loc1433)
-    %247 = stablehlo.add %243, %246 : tensor<1x8x1xf32> loc(#loc1433)
-    %248 = stablehlo.rsqrt %247 : tensor<1x8x1xf32> loc(#loc1434)
-    %249 = stablehlo.reshape %arg17 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1435)
-    %250 = stablehlo.broadcast_in_dim %248, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1436)
-    %251 = stablehlo.broadcast_in_dim %249, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1436)
-    %252 = stablehlo.multiply %250, %251 : tensor<1x8x128xf32> loc(#loc1436)
-    %253 = stablehlo.multiply %245, %252 : tensor<1x8x128xf32> loc(#loc1437)
-    %254 = stablehlo.reshape %arg16 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1438)
-    %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1439)
-    %256 = stablehlo.add %253, %255 : tensor<1x8x128xf32> loc(#loc1439)
-    %257 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1440)
-    %258 = stablehlo.broadcast_in_dim %257, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc1441)
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc1549)
-    %260 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc1550)
-    %261 = stablehlo.broadcast_in_dim %259, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc1551)
-    %262 = stablehlo.broadcast_in_dim %260, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc1551)
-    %263 = stablehlo.compare GE, %261, %262, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc1551)
-    %264 = stablehlo.broadcast_in_dim %263, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc1552)
-    %265 = stablehlo.transpose %arg13, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc1442)
-    %266 = stablehlo.dot_general %256, %265, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x384xf32>) -> tensor<1x8x384xf32> loc(#loc1443)
-    %267 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc1444)
-    %268 = stablehlo.broadcast_in_dim %267, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<1x8x384xf32> loc(#loc1445)
-    %269 = stablehlo.add %266, %268 : tensor<1x8x384xf32> loc(#loc1445)
-    %270 = stablehlo.slice %269 [0:1, 0:8, 0:128] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1296)
-    %271 = stablehlo.slice %269 [0:1, 0:8, 128:256] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1296)
-    %272 = stablehlo.slice %269 [0:1, 0:8, 256:384] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32> loc(#loc1296)
-    %273 = stablehlo.reshape %270 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1446)
-    %274 = stablehlo.reshape %271 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1447)
-    %275 = stablehlo.reshape %272 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32> loc(#loc1448)
-    %276 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1297)
-    %277 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1298)
-    %278 = stablehlo.select %276, %277, %c_43 : tensor<i1>, tensor<i32> loc(#loc1299)
-    %279 = stablehlo.dynamic_slice %264, %c_43, %c_43, %278, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1> loc(#loc1300)
-    %280 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32> loc(#loc1301)
-    %281 = stablehlo.broadcast_in_dim %280, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi32>) -> tensor<1x1x8x32xi32> loc(#loc1302)
-    %282 = stablehlo.convert %279 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xi32> loc(#loc1449)
-    %283 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32> loc(#loc1450)
-    %284 = stablehlo.compare NE, %281, %283, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1> loc(#loc1450)
-    %285 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32> loc(#loc1450)
-    %286 = stablehlo.compare NE, %282, %285, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1> loc(#loc1450)
-    %287 = stablehlo.and %284, %286 : tensor<1x1x8x32xi1> loc(#loc1451)
-    %288 = stablehlo.convert %287 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1452)
-    %289 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1453)
-    %290 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1454)
-    %291 = stablehlo.select %289, %290, %c_43 : tensor<i1>, tensor<i32> loc(#loc1455)
-    %292 = stablehlo.dynamic_update_slice %48, %274, %c_43, %291, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc1456)
-    %293 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1457)
-    %294 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1458)
-    %295 = stablehlo.select %293, %294, %c_43 : tensor<i1>, tensor<i32> loc(#loc1459)
-    %296 = stablehlo.dynamic_update_slice %49, %275, %c_43, %295, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc1460)
-    %297 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1461)
-    %298 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1462)
-    %299 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1463)
-    %300 = stablehlo.broadcast_in_dim %299, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc1464)
-    %301 = stablehlo.compare LT, %298, %300, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc1464)
-    %302 = stablehlo.broadcast_in_dim %301, dims = [3] : (tensor<32xi1>) -> tensor<1x1x8x32xi1> loc(#loc1465)
-    %303 = stablehlo.convert %302 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1553)
-    %304 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1554)
-    %305 = stablehlo.compare NE, %303, %304, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1554)
-    %306 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1554)
-    %307 = stablehlo.compare NE, %288, %306, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1554)
-    %308 = stablehlo.and %305, %307 : tensor<1x1x8x32xi1> loc(#loc1555)
-    %309 = stablehlo.convert %308 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32> loc(#loc1556)
-    %310 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1303)
-    %311 = stablehlo.compare GT, %309, %310, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1> loc(#loc1303)
-    %312 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1304)
-    %313 = stablehlo.convert %312 : tensor<1x1x8x32xf32> loc(#loc1305)
-    %314 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32> loc(#loc1306)
-    %315 = stablehlo.select %311, %313, %314 : tensor<1x1x8x32xi1>, tensor<1x1x8x32xf32> loc(#loc1307)
-    %316 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc1466)
-    %317 = stablehlo.convert %316 : tensor<f32> loc(#loc1467)
-    %318 = stablehlo.broadcast_in_dim %317, dims = [] : (tensor<f32>) -> tensor<1x8x4x32xf32> loc(#loc1468)
-    %319 = stablehlo.divide %273, %318 : tensor<1x8x4x32xf32> loc(#loc1468)
-    %320 = stablehlo.dot_general %319, %292, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x8x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x8x32xf32> loc(#loc1469)
-    %321 = stablehlo.broadcast_in_dim %315, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xf32>) -> tensor<1x4x8x32xf32> loc(#loc1470)
-    %322 = stablehlo.add %320, %321 : tensor<1x4x8x32xf32> loc(#loc1470)
-    %323 = stablehlo.reduce(%322 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1471)
-    %324 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1472)
-    %325 = stablehlo.maximum %324, %323 : tensor<1x4x8xf32> loc(#loc1472)
-    %326 = stablehlo.broadcast_in_dim %325, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32> loc(#loc1473)
-    %327 = stablehlo.broadcast_in_dim %326, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32> loc(#loc1474)
-    %328 = stablehlo.subtract %322, %327 : tensor<1x4x8x32xf32> loc(#loc1474)
-    %329 = stablehlo.exponential %328 : tensor<1x4x8x32xf32> loc(#loc1475)
-    %330 = stablehlo.reduce(%329 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32> loc(#loc1476)
-    %331 = stablehlo.broadcast_in_dim %330, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32> loc(#loc1473)
-    %332 = stablehlo.broadcast_in_dim %331, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32> loc(#loc1477)
-    %333 = stablehlo.divide %329, %332 : tensor<1x4x8x32xf32> loc(#loc1477)
-    %334 = stablehlo.dot_general %296, %333, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x8x32xf32>) -> tensor<1x4x32x8xf32> loc(#loc1308)
-    %335 = stablehlo.transpose %334, dims = [0, 3, 1, 2] : (tensor<1x4x32x8xf32>) -> tensor<1x8x4x32xf32> loc(#loc1309)
-    %336 = stablehlo.reshape %335 : (tensor<1x8x4x32xf32>) -> tensor<1x8x128xf32> loc(#loc1478)
-    %337 = stablehlo.transpose %arg15, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc1479)
-    %338 = stablehlo.dot_general %336, %337, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x128xf32>) -> tensor<1x8x128xf32> loc(#loc1480)
-    %339 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1481)
-    %340 = stablehlo.broadcast_in_dim %339, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1482)
-    %341 = stablehlo.add %338, %340 : tensor<1x8x128xf32> loc(#loc1482)
-    %342 = stablehlo.add %341, %230 : tensor<1x8x128xf32> loc(#loc1174)
-    %343 = stablehlo.multiply %342, %342 : tensor<1x8x128xf32> loc(#loc1557)
-    %344 = stablehlo.reduce(%342 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1569)
-    %345 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1570)
-    %346 = stablehlo.divide %344, %345 : tensor<1x8xf32> loc(#loc1570)
-    %347 = stablehlo.reduce(%343 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1569)
-    %348 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1570)
-    %349 = stablehlo.divide %347, %348 : tensor<1x8xf32> loc(#loc1570)
-    %350 = stablehlo.multiply %346, %346 : tensor<1x8xf32> loc(#loc1558)
-    %351 = stablehlo.subtract %349, %350 : tensor<1x8xf32> loc(#loc1483)
-    %352 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1484)
-    %353 = stablehlo.maximum %352, %351 : tensor<1x8xf32> loc(#loc1484)
-    %354 = stablehlo.broadcast_in_dim %346, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1485)
-    %355 = stablehlo.broadcast_in_dim %353, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1486)
-    %356 = stablehlo.broadcast_in_dim %354, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1487)
-    %357 = stablehlo.subtract %342, %356 : tensor<1x8x128xf32> loc(#loc1487)
-    %358 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32> loc(#loc1488)
-    %359 = stablehlo.add %355, %358 : tensor<1x8x1xf32> loc(#loc1488)
-    %360 = stablehlo.rsqrt %359 : tensor<1x8x1xf32> loc(#loc1489)
-    %361 = stablehlo.reshape %arg19 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1490)
-    %362 = stablehlo.broadcast_in_dim %360, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1491)
-    %363 = stablehlo.broadcast_in_dim %361, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1491)
-    %364 = stablehlo.multiply %362, %363 : tensor<1x8x128xf32> loc(#loc1491)
-    %365 = stablehlo.multiply %357, %364 : tensor<1x8x128xf32> loc(#loc1492)
-    %366 = stablehlo.reshape %arg18 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1493)
-    %367 = stablehlo.broadcast_in_dim %366, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1494)
-    %368 = stablehlo.add %365, %367 : tensor<1x8x128xf32> loc(#loc1494)
-    %369 = stablehlo.transpose %arg21, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc1495)
-    %370 = stablehlo.dot_general %368, %369, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x512xf32>) -> tensor<1x8x512xf32> loc(#loc1496)
-    %371 = stablehlo.broadcast_in_dim %arg20, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc1497)
-    %372 = stablehlo.broadcast_in_dim %371, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<1x8x512xf32> loc(#loc1498)
-    %373 = stablehlo.add %370, %372 : tensor<1x8x512xf32> loc(#loc1498)
-    %374 = stablehlo.multiply %373, %373 : tensor<1x8x512xf32> loc(#loc1310)
-    %375 = stablehlo.multiply %374, %373 : tensor<1x8x512xf32> loc(#loc1310)
-    %376 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1311)
-    %377 = stablehlo.multiply %376, %375 : tensor<1x8x512xf32> loc(#loc1311)
-    %378 = stablehlo.add %373, %377 : tensor<1x8x512xf32> loc(#loc1312)
-    %379 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1311)
-    %380 = stablehlo.multiply %379, %378 : tensor<1x8x512xf32> loc(#loc1311)
-    %381 = stablehlo.tanh %380 : tensor<1x8x512xf32> loc(#loc1313)
-    %382 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1312)
-    %383 = stablehlo.add %382, %381 : tensor<1x8x512xf32> loc(#loc1312)
-    %384 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32> loc(#loc1311)
-    %385 = stablehlo.multiply %384, %383 : tensor<1x8x512xf32> loc(#loc1311)
-    %386 = stablehlo.multiply %373, %385 : tensor<1x8x512xf32> loc(#loc1311)
-    %387 = stablehlo.transpose %arg23, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc1499)
-    %388 = stablehlo.dot_general %386, %387, contracting_dims = [2] x [0] : (tensor<1x8x512xf32>, tensor<512x128xf32>) -> tensor<1x8x128xf32> loc(#loc1500)
-    %389 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1501)
-    %390 = stablehlo.broadcast_in_dim %389, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1502)
-    %391 = stablehlo.add %388, %390 : tensor<1x8x128xf32> loc(#loc1502)
-    %392 = stablehlo.add %342, %391 : tensor<1x8x128xf32> loc(#loc1175)
-    %393 = stablehlo.multiply %392, %392 : tensor<1x8x128xf32> loc(#loc1314)
-    %394 = stablehlo.reduce(%392 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1503)
-    %395 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1504)
-    %396 = stablehlo.divide %394, %395 : tensor<1x8xf32> loc(#loc1504)
-    %397 = stablehlo.reduce(%393 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32> loc(#loc1503)
-    %398 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1504)
-    %399 = stablehlo.divide %397, %398 : tensor<1x8xf32> loc(#loc1504)
-    %400 = stablehlo.multiply %396, %396 : tensor<1x8xf32> loc(#loc1316)
-    %401 = stablehlo.subtract %399, %400 : tensor<1x8xf32> loc(#loc1179)
-    %402 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32> loc(#loc1180)
-    %403 = stablehlo.maximum %402, %401 : tensor<1x8xf32> loc(#loc1180)
-    %404 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1181)
-    %405 = stablehlo.broadcast_in_dim %403, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32> loc(#loc1182)
-    %406 = stablehlo.broadcast_in_dim %404, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1183)
-    %407 = stablehlo.subtract %392, %406 : tensor<1x8x128xf32> loc(#loc1183)
-    %408 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32> loc(#loc1184)
-    %409 = stablehlo.add %405, %408 : tensor<1x8x1xf32> loc(#loc1184)
-    %410 = stablehlo.rsqrt %409 : tensor<1x8x1xf32> loc(#loc1185)
-    %411 = stablehlo.reshape %arg25 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1186)
-    %412 = stablehlo.broadcast_in_dim %410, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32> loc(#loc1187)
-    %413 = stablehlo.broadcast_in_dim %411, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1187)
-    %414 = stablehlo.multiply %412, %413 : tensor<1x8x128xf32> loc(#loc1187)
-    %415 = stablehlo.multiply %407, %414 : tensor<1x8x128xf32> loc(#loc1188)
-    %416 = stablehlo.reshape %arg24 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1189)
-    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32> loc(#loc1190)
-    %418 = stablehlo.add %415, %417 : tensor<1x8x128xf32> loc(#loc1190)
-    %419 = stablehlo.transpose %arg27, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32> loc(#loc1064)
-    %420 = stablehlo.dot_general %418, %419, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x1000xf32>) -> tensor<1x8x1000xf32> loc(#loc1088)
-    %421 = stablehlo.slice %420 [0:1, 7:8, 0:1000] : (tensor<1x8x1000xf32>) -> tensor<1x1x1000xf32> loc(#loc742)
-    %422 = stablehlo.reshape %421 : (tensor<1x1x1000xf32>) -> tensor<1x1000xf32> loc(#loc743)
-    %423 = stablehlo.subtract %c_0, %c_43 : tensor<i32> loc(#loc1066)
-    %424 = call @clip(%423, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32> loc(#loc1067)
-    %425 = stablehlo.subtract %c_1, %424 : tensor<i32> loc(#loc1068)
-    %426 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1069)
-    %427 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1xf32> loc(#loc1069)
+  func.func public @main(%arg0: tensor<384xf32>, %arg1: tensor<384x128xf32>, %arg2: tensor<128xf32>, %arg3: tensor<128x128xf32>, %arg4: tensor<128xf32>, %arg5: tensor<128xf32>, %arg6: tensor<128xf32>, %arg7: tensor<128xf32>, %arg8: tensor<512xf32>, %arg9: tensor<512x128xf32>, %arg10: tensor<128xf32>, %arg11: tensor<128x512xf32>, %arg12: tensor<384xf32>, %arg13: tensor<384x128xf32>, %arg14: tensor<128xf32>, %arg15: tensor<128x128xf32>, %arg16: tensor<128xf32>, %arg17: tensor<128xf32>, %arg18: tensor<128xf32>, %arg19: tensor<128xf32>, %arg20: tensor<512xf32>, %arg21: tensor<512x128xf32>, %arg22: tensor<128xf32>, %arg23: tensor<128x512xf32>, %arg24: tensor<128xf32>, %arg25: tensor<128xf32>, %arg26: tensor<32x128xf32>, %arg27: tensor<1000x128xf32>, %arg28: tensor<1x8xi32>) -> (tensor<1x32xi32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<1000> : tensor<i32>
+    %c_0 = stablehlo.constant dense<8> : tensor<i32>
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %c_2 = stablehlo.constant dense<2723810746> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<1328829645> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<211029637> : tensor<ui32>
+    %c_5 = stablehlo.constant dense<997290576> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<1829223428> : tensor<ui32>
+    %c_7 = stablehlo.constant dense<2870749611> : tensor<ui32>
+    %c_8 = stablehlo.constant dense<2251315377> : tensor<ui32>
+    %c_9 = stablehlo.constant dense<250018773> : tensor<ui32>
+    %c_10 = stablehlo.constant dense<203310434> : tensor<ui32>
+    %c_11 = stablehlo.constant dense<2805308958> : tensor<ui32>
+    %c_12 = stablehlo.constant dense<2189849032> : tensor<ui32>
+    %c_13 = stablehlo.constant dense<2188914395> : tensor<ui32>
+    %c_14 = stablehlo.constant dense<3595673807> : tensor<ui32>
+    %c_15 = stablehlo.constant dense<3441661193> : tensor<ui32>
+    %c_16 = stablehlo.constant dense<1294592440> : tensor<ui32>
+    %c_17 = stablehlo.constant dense<127538014> : tensor<ui32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %cst_18 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %cst_19 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %c_20 = stablehlo.constant dense<3187110288> : tensor<ui32>
+    %c_21 = stablehlo.constant dense<802642106> : tensor<ui32>
+    %c_22 = stablehlo.constant dense<178730832> : tensor<ui32>
+    %c_23 = stablehlo.constant dense<28233567> : tensor<ui32>
+    %c_24 = stablehlo.constant dense<3655871287> : tensor<ui32>
+    %c_25 = stablehlo.constant dense<637396850> : tensor<ui32>
+    %cst_26 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_27 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %cst_28 = stablehlo.constant dense<-3.40282347E+38> : tensor<f32>
+    %c_29 = stablehlo.constant dense<2741499576> : tensor<ui32>
+    %c_30 = stablehlo.constant dense<2430065622> : tensor<ui32>
+    %c_31 = stablehlo.constant dense<true> : tensor<i1>
+    %c_32 = stablehlo.constant dense<2700756533> : tensor<ui32>
+    %c_33 = stablehlo.constant dense<2935701187> : tensor<ui32>
+    %cst_34 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %cst_35 = stablehlo.constant dense<1.280000e+02> : tensor<f32>
+    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_37 = stablehlo.constant dense<159409637> : tensor<ui32>
+    %cst_38 = stablehlo.constant dense<2.000000e-02> : tensor<f32>
+    %c_39 = stablehlo.constant dense<2025011123> : tensor<ui32>
+    %cst_40 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c_41 = stablehlo.constant dense<false> : tensor<i1>
+    %c_42 = stablehlo.constant dense<-1> : tensor<i32>
+    %c_43 = stablehlo.constant dense<0> : tensor<i32>
+    %c_44 = stablehlo.constant dense<32> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %1 = stablehlo.dynamic_update_slice %0, %arg28, %c_43, %c_43 : (tensor<1x32xi32>, tensor<1x8xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<1xi1>
+    %3 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x32xf32>
+    %4 = call @atleast_2d(%3) : (tensor<1x32xf32>) -> tensor<1x32xf32>
+    %5 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+    %7 = stablehlo.shift_right_logical %c_43, %c_44 : tensor<i32>
+    %8 = stablehlo.convert %7 : (tensor<i32>) -> tensor<ui32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %10 = stablehlo.and %c_43, %c_42 : tensor<i32>
+    %11 = stablehlo.convert %10 : (tensor<i32>) -> tensor<ui32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %13 = stablehlo.concatenate %9, %12, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %14 = stablehlo.convert %3 : (tensor<1x32xf32>) -> tensor<1x32xi32>
+    %15 = call @_threefry_fold_in(%13, %c_39) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %16 = call @_normal(%15) : (tensor<2xui32>) -> tensor<1000x128xf32>
+    %17 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %18 = stablehlo.multiply %16, %17 : tensor<1000x128xf32>
+    %19 = call @_take(%18, %14) : (tensor<1000x128xf32>, tensor<1x32xi32>) -> tensor<1x32x128xf32>
+    %20 = call @_threefry_fold_in(%13, %c_37) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %21 = call @_normal_2(%20) : (tensor<2xui32>) -> tensor<32x128xf32>
+    %22 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %23 = stablehlo.multiply %21, %22 : tensor<32x128xf32>
+    %24 = call @_take_7(%23, %6) : (tensor<32x128xf32>, tensor<1x32xi32>) -> tensor<1x32x128xf32>
+    %25 = call @_threefry_fold_in(%13, %c_33) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %26 = call @_threefry_fold_in(%13, %c_32) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %27 = call @_threefry_fold_in(%13, %c_30) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %28 = call @_normal_8(%27) : (tensor<2xui32>) -> tensor<384x128xf32>
+    %29 = call @_threefry_fold_in(%13, %c_29) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %30 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32>
+    %31 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32>
+    %32 = call @_threefry_fold_in(%13, %c_25) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %33 = call @_normal_13(%32) : (tensor<2xui32>) -> tensor<128x128xf32>
+    %34 = call @_threefry_fold_in(%13, %c_24) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %35 = call @_threefry_fold_in(%13, %c_23) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %36 = call @_threefry_fold_in(%13, %c_22) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %37 = call @_threefry_fold_in(%13, %c_21) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %38 = call @_normal_18(%37) : (tensor<2xui32>) -> tensor<512x128xf32>
+    %39 = call @_threefry_fold_in(%13, %c_20) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %40 = call @_threefry_fold_in(%13, %c_17) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %41 = call @_normal_23(%40) : (tensor<2xui32>) -> tensor<128x512xf32>
+    %42 = call @_threefry_fold_in(%13, %c_16) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %43 = call @_threefry_fold_in(%13, %c_15) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %44 = call @_threefry_fold_in(%13, %c_14) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %45 = call @_threefry_fold_in(%13, %c_13) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %46 = call @_normal_8(%45) : (tensor<2xui32>) -> tensor<384x128xf32>
+    %47 = call @_threefry_fold_in(%13, %c_12) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %48 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32>
+    %49 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x32x4x32xf32>
+    %50 = call @_threefry_fold_in(%13, %c_11) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %51 = call @_normal_13(%50) : (tensor<2xui32>) -> tensor<128x128xf32>
+    %52 = call @_threefry_fold_in(%13, %c_10) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %53 = call @_threefry_fold_in(%13, %c_9) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %54 = call @_threefry_fold_in(%13, %c_8) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %55 = call @_threefry_fold_in(%13, %c_7) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %56 = call @_normal_18(%55) : (tensor<2xui32>) -> tensor<512x128xf32>
+    %57 = call @_threefry_fold_in(%13, %c_6) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %58 = call @_threefry_fold_in(%13, %c_5) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %59 = call @_normal_23(%58) : (tensor<2xui32>) -> tensor<128x512xf32>
+    %60 = call @_threefry_fold_in(%13, %c_4) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %61 = call @_threefry_fold_in(%13, %c_3) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %62 = call @_threefry_fold_in(%13, %c_2) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %63 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %64 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %65 = stablehlo.broadcast_in_dim %64, dims = [1] : (tensor<8xi32>) -> tensor<1x8xi32>
+    %66 = call @_take_28(%arg27, %arg28) : (tensor<1000x128xf32>, tensor<1x8xi32>) -> tensor<1x8x128xf32>
+    %67 = call @_take_30(%arg26, %65) : (tensor<32x128xf32>, tensor<1x8xi32>) -> tensor<1x8x128xf32>
+    %68 = stablehlo.add %66, %67 : tensor<1x8x128xf32>
+    %69 = stablehlo.multiply %68, %68 : tensor<1x8x128xf32>
+    %70 = stablehlo.reduce(%68 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %71 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %72 = stablehlo.divide %70, %71 : tensor<1x8xf32>
+    %73 = stablehlo.reduce(%69 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %74 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %75 = stablehlo.divide %73, %74 : tensor<1x8xf32>
+    %76 = stablehlo.multiply %72, %72 : tensor<1x8xf32>
+    %77 = stablehlo.subtract %75, %76 : tensor<1x8xf32>
+    %78 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %79 = stablehlo.maximum %78, %77 : tensor<1x8xf32>
+    %80 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %81 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %82 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %83 = stablehlo.subtract %68, %82 : tensor<1x8x128xf32>
+    %84 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32>
+    %85 = stablehlo.add %81, %84 : tensor<1x8x1xf32>
+    %86 = stablehlo.rsqrt %85 : tensor<1x8x1xf32>
+    %87 = stablehlo.reshape %arg5 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %88 = stablehlo.broadcast_in_dim %86, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %89 = stablehlo.broadcast_in_dim %87, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %90 = stablehlo.multiply %88, %89 : tensor<1x8x128xf32>
+    %91 = stablehlo.multiply %83, %90 : tensor<1x8x128xf32>
+    %92 = stablehlo.reshape %arg4 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %93 = stablehlo.broadcast_in_dim %92, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %94 = stablehlo.add %91, %93 : tensor<1x8x128xf32>
+    %95 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+    %97 = stablehlo.broadcast_in_dim %96, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %98 = stablehlo.broadcast_in_dim %96, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+    %99 = stablehlo.broadcast_in_dim %97, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %100 = stablehlo.broadcast_in_dim %98, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.compare GE, %99, %100, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %102 = stablehlo.broadcast_in_dim %101, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+    %103 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+    %104 = stablehlo.dot_general %94, %103, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x384xf32>) -> tensor<1x8x384xf32>
+    %105 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+    %106 = stablehlo.broadcast_in_dim %105, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<1x8x384xf32>
+    %107 = stablehlo.add %104, %106 : tensor<1x8x384xf32>
+    %108 = stablehlo.slice %107 [0:1, 0:8, 0:128] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %109 = stablehlo.slice %107 [0:1, 0:8, 128:256] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %110 = stablehlo.slice %107 [0:1, 0:8, 256:384] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %111 = stablehlo.reshape %108 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %112 = stablehlo.reshape %109 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %113 = stablehlo.reshape %110 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %114 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %115 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %116 = stablehlo.select %114, %115, %c_43 : tensor<i1>, tensor<i32>
+    %117 = stablehlo.dynamic_slice %102, %c_43, %c_43, %116, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1>
+    %118 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32>
+    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi32>) -> tensor<1x1x8x32xi32>
+    %120 = stablehlo.convert %117 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xi32>
+    %121 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32>
+    %122 = stablehlo.compare NE, %119, %121, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1>
+    %123 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32>
+    %124 = stablehlo.compare NE, %120, %123, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1>
+    %125 = stablehlo.and %122, %124 : tensor<1x1x8x32xi1>
+    %126 = stablehlo.convert %125 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %127 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %128 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %129 = stablehlo.select %127, %128, %c_43 : tensor<i1>, tensor<i32>
+    %130 = stablehlo.dynamic_update_slice %30, %112, %c_43, %129, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+    %131 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %132 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %133 = stablehlo.select %131, %132, %c_43 : tensor<i1>, tensor<i32>
+    %134 = stablehlo.dynamic_update_slice %31, %113, %c_43, %133, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+    %135 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %136 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %137 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %138 = stablehlo.broadcast_in_dim %137, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %139 = stablehlo.compare LT, %136, %138, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %140 = stablehlo.broadcast_in_dim %139, dims = [3] : (tensor<32xi1>) -> tensor<1x1x8x32xi1>
+    %141 = stablehlo.convert %140 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %142 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %143 = stablehlo.compare NE, %141, %142, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %144 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %145 = stablehlo.compare NE, %126, %144, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %146 = stablehlo.and %143, %145 : tensor<1x1x8x32xi1>
+    %147 = stablehlo.convert %146 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %148 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %149 = stablehlo.compare GT, %147, %148, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %150 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %151 = stablehlo.convert %150 : tensor<1x1x8x32xf32>
+    %152 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %153 = stablehlo.select %149, %151, %152 : tensor<1x1x8x32xi1>, tensor<1x1x8x32xf32>
+    %154 = stablehlo.sqrt %cst_27 : tensor<f32>
+    %155 = stablehlo.convert %154 : tensor<f32>
+    %156 = stablehlo.broadcast_in_dim %155, dims = [] : (tensor<f32>) -> tensor<1x8x4x32xf32>
+    %157 = stablehlo.divide %111, %156 : tensor<1x8x4x32xf32>
+    %158 = stablehlo.dot_general %157, %130, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x8x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x8x32xf32>
+    %159 = stablehlo.broadcast_in_dim %153, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xf32>) -> tensor<1x4x8x32xf32>
+    %160 = stablehlo.add %158, %159 : tensor<1x4x8x32xf32>
+    %161 = stablehlo.reduce(%160 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+    %162 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x8xf32>
+    %163 = stablehlo.maximum %162, %161 : tensor<1x4x8xf32>
+    %164 = stablehlo.broadcast_in_dim %163, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32>
+    %165 = stablehlo.broadcast_in_dim %164, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32>
+    %166 = stablehlo.subtract %160, %165 : tensor<1x4x8x32xf32>
+    %167 = stablehlo.exponential %166 : tensor<1x4x8x32xf32>
+    %168 = stablehlo.reduce(%167 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+    %169 = stablehlo.broadcast_in_dim %168, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32>
+    %170 = stablehlo.broadcast_in_dim %169, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32>
+    %171 = stablehlo.divide %167, %170 : tensor<1x4x8x32xf32>
+    %172 = stablehlo.dot_general %134, %171, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x8x32xf32>) -> tensor<1x4x32x8xf32>
+    %173 = stablehlo.transpose %172, dims = [0, 3, 1, 2] : (tensor<1x4x32x8xf32>) -> tensor<1x8x4x32xf32>
+    %174 = stablehlo.reshape %173 : (tensor<1x8x4x32xf32>) -> tensor<1x8x128xf32>
+    %175 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %176 = stablehlo.dot_general %174, %175, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x128xf32>) -> tensor<1x8x128xf32>
+    %177 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %179 = stablehlo.add %176, %178 : tensor<1x8x128xf32>
+    %180 = stablehlo.add %179, %68 : tensor<1x8x128xf32>
+    %181 = stablehlo.multiply %180, %180 : tensor<1x8x128xf32>
+    %182 = stablehlo.reduce(%180 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %183 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %184 = stablehlo.divide %182, %183 : tensor<1x8xf32>
+    %185 = stablehlo.reduce(%181 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %186 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %187 = stablehlo.divide %185, %186 : tensor<1x8xf32>
+    %188 = stablehlo.multiply %184, %184 : tensor<1x8xf32>
+    %189 = stablehlo.subtract %187, %188 : tensor<1x8xf32>
+    %190 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %191 = stablehlo.maximum %190, %189 : tensor<1x8xf32>
+    %192 = stablehlo.broadcast_in_dim %184, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %193 = stablehlo.broadcast_in_dim %191, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %194 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %195 = stablehlo.subtract %180, %194 : tensor<1x8x128xf32>
+    %196 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32>
+    %197 = stablehlo.add %193, %196 : tensor<1x8x1xf32>
+    %198 = stablehlo.rsqrt %197 : tensor<1x8x1xf32>
+    %199 = stablehlo.reshape %arg7 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %200 = stablehlo.broadcast_in_dim %198, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %201 = stablehlo.broadcast_in_dim %199, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %202 = stablehlo.multiply %200, %201 : tensor<1x8x128xf32>
+    %203 = stablehlo.multiply %195, %202 : tensor<1x8x128xf32>
+    %204 = stablehlo.reshape %arg6 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %205 = stablehlo.broadcast_in_dim %204, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %206 = stablehlo.add %203, %205 : tensor<1x8x128xf32>
+    %207 = stablehlo.transpose %arg9, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+    %208 = stablehlo.dot_general %206, %207, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x512xf32>) -> tensor<1x8x512xf32>
+    %209 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+    %210 = stablehlo.broadcast_in_dim %209, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<1x8x512xf32>
+    %211 = stablehlo.add %208, %210 : tensor<1x8x512xf32>
+    %212 = stablehlo.multiply %211, %211 : tensor<1x8x512xf32>
+    %213 = stablehlo.multiply %212, %211 : tensor<1x8x512xf32>
+    %214 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %215 = stablehlo.multiply %214, %213 : tensor<1x8x512xf32>
+    %216 = stablehlo.add %211, %215 : tensor<1x8x512xf32>
+    %217 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %218 = stablehlo.multiply %217, %216 : tensor<1x8x512xf32>
+    %219 = stablehlo.tanh %218 : tensor<1x8x512xf32>
+    %220 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %221 = stablehlo.add %220, %219 : tensor<1x8x512xf32>
+    %222 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %223 = stablehlo.multiply %222, %221 : tensor<1x8x512xf32>
+    %224 = stablehlo.multiply %211, %223 : tensor<1x8x512xf32>
+    %225 = stablehlo.transpose %arg11, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+    %226 = stablehlo.dot_general %224, %225, contracting_dims = [2] x [0] : (tensor<1x8x512xf32>, tensor<512x128xf32>) -> tensor<1x8x128xf32>
+    %227 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %228 = stablehlo.broadcast_in_dim %227, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %229 = stablehlo.add %226, %228 : tensor<1x8x128xf32>
+    %230 = stablehlo.add %180, %229 : tensor<1x8x128xf32>
+    %231 = stablehlo.multiply %230, %230 : tensor<1x8x128xf32>
+    %232 = stablehlo.reduce(%230 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %233 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %234 = stablehlo.divide %232, %233 : tensor<1x8xf32>
+    %235 = stablehlo.reduce(%231 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %236 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %237 = stablehlo.divide %235, %236 : tensor<1x8xf32>
+    %238 = stablehlo.multiply %234, %234 : tensor<1x8xf32>
+    %239 = stablehlo.subtract %237, %238 : tensor<1x8xf32>
+    %240 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %241 = stablehlo.maximum %240, %239 : tensor<1x8xf32>
+    %242 = stablehlo.broadcast_in_dim %234, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %243 = stablehlo.broadcast_in_dim %241, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %244 = stablehlo.broadcast_in_dim %242, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %245 = stablehlo.subtract %230, %244 : tensor<1x8x128xf32>
+    %246 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32>
+    %247 = stablehlo.add %243, %246 : tensor<1x8x1xf32>
+    %248 = stablehlo.rsqrt %247 : tensor<1x8x1xf32>
+    %249 = stablehlo.reshape %arg17 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %250 = stablehlo.broadcast_in_dim %248, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %251 = stablehlo.broadcast_in_dim %249, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %252 = stablehlo.multiply %250, %251 : tensor<1x8x128xf32>
+    %253 = stablehlo.multiply %245, %252 : tensor<1x8x128xf32>
+    %254 = stablehlo.reshape %arg16 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %256 = stablehlo.add %253, %255 : tensor<1x8x128xf32>
+    %257 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %258 = stablehlo.broadcast_in_dim %257, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %260 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+    %261 = stablehlo.broadcast_in_dim %259, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %262 = stablehlo.broadcast_in_dim %260, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %263 = stablehlo.compare GE, %261, %262, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %264 = stablehlo.broadcast_in_dim %263, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+    %265 = stablehlo.transpose %arg13, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+    %266 = stablehlo.dot_general %256, %265, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x384xf32>) -> tensor<1x8x384xf32>
+    %267 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+    %268 = stablehlo.broadcast_in_dim %267, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<1x8x384xf32>
+    %269 = stablehlo.add %266, %268 : tensor<1x8x384xf32>
+    %270 = stablehlo.slice %269 [0:1, 0:8, 0:128] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %271 = stablehlo.slice %269 [0:1, 0:8, 128:256] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %272 = stablehlo.slice %269 [0:1, 0:8, 256:384] : (tensor<1x8x384xf32>) -> tensor<1x8x128xf32>
+    %273 = stablehlo.reshape %270 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %274 = stablehlo.reshape %271 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %275 = stablehlo.reshape %272 : (tensor<1x8x128xf32>) -> tensor<1x8x4x32xf32>
+    %276 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %277 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %278 = stablehlo.select %276, %277, %c_43 : tensor<i1>, tensor<i32>
+    %279 = stablehlo.dynamic_slice %264, %c_43, %c_43, %278, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1>
+    %280 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32>
+    %281 = stablehlo.broadcast_in_dim %280, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi32>) -> tensor<1x1x8x32xi32>
+    %282 = stablehlo.convert %279 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xi32>
+    %283 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32>
+    %284 = stablehlo.compare NE, %281, %283, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1>
+    %285 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x8x32xi32>
+    %286 = stablehlo.compare NE, %282, %285, SIGNED : (tensor<1x1x8x32xi32>, tensor<1x1x8x32xi32>) -> tensor<1x1x8x32xi1>
+    %287 = stablehlo.and %284, %286 : tensor<1x1x8x32xi1>
+    %288 = stablehlo.convert %287 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %289 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %290 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %291 = stablehlo.select %289, %290, %c_43 : tensor<i1>, tensor<i32>
+    %292 = stablehlo.dynamic_update_slice %48, %274, %c_43, %291, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+    %293 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %294 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %295 = stablehlo.select %293, %294, %c_43 : tensor<i1>, tensor<i32>
+    %296 = stablehlo.dynamic_update_slice %49, %275, %c_43, %295, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+    %297 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %298 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %299 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %300 = stablehlo.broadcast_in_dim %299, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %301 = stablehlo.compare LT, %298, %300, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %302 = stablehlo.broadcast_in_dim %301, dims = [3] : (tensor<32xi1>) -> tensor<1x1x8x32xi1>
+    %303 = stablehlo.convert %302 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %304 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %305 = stablehlo.compare NE, %303, %304, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %306 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %307 = stablehlo.compare NE, %288, %306, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %308 = stablehlo.and %305, %307 : tensor<1x1x8x32xi1>
+    %309 = stablehlo.convert %308 : (tensor<1x1x8x32xi1>) -> tensor<1x1x8x32xf32>
+    %310 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %311 = stablehlo.compare GT, %309, %310, FLOAT : (tensor<1x1x8x32xf32>, tensor<1x1x8x32xf32>) -> tensor<1x1x8x32xi1>
+    %312 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %313 = stablehlo.convert %312 : tensor<1x1x8x32xf32>
+    %314 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x8x32xf32>
+    %315 = stablehlo.select %311, %313, %314 : tensor<1x1x8x32xi1>, tensor<1x1x8x32xf32>
+    %316 = stablehlo.sqrt %cst_27 : tensor<f32>
+    %317 = stablehlo.convert %316 : tensor<f32>
+    %318 = stablehlo.broadcast_in_dim %317, dims = [] : (tensor<f32>) -> tensor<1x8x4x32xf32>
+    %319 = stablehlo.divide %273, %318 : tensor<1x8x4x32xf32>
+    %320 = stablehlo.dot_general %319, %292, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x8x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x8x32xf32>
+    %321 = stablehlo.broadcast_in_dim %315, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xf32>) -> tensor<1x4x8x32xf32>
+    %322 = stablehlo.add %320, %321 : tensor<1x4x8x32xf32>
+    %323 = stablehlo.reduce(%322 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+    %324 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x8xf32>
+    %325 = stablehlo.maximum %324, %323 : tensor<1x4x8xf32>
+    %326 = stablehlo.broadcast_in_dim %325, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32>
+    %327 = stablehlo.broadcast_in_dim %326, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32>
+    %328 = stablehlo.subtract %322, %327 : tensor<1x4x8x32xf32>
+    %329 = stablehlo.exponential %328 : tensor<1x4x8x32xf32>
+    %330 = stablehlo.reduce(%329 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x8x32xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+    %331 = stablehlo.broadcast_in_dim %330, dims = [0, 1, 2] : (tensor<1x4x8xf32>) -> tensor<1x4x8x1xf32>
+    %332 = stablehlo.broadcast_in_dim %331, dims = [0, 1, 2, 3] : (tensor<1x4x8x1xf32>) -> tensor<1x4x8x32xf32>
+    %333 = stablehlo.divide %329, %332 : tensor<1x4x8x32xf32>
+    %334 = stablehlo.dot_general %296, %333, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x8x32xf32>) -> tensor<1x4x32x8xf32>
+    %335 = stablehlo.transpose %334, dims = [0, 3, 1, 2] : (tensor<1x4x32x8xf32>) -> tensor<1x8x4x32xf32>
+    %336 = stablehlo.reshape %335 : (tensor<1x8x4x32xf32>) -> tensor<1x8x128xf32>
+    %337 = stablehlo.transpose %arg15, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %338 = stablehlo.dot_general %336, %337, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x128xf32>) -> tensor<1x8x128xf32>
+    %339 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %340 = stablehlo.broadcast_in_dim %339, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %341 = stablehlo.add %338, %340 : tensor<1x8x128xf32>
+    %342 = stablehlo.add %341, %230 : tensor<1x8x128xf32>
+    %343 = stablehlo.multiply %342, %342 : tensor<1x8x128xf32>
+    %344 = stablehlo.reduce(%342 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %345 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %346 = stablehlo.divide %344, %345 : tensor<1x8xf32>
+    %347 = stablehlo.reduce(%343 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %348 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %349 = stablehlo.divide %347, %348 : tensor<1x8xf32>
+    %350 = stablehlo.multiply %346, %346 : tensor<1x8xf32>
+    %351 = stablehlo.subtract %349, %350 : tensor<1x8xf32>
+    %352 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %353 = stablehlo.maximum %352, %351 : tensor<1x8xf32>
+    %354 = stablehlo.broadcast_in_dim %346, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %355 = stablehlo.broadcast_in_dim %353, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %356 = stablehlo.broadcast_in_dim %354, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %357 = stablehlo.subtract %342, %356 : tensor<1x8x128xf32>
+    %358 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32>
+    %359 = stablehlo.add %355, %358 : tensor<1x8x1xf32>
+    %360 = stablehlo.rsqrt %359 : tensor<1x8x1xf32>
+    %361 = stablehlo.reshape %arg19 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %362 = stablehlo.broadcast_in_dim %360, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %363 = stablehlo.broadcast_in_dim %361, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %364 = stablehlo.multiply %362, %363 : tensor<1x8x128xf32>
+    %365 = stablehlo.multiply %357, %364 : tensor<1x8x128xf32>
+    %366 = stablehlo.reshape %arg18 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %367 = stablehlo.broadcast_in_dim %366, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %368 = stablehlo.add %365, %367 : tensor<1x8x128xf32>
+    %369 = stablehlo.transpose %arg21, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+    %370 = stablehlo.dot_general %368, %369, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x512xf32>) -> tensor<1x8x512xf32>
+    %371 = stablehlo.broadcast_in_dim %arg20, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+    %372 = stablehlo.broadcast_in_dim %371, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<1x8x512xf32>
+    %373 = stablehlo.add %370, %372 : tensor<1x8x512xf32>
+    %374 = stablehlo.multiply %373, %373 : tensor<1x8x512xf32>
+    %375 = stablehlo.multiply %374, %373 : tensor<1x8x512xf32>
+    %376 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %377 = stablehlo.multiply %376, %375 : tensor<1x8x512xf32>
+    %378 = stablehlo.add %373, %377 : tensor<1x8x512xf32>
+    %379 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %380 = stablehlo.multiply %379, %378 : tensor<1x8x512xf32>
+    %381 = stablehlo.tanh %380 : tensor<1x8x512xf32>
+    %382 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %383 = stablehlo.add %382, %381 : tensor<1x8x512xf32>
+    %384 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x512xf32>
+    %385 = stablehlo.multiply %384, %383 : tensor<1x8x512xf32>
+    %386 = stablehlo.multiply %373, %385 : tensor<1x8x512xf32>
+    %387 = stablehlo.transpose %arg23, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+    %388 = stablehlo.dot_general %386, %387, contracting_dims = [2] x [0] : (tensor<1x8x512xf32>, tensor<512x128xf32>) -> tensor<1x8x128xf32>
+    %389 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %390 = stablehlo.broadcast_in_dim %389, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %391 = stablehlo.add %388, %390 : tensor<1x8x128xf32>
+    %392 = stablehlo.add %342, %391 : tensor<1x8x128xf32>
+    %393 = stablehlo.multiply %392, %392 : tensor<1x8x128xf32>
+    %394 = stablehlo.reduce(%392 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %395 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %396 = stablehlo.divide %394, %395 : tensor<1x8xf32>
+    %397 = stablehlo.reduce(%393 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x8x128xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %398 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %399 = stablehlo.divide %397, %398 : tensor<1x8xf32>
+    %400 = stablehlo.multiply %396, %396 : tensor<1x8xf32>
+    %401 = stablehlo.subtract %399, %400 : tensor<1x8xf32>
+    %402 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %403 = stablehlo.maximum %402, %401 : tensor<1x8xf32>
+    %404 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %405 = stablehlo.broadcast_in_dim %403, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %406 = stablehlo.broadcast_in_dim %404, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %407 = stablehlo.subtract %392, %406 : tensor<1x8x128xf32>
+    %408 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x8x1xf32>
+    %409 = stablehlo.add %405, %408 : tensor<1x8x1xf32>
+    %410 = stablehlo.rsqrt %409 : tensor<1x8x1xf32>
+    %411 = stablehlo.reshape %arg25 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %412 = stablehlo.broadcast_in_dim %410, dims = [0, 1, 2] : (tensor<1x8x1xf32>) -> tensor<1x8x128xf32>
+    %413 = stablehlo.broadcast_in_dim %411, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %414 = stablehlo.multiply %412, %413 : tensor<1x8x128xf32>
+    %415 = stablehlo.multiply %407, %414 : tensor<1x8x128xf32>
+    %416 = stablehlo.reshape %arg24 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<1x8x128xf32>
+    %418 = stablehlo.add %415, %417 : tensor<1x8x128xf32>
+    %419 = stablehlo.transpose %arg27, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32>
+    %420 = stablehlo.dot_general %418, %419, contracting_dims = [2] x [0] : (tensor<1x8x128xf32>, tensor<128x1000xf32>) -> tensor<1x8x1000xf32>
+    %421 = stablehlo.slice %420 [0:1, 7:8, 0:1000] : (tensor<1x8x1000xf32>) -> tensor<1x1x1000xf32>
+    %422 = stablehlo.reshape %421 : (tensor<1x1x1000xf32>) -> tensor<1x1000xf32>
+    %423 = stablehlo.subtract %c_0, %c_43 : tensor<i32>
+    %424 = call @clip(%423, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %425 = stablehlo.subtract %c_1, %424 : tensor<i32>
+    %426 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %427 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1xf32>
     %428 = "stablehlo.scatter"(%422, %426, %427) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}> ({
-    ^bb0(%arg29: tensor<f32> loc("scatter:"(#loc162)), %arg30: tensor<f32> loc("scatter:"(#loc162))):
-      stablehlo.return %arg30 : tensor<f32> loc(#loc1070)
-    }) : (tensor<1x1000xf32>, tensor<1xi32>, tensor<1xf32>) -> tensor<1x1000xf32> loc(#loc1070)
-    %429 = call @_where_31(%425, %428, %422) : (tensor<i32>, tensor<1x1000xf32>, tensor<1x1000xf32>) -> tensor<1x1000xf32> loc(#loc1071)
-    %430 = call @argmax(%429) : (tensor<1x1000xf32>) -> tensor<1xi32> loc(#loc745)
-    %431 = stablehlo.not %2 : tensor<1xi1> loc(#loc746)
-    %432 = stablehlo.convert %431 : (tensor<1xi1>) -> tensor<1xi32> loc(#loc747)
-    %433 = stablehlo.multiply %430, %432 : tensor<1xi32> loc(#loc748)
-    %434 = stablehlo.convert %2 : (tensor<1xi1>) -> tensor<1xi32> loc(#loc749)
-    %435 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc750)
-    %436 = stablehlo.multiply %435, %434 : tensor<1xi32> loc(#loc750)
-    %437 = stablehlo.add %433, %436 : tensor<1xi32> loc(#loc751)
-    %438 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc752)
-    %439 = stablehlo.compare EQ, %437, %438, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1> loc(#loc752)
-    %440 = stablehlo.or %2, %439 : tensor<1xi1> loc(#loc753)
-    %441 = stablehlo.broadcast_in_dim %437, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32> loc(#loc754)
-    %442 = stablehlo.compare LT, %c_0, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc755)
-    %443 = stablehlo.add %c_0, %c_44 : tensor<i32> loc(#loc756)
-    %444 = stablehlo.select %442, %443, %c_0 : tensor<i1>, tensor<i32> loc(#loc757)
-    %445 = stablehlo.dynamic_update_slice %1, %441, %c_43, %444 : (tensor<1x32xi32>, tensor<1x1xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32> loc(#loc758)
-    %446 = stablehlo.slice %65 [0:1, 7:8] : (tensor<1x8xi32>) -> tensor<1x1xi32> loc(#loc1046)
-    %447 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc1047)
-    %448 = stablehlo.add %446, %447 : tensor<1x1xi32> loc(#loc1047)
-    %449 = stablehlo.add %c_0, %c_1 : tensor<i32> loc(#loc761)
+    ^bb0(%arg29: tensor<f32>, %arg30: tensor<f32>):
+      stablehlo.return %arg30 : tensor<f32>
+    }) : (tensor<1x1000xf32>, tensor<1xi32>, tensor<1xf32>) -> tensor<1x1000xf32>
+    %429 = call @_where_31(%425, %428, %422) : (tensor<i32>, tensor<1x1000xf32>, tensor<1x1000xf32>) -> tensor<1x1000xf32>
+    %430 = call @argmax(%429) : (tensor<1x1000xf32>) -> tensor<1xi32>
+    %431 = stablehlo.not %2 : tensor<1xi1>
+    %432 = stablehlo.convert %431 : (tensor<1xi1>) -> tensor<1xi32>
+    %433 = stablehlo.multiply %430, %432 : tensor<1xi32>
+    %434 = stablehlo.convert %2 : (tensor<1xi1>) -> tensor<1xi32>
+    %435 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %436 = stablehlo.multiply %435, %434 : tensor<1xi32>
+    %437 = stablehlo.add %433, %436 : tensor<1xi32>
+    %438 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %439 = stablehlo.compare EQ, %437, %438, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %440 = stablehlo.or %2, %439 : tensor<1xi1>
+    %441 = stablehlo.broadcast_in_dim %437, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %442 = stablehlo.compare LT, %c_0, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %443 = stablehlo.add %c_0, %c_44 : tensor<i32>
+    %444 = stablehlo.select %442, %443, %c_0 : tensor<i1>, tensor<i32>
+    %445 = stablehlo.dynamic_update_slice %1, %441, %c_43, %444 : (tensor<1x32xi32>, tensor<1x1xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32>
+    %446 = stablehlo.slice %65 [0:1, 7:8] : (tensor<1x8xi32>) -> tensor<1x1xi32>
+    %447 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %448 = stablehlo.add %446, %447 : tensor<1x1xi32>
+    %449 = stablehlo.add %c_0, %c_1 : tensor<i32>
     %450:42 = stablehlo.while(%iterArg = %63, %iterArg_45 = %arg27, %iterArg_46 = %arg26, %iterArg_47 = %arg5, %iterArg_48 = %arg4, %iterArg_49 = %arg1, %iterArg_50 = %arg0, %iterArg_51 = %arg3, %iterArg_52 = %arg2, %iterArg_53 = %arg7, %iterArg_54 = %arg6, %iterArg_55 = %arg9, %iterArg_56 = %arg8, %iterArg_57 = %arg11, %iterArg_58 = %arg10, %iterArg_59 = %arg17, %iterArg_60 = %arg16, %iterArg_61 = %arg13, %iterArg_62 = %arg12, %iterArg_63 = %arg15, %iterArg_64 = %arg14, %iterArg_65 = %arg19, %iterArg_66 = %arg18, %iterArg_67 = %arg21, %iterArg_68 = %arg20, %iterArg_69 = %arg23, %iterArg_70 = %arg22, %iterArg_71 = %arg25, %iterArg_72 = %arg24, %iterArg_73 = %c_43, %iterArg_74 = %c, %iterArg_75 = %449, %iterArg_76 = %445, %iterArg_77 = %441, %iterArg_78 = %440, %iterArg_79 = %135, %iterArg_80 = %130, %iterArg_81 = %134, %iterArg_82 = %297, %iterArg_83 = %292, %iterArg_84 = %296, %iterArg_85 = %448) : tensor<1x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x32xi32>, tensor<1x1xi32>, tensor<1xi1>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<1x1xi32>
     cond {
-      %451 = stablehlo.compare EQ, %iterArg_75, %c_44, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc762)
-      %452 = stablehlo.reduce(%iterArg_78 init: %c_31) applies stablehlo.and across dimensions = [0] : (tensor<1xi1>, tensor<i1>) -> tensor<i1> loc(#loc763)
-      %453 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<i1> loc(#loc764)
-      %454 = stablehlo.compare NE, %451, %453, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1> loc(#loc764)
-      %455 = stablehlo.convert %454 : tensor<i1> loc(#loc764)
-      %456 = stablehlo.or %455, %452 : tensor<i1> loc(#loc765)
-      %457 = stablehlo.not %456 : tensor<i1> loc(#loc766)
-      stablehlo.return %457 : tensor<i1> loc(#loc609)
+      %451 = stablehlo.compare EQ, %iterArg_75, %c_44, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %452 = stablehlo.reduce(%iterArg_78 init: %c_31) applies stablehlo.and across dimensions = [0] : (tensor<1xi1>, tensor<i1>) -> tensor<i1>
+      %453 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<i1>
+      %454 = stablehlo.compare NE, %451, %453, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %455 = stablehlo.convert %454 : tensor<i1>
+      %456 = stablehlo.or %455, %452 : tensor<i1>
+      %457 = stablehlo.not %456 : tensor<i1>
+      stablehlo.return %457 : tensor<i1>
     } do {
-      %451 = func.call @_take_32(%iterArg_45, %iterArg_77) : (tensor<1000x128xf32>, tensor<1x1xi32>) -> tensor<1x1x128xf32> loc(#loc767)
-      %452 = func.call @_take_34(%iterArg_46, %iterArg_85) : (tensor<32x128xf32>, tensor<1x1xi32>) -> tensor<1x1x128xf32> loc(#loc768)
-      %453 = stablehlo.add %451, %452 : tensor<1x1x128xf32> loc(#loc769)
-      %454 = stablehlo.multiply %453, %453 : tensor<1x1x128xf32> loc(#loc770)
-      %455 = stablehlo.reduce(%453 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc771)
-      %456 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc772)
-      %457 = stablehlo.divide %455, %456 : tensor<1x1xf32> loc(#loc772)
-      %458 = stablehlo.reduce(%454 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc771)
-      %459 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc772)
-      %460 = stablehlo.divide %458, %459 : tensor<1x1xf32> loc(#loc772)
-      %461 = stablehlo.multiply %457, %457 : tensor<1x1xf32> loc(#loc773)
-      %462 = stablehlo.subtract %460, %461 : tensor<1x1xf32> loc(#loc774)
-      %463 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc775)
-      %464 = stablehlo.maximum %463, %462 : tensor<1x1xf32> loc(#loc775)
-      %465 = stablehlo.broadcast_in_dim %457, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc776)
-      %466 = stablehlo.broadcast_in_dim %464, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc777)
-      %467 = stablehlo.broadcast_in_dim %465, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc778)
-      %468 = stablehlo.subtract %453, %467 : tensor<1x1x128xf32> loc(#loc778)
-      %469 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32> loc(#loc779)
-      %470 = stablehlo.add %466, %469 : tensor<1x1x1xf32> loc(#loc779)
-      %471 = stablehlo.rsqrt %470 : tensor<1x1x1xf32> loc(#loc780)
-      %472 = stablehlo.reshape %iterArg_47 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc781)
-      %473 = stablehlo.broadcast_in_dim %471, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc782)
-      %474 = stablehlo.multiply %473, %472 : tensor<1x1x128xf32> loc(#loc782)
-      %475 = stablehlo.multiply %468, %474 : tensor<1x1x128xf32> loc(#loc783)
-      %476 = stablehlo.reshape %iterArg_48 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc784)
-      %477 = stablehlo.add %475, %476 : tensor<1x1x128xf32> loc(#loc785)
-      %478 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc786)
-      %479 = stablehlo.broadcast_in_dim %478, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc787)
-      %480 = stablehlo.broadcast_in_dim %479, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc788)
-      %481 = stablehlo.broadcast_in_dim %479, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc789)
-      %482 = stablehlo.broadcast_in_dim %480, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc790)
-      %483 = stablehlo.broadcast_in_dim %481, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc790)
-      %484 = stablehlo.compare GE, %482, %483, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc790)
-      %485 = stablehlo.broadcast_in_dim %484, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc791)
-      %486 = stablehlo.transpose %iterArg_49, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc792)
-      %487 = stablehlo.dot_general %477, %486, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x384xf32>) -> tensor<1x1x384xf32> loc(#loc793)
-      %488 = stablehlo.broadcast_in_dim %iterArg_50, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc794)
-      %489 = stablehlo.add %487, %488 : tensor<1x1x384xf32> loc(#loc795)
-      %490 = stablehlo.slice %489 [0:1, 0:1, 0:128] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc796)
-      %491 = stablehlo.slice %489 [0:1, 0:1, 128:256] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc796)
-      %492 = stablehlo.slice %489 [0:1, 0:1, 256:384] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc796)
-      %493 = stablehlo.reshape %490 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc797)
-      %494 = stablehlo.reshape %491 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc798)
-      %495 = stablehlo.reshape %492 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc799)
-      %496 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc800)
-      %497 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc801)
-      %498 = stablehlo.select %496, %497, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc802)
-      %499 = stablehlo.dynamic_slice %485, %c_43, %c_43, %498, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1> loc(#loc803)
-      %500 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32> loc(#loc804)
-      %501 = stablehlo.convert %499 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xi32> loc(#loc805)
-      %502 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32> loc(#loc806)
-      %503 = stablehlo.compare NE, %500, %502, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1> loc(#loc806)
-      %504 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32> loc(#loc806)
-      %505 = stablehlo.compare NE, %501, %504, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1> loc(#loc806)
-      %506 = stablehlo.and %503, %505 : tensor<1x1x1x32xi1> loc(#loc807)
-      %507 = stablehlo.convert %506 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc808)
-      %508 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc809)
-      %509 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc810)
-      %510 = stablehlo.select %508, %509, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc811)
-      %511 = stablehlo.dynamic_update_slice %iterArg_80, %494, %c_43, %510, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc812)
-      %512 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc813)
-      %513 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc814)
-      %514 = stablehlo.select %512, %513, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc815)
-      %515 = stablehlo.dynamic_update_slice %iterArg_81, %495, %c_43, %514, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc816)
-      %516 = stablehlo.add %iterArg_79, %c_1 : tensor<i32> loc(#loc817)
-      %517 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc818)
-      %518 = stablehlo.add %iterArg_79, %c_1 : tensor<i32> loc(#loc819)
-      %519 = stablehlo.broadcast_in_dim %518, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc820)
-      %520 = stablehlo.compare LT, %517, %519, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc820)
-      %521 = stablehlo.broadcast_in_dim %520, dims = [3] : (tensor<32xi1>) -> tensor<1x1x1x32xi1> loc(#loc821)
-      %522 = stablehlo.convert %521 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc822)
-      %523 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc823)
-      %524 = stablehlo.compare NE, %522, %523, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc823)
-      %525 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc823)
-      %526 = stablehlo.compare NE, %507, %525, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc823)
-      %527 = stablehlo.and %524, %526 : tensor<1x1x1x32xi1> loc(#loc824)
-      %528 = stablehlo.convert %527 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc825)
-      %529 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc826)
-      %530 = stablehlo.compare GT, %528, %529, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc826)
-      %531 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc827)
-      %532 = stablehlo.convert %531 : tensor<1x1x1x32xf32> loc(#loc828)
-      %533 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc829)
-      %534 = stablehlo.select %530, %532, %533 : tensor<1x1x1x32xi1>, tensor<1x1x1x32xf32> loc(#loc830)
-      %535 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc831)
-      %536 = stablehlo.convert %535 : tensor<f32> loc(#loc832)
-      %537 = stablehlo.broadcast_in_dim %536, dims = [] : (tensor<f32>) -> tensor<1x1x4x32xf32> loc(#loc833)
-      %538 = stablehlo.divide %493, %537 : tensor<1x1x4x32xf32> loc(#loc833)
-      %539 = stablehlo.dot_general %538, %511, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x1x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x1x32xf32> loc(#loc834)
-      %540 = stablehlo.broadcast_in_dim %534, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<1x4x1x32xf32> loc(#loc835)
-      %541 = stablehlo.add %539, %540 : tensor<1x4x1x32xf32> loc(#loc835)
-      %542 = stablehlo.reduce(%541 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32> loc(#loc836)
-      %543 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x1xf32> loc(#loc837)
-      %544 = stablehlo.maximum %543, %542 : tensor<1x4x1xf32> loc(#loc837)
-      %545 = stablehlo.broadcast_in_dim %544, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32> loc(#loc838)
-      %546 = stablehlo.broadcast_in_dim %545, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32> loc(#loc839)
-      %547 = stablehlo.subtract %541, %546 : tensor<1x4x1x32xf32> loc(#loc839)
-      %548 = stablehlo.exponential %547 : tensor<1x4x1x32xf32> loc(#loc840)
-      %549 = stablehlo.reduce(%548 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32> loc(#loc841)
-      %550 = stablehlo.broadcast_in_dim %549, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32> loc(#loc838)
-      %551 = stablehlo.broadcast_in_dim %550, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32> loc(#loc842)
-      %552 = stablehlo.divide %548, %551 : tensor<1x4x1x32xf32> loc(#loc842)
-      %553 = stablehlo.dot_general %515, %552, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x1x32xf32>) -> tensor<1x4x32x1xf32> loc(#loc843)
-      %554 = stablehlo.transpose %553, dims = [0, 3, 1, 2] : (tensor<1x4x32x1xf32>) -> tensor<1x1x4x32xf32> loc(#loc844)
-      %555 = stablehlo.reshape %554 : (tensor<1x1x4x32xf32>) -> tensor<1x1x128xf32> loc(#loc845)
-      %556 = stablehlo.transpose %iterArg_51, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc846)
-      %557 = stablehlo.dot_general %555, %556, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x128xf32>) -> tensor<1x1x128xf32> loc(#loc847)
-      %558 = stablehlo.broadcast_in_dim %iterArg_52, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc848)
-      %559 = stablehlo.add %557, %558 : tensor<1x1x128xf32> loc(#loc849)
-      %560 = stablehlo.add %559, %453 : tensor<1x1x128xf32> loc(#loc850)
-      %561 = stablehlo.multiply %560, %560 : tensor<1x1x128xf32> loc(#loc851)
-      %562 = stablehlo.reduce(%560 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc852)
-      %563 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc853)
-      %564 = stablehlo.divide %562, %563 : tensor<1x1xf32> loc(#loc853)
-      %565 = stablehlo.reduce(%561 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc852)
-      %566 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc853)
-      %567 = stablehlo.divide %565, %566 : tensor<1x1xf32> loc(#loc853)
-      %568 = stablehlo.multiply %564, %564 : tensor<1x1xf32> loc(#loc854)
-      %569 = stablehlo.subtract %567, %568 : tensor<1x1xf32> loc(#loc855)
-      %570 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc856)
-      %571 = stablehlo.maximum %570, %569 : tensor<1x1xf32> loc(#loc856)
-      %572 = stablehlo.broadcast_in_dim %564, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc857)
-      %573 = stablehlo.broadcast_in_dim %571, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc858)
-      %574 = stablehlo.broadcast_in_dim %572, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc859)
-      %575 = stablehlo.subtract %560, %574 : tensor<1x1x128xf32> loc(#loc859)
-      %576 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32> loc(#loc860)
-      %577 = stablehlo.add %573, %576 : tensor<1x1x1xf32> loc(#loc860)
-      %578 = stablehlo.rsqrt %577 : tensor<1x1x1xf32> loc(#loc861)
-      %579 = stablehlo.reshape %iterArg_53 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc862)
-      %580 = stablehlo.broadcast_in_dim %578, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc863)
-      %581 = stablehlo.multiply %580, %579 : tensor<1x1x128xf32> loc(#loc863)
-      %582 = stablehlo.multiply %575, %581 : tensor<1x1x128xf32> loc(#loc864)
-      %583 = stablehlo.reshape %iterArg_54 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc865)
-      %584 = stablehlo.add %582, %583 : tensor<1x1x128xf32> loc(#loc866)
-      %585 = stablehlo.transpose %iterArg_55, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc867)
-      %586 = stablehlo.dot_general %584, %585, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x512xf32>) -> tensor<1x1x512xf32> loc(#loc868)
-      %587 = stablehlo.broadcast_in_dim %iterArg_56, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc869)
-      %588 = stablehlo.add %586, %587 : tensor<1x1x512xf32> loc(#loc870)
-      %589 = stablehlo.multiply %588, %588 : tensor<1x1x512xf32> loc(#loc871)
-      %590 = stablehlo.multiply %589, %588 : tensor<1x1x512xf32> loc(#loc871)
-      %591 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc872)
-      %592 = stablehlo.multiply %591, %590 : tensor<1x1x512xf32> loc(#loc872)
-      %593 = stablehlo.add %588, %592 : tensor<1x1x512xf32> loc(#loc873)
-      %594 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc872)
-      %595 = stablehlo.multiply %594, %593 : tensor<1x1x512xf32> loc(#loc872)
-      %596 = stablehlo.tanh %595 : tensor<1x1x512xf32> loc(#loc874)
-      %597 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc873)
-      %598 = stablehlo.add %597, %596 : tensor<1x1x512xf32> loc(#loc873)
-      %599 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc872)
-      %600 = stablehlo.multiply %599, %598 : tensor<1x1x512xf32> loc(#loc872)
-      %601 = stablehlo.multiply %588, %600 : tensor<1x1x512xf32> loc(#loc872)
-      %602 = stablehlo.transpose %iterArg_57, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc875)
-      %603 = stablehlo.dot_general %601, %602, contracting_dims = [2] x [0] : (tensor<1x1x512xf32>, tensor<512x128xf32>) -> tensor<1x1x128xf32> loc(#loc876)
-      %604 = stablehlo.broadcast_in_dim %iterArg_58, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc877)
-      %605 = stablehlo.add %603, %604 : tensor<1x1x128xf32> loc(#loc878)
-      %606 = stablehlo.add %560, %605 : tensor<1x1x128xf32> loc(#loc879)
-      %607 = stablehlo.multiply %606, %606 : tensor<1x1x128xf32> loc(#loc880)
-      %608 = stablehlo.reduce(%606 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc881)
-      %609 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc882)
-      %610 = stablehlo.divide %608, %609 : tensor<1x1xf32> loc(#loc882)
-      %611 = stablehlo.reduce(%607 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc881)
-      %612 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc882)
-      %613 = stablehlo.divide %611, %612 : tensor<1x1xf32> loc(#loc882)
-      %614 = stablehlo.multiply %610, %610 : tensor<1x1xf32> loc(#loc883)
-      %615 = stablehlo.subtract %613, %614 : tensor<1x1xf32> loc(#loc884)
-      %616 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc885)
-      %617 = stablehlo.maximum %616, %615 : tensor<1x1xf32> loc(#loc885)
-      %618 = stablehlo.broadcast_in_dim %610, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc886)
-      %619 = stablehlo.broadcast_in_dim %617, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc887)
-      %620 = stablehlo.broadcast_in_dim %618, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc888)
-      %621 = stablehlo.subtract %606, %620 : tensor<1x1x128xf32> loc(#loc888)
-      %622 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32> loc(#loc889)
-      %623 = stablehlo.add %619, %622 : tensor<1x1x1xf32> loc(#loc889)
-      %624 = stablehlo.rsqrt %623 : tensor<1x1x1xf32> loc(#loc890)
-      %625 = stablehlo.reshape %iterArg_59 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc891)
-      %626 = stablehlo.broadcast_in_dim %624, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc892)
-      %627 = stablehlo.multiply %626, %625 : tensor<1x1x128xf32> loc(#loc892)
-      %628 = stablehlo.multiply %621, %627 : tensor<1x1x128xf32> loc(#loc893)
-      %629 = stablehlo.reshape %iterArg_60 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc894)
-      %630 = stablehlo.add %628, %629 : tensor<1x1x128xf32> loc(#loc895)
-      %631 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc896)
-      %632 = stablehlo.broadcast_in_dim %631, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc897)
-      %633 = stablehlo.broadcast_in_dim %632, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc898)
-      %634 = stablehlo.broadcast_in_dim %632, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc899)
-      %635 = stablehlo.broadcast_in_dim %633, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc900)
-      %636 = stablehlo.broadcast_in_dim %634, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc900)
-      %637 = stablehlo.compare GE, %635, %636, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc900)
-      %638 = stablehlo.broadcast_in_dim %637, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc901)
-      %639 = stablehlo.transpose %iterArg_61, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc902)
-      %640 = stablehlo.dot_general %630, %639, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x384xf32>) -> tensor<1x1x384xf32> loc(#loc903)
-      %641 = stablehlo.broadcast_in_dim %iterArg_62, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc904)
-      %642 = stablehlo.add %640, %641 : tensor<1x1x384xf32> loc(#loc905)
-      %643 = stablehlo.slice %642 [0:1, 0:1, 0:128] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc906)
-      %644 = stablehlo.slice %642 [0:1, 0:1, 128:256] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc906)
-      %645 = stablehlo.slice %642 [0:1, 0:1, 256:384] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32> loc(#loc906)
-      %646 = stablehlo.reshape %643 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc907)
-      %647 = stablehlo.reshape %644 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc908)
-      %648 = stablehlo.reshape %645 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32> loc(#loc909)
-      %649 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc910)
-      %650 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc911)
-      %651 = stablehlo.select %649, %650, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc912)
-      %652 = stablehlo.dynamic_slice %638, %c_43, %c_43, %651, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1> loc(#loc913)
-      %653 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32> loc(#loc914)
-      %654 = stablehlo.convert %652 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xi32> loc(#loc915)
-      %655 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32> loc(#loc916)
-      %656 = stablehlo.compare NE, %653, %655, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1> loc(#loc916)
-      %657 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32> loc(#loc916)
-      %658 = stablehlo.compare NE, %654, %657, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1> loc(#loc916)
-      %659 = stablehlo.and %656, %658 : tensor<1x1x1x32xi1> loc(#loc917)
-      %660 = stablehlo.convert %659 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc918)
-      %661 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc919)
-      %662 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc920)
-      %663 = stablehlo.select %661, %662, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc921)
-      %664 = stablehlo.dynamic_update_slice %iterArg_83, %647, %c_43, %663, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc922)
-      %665 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc923)
-      %666 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc924)
-      %667 = stablehlo.select %665, %666, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc925)
-      %668 = stablehlo.dynamic_update_slice %iterArg_84, %648, %c_43, %667, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32> loc(#loc926)
-      %669 = stablehlo.add %iterArg_82, %c_1 : tensor<i32> loc(#loc927)
-      %670 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc928)
-      %671 = stablehlo.add %iterArg_82, %c_1 : tensor<i32> loc(#loc929)
-      %672 = stablehlo.broadcast_in_dim %671, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc930)
-      %673 = stablehlo.compare LT, %670, %672, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc930)
-      %674 = stablehlo.broadcast_in_dim %673, dims = [3] : (tensor<32xi1>) -> tensor<1x1x1x32xi1> loc(#loc931)
-      %675 = stablehlo.convert %674 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc932)
-      %676 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc933)
-      %677 = stablehlo.compare NE, %675, %676, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc933)
-      %678 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc933)
-      %679 = stablehlo.compare NE, %660, %678, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc933)
-      %680 = stablehlo.and %677, %679 : tensor<1x1x1x32xi1> loc(#loc934)
-      %681 = stablehlo.convert %680 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32> loc(#loc935)
-      %682 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc936)
-      %683 = stablehlo.compare GT, %681, %682, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1> loc(#loc936)
-      %684 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc937)
-      %685 = stablehlo.convert %684 : tensor<1x1x1x32xf32> loc(#loc938)
-      %686 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc939)
-      %687 = stablehlo.select %683, %685, %686 : tensor<1x1x1x32xi1>, tensor<1x1x1x32xf32> loc(#loc940)
-      %688 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc941)
-      %689 = stablehlo.convert %688 : tensor<f32> loc(#loc942)
-      %690 = stablehlo.broadcast_in_dim %689, dims = [] : (tensor<f32>) -> tensor<1x1x4x32xf32> loc(#loc943)
-      %691 = stablehlo.divide %646, %690 : tensor<1x1x4x32xf32> loc(#loc943)
-      %692 = stablehlo.dot_general %691, %664, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x1x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x1x32xf32> loc(#loc944)
-      %693 = stablehlo.broadcast_in_dim %687, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<1x4x1x32xf32> loc(#loc945)
-      %694 = stablehlo.add %692, %693 : tensor<1x4x1x32xf32> loc(#loc945)
-      %695 = stablehlo.reduce(%694 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32> loc(#loc946)
-      %696 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x1xf32> loc(#loc947)
-      %697 = stablehlo.maximum %696, %695 : tensor<1x4x1xf32> loc(#loc947)
-      %698 = stablehlo.broadcast_in_dim %697, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32> loc(#loc948)
-      %699 = stablehlo.broadcast_in_dim %698, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32> loc(#loc949)
-      %700 = stablehlo.subtract %694, %699 : tensor<1x4x1x32xf32> loc(#loc949)
-      %701 = stablehlo.exponential %700 : tensor<1x4x1x32xf32> loc(#loc950)
-      %702 = stablehlo.reduce(%701 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32> loc(#loc951)
-      %703 = stablehlo.broadcast_in_dim %702, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32> loc(#loc948)
-      %704 = stablehlo.broadcast_in_dim %703, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32> loc(#loc952)
-      %705 = stablehlo.divide %701, %704 : tensor<1x4x1x32xf32> loc(#loc952)
-      %706 = stablehlo.dot_general %668, %705, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x1x32xf32>) -> tensor<1x4x32x1xf32> loc(#loc953)
-      %707 = stablehlo.transpose %706, dims = [0, 3, 1, 2] : (tensor<1x4x32x1xf32>) -> tensor<1x1x4x32xf32> loc(#loc954)
-      %708 = stablehlo.reshape %707 : (tensor<1x1x4x32xf32>) -> tensor<1x1x128xf32> loc(#loc955)
-      %709 = stablehlo.transpose %iterArg_63, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc956)
-      %710 = stablehlo.dot_general %708, %709, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x128xf32>) -> tensor<1x1x128xf32> loc(#loc957)
-      %711 = stablehlo.broadcast_in_dim %iterArg_64, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc958)
-      %712 = stablehlo.add %710, %711 : tensor<1x1x128xf32> loc(#loc959)
-      %713 = stablehlo.add %712, %606 : tensor<1x1x128xf32> loc(#loc960)
-      %714 = stablehlo.multiply %713, %713 : tensor<1x1x128xf32> loc(#loc961)
-      %715 = stablehlo.reduce(%713 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc962)
-      %716 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc963)
-      %717 = stablehlo.divide %715, %716 : tensor<1x1xf32> loc(#loc963)
-      %718 = stablehlo.reduce(%714 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc962)
-      %719 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc963)
-      %720 = stablehlo.divide %718, %719 : tensor<1x1xf32> loc(#loc963)
-      %721 = stablehlo.multiply %717, %717 : tensor<1x1xf32> loc(#loc964)
-      %722 = stablehlo.subtract %720, %721 : tensor<1x1xf32> loc(#loc965)
-      %723 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc966)
-      %724 = stablehlo.maximum %723, %722 : tensor<1x1xf32> loc(#loc966)
-      %725 = stablehlo.broadcast_in_dim %717, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc967)
-      %726 = stablehlo.broadcast_in_dim %724, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc968)
-      %727 = stablehlo.broadcast_in_dim %725, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc969)
-      %728 = stablehlo.subtract %713, %727 : tensor<1x1x128xf32> loc(#loc969)
-      %729 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32> loc(#loc970)
-      %730 = stablehlo.add %726, %729 : tensor<1x1x1xf32> loc(#loc970)
-      %731 = stablehlo.rsqrt %730 : tensor<1x1x1xf32> loc(#loc971)
-      %732 = stablehlo.reshape %iterArg_65 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc972)
-      %733 = stablehlo.broadcast_in_dim %731, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc973)
-      %734 = stablehlo.multiply %733, %732 : tensor<1x1x128xf32> loc(#loc973)
-      %735 = stablehlo.multiply %728, %734 : tensor<1x1x128xf32> loc(#loc974)
-      %736 = stablehlo.reshape %iterArg_66 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc975)
-      %737 = stablehlo.add %735, %736 : tensor<1x1x128xf32> loc(#loc976)
-      %738 = stablehlo.transpose %iterArg_67, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc977)
-      %739 = stablehlo.dot_general %737, %738, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x512xf32>) -> tensor<1x1x512xf32> loc(#loc978)
-      %740 = stablehlo.broadcast_in_dim %iterArg_68, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc979)
-      %741 = stablehlo.add %739, %740 : tensor<1x1x512xf32> loc(#loc980)
-      %742 = stablehlo.multiply %741, %741 : tensor<1x1x512xf32> loc(#loc981)
-      %743 = stablehlo.multiply %742, %741 : tensor<1x1x512xf32> loc(#loc981)
-      %744 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc982)
-      %745 = stablehlo.multiply %744, %743 : tensor<1x1x512xf32> loc(#loc982)
-      %746 = stablehlo.add %741, %745 : tensor<1x1x512xf32> loc(#loc983)
-      %747 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc982)
-      %748 = stablehlo.multiply %747, %746 : tensor<1x1x512xf32> loc(#loc982)
-      %749 = stablehlo.tanh %748 : tensor<1x1x512xf32> loc(#loc984)
-      %750 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc983)
-      %751 = stablehlo.add %750, %749 : tensor<1x1x512xf32> loc(#loc983)
-      %752 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32> loc(#loc982)
-      %753 = stablehlo.multiply %752, %751 : tensor<1x1x512xf32> loc(#loc982)
-      %754 = stablehlo.multiply %741, %753 : tensor<1x1x512xf32> loc(#loc982)
-      %755 = stablehlo.transpose %iterArg_69, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc985)
-      %756 = stablehlo.dot_general %754, %755, contracting_dims = [2] x [0] : (tensor<1x1x512xf32>, tensor<512x128xf32>) -> tensor<1x1x128xf32> loc(#loc986)
-      %757 = stablehlo.broadcast_in_dim %iterArg_70, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc987)
-      %758 = stablehlo.add %756, %757 : tensor<1x1x128xf32> loc(#loc988)
-      %759 = stablehlo.add %713, %758 : tensor<1x1x128xf32> loc(#loc989)
-      %760 = stablehlo.multiply %759, %759 : tensor<1x1x128xf32> loc(#loc990)
-      %761 = stablehlo.reduce(%759 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc991)
-      %762 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc992)
-      %763 = stablehlo.divide %761, %762 : tensor<1x1xf32> loc(#loc992)
-      %764 = stablehlo.reduce(%760 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32> loc(#loc991)
-      %765 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc992)
-      %766 = stablehlo.divide %764, %765 : tensor<1x1xf32> loc(#loc992)
-      %767 = stablehlo.multiply %763, %763 : tensor<1x1xf32> loc(#loc993)
-      %768 = stablehlo.subtract %766, %767 : tensor<1x1xf32> loc(#loc994)
-      %769 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc995)
-      %770 = stablehlo.maximum %769, %768 : tensor<1x1xf32> loc(#loc995)
-      %771 = stablehlo.broadcast_in_dim %763, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc996)
-      %772 = stablehlo.broadcast_in_dim %770, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32> loc(#loc997)
-      %773 = stablehlo.broadcast_in_dim %771, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc998)
-      %774 = stablehlo.subtract %759, %773 : tensor<1x1x128xf32> loc(#loc998)
-      %775 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32> loc(#loc999)
-      %776 = stablehlo.add %772, %775 : tensor<1x1x1xf32> loc(#loc999)
-      %777 = stablehlo.rsqrt %776 : tensor<1x1x1xf32> loc(#loc1000)
-      %778 = stablehlo.reshape %iterArg_71 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1001)
-      %779 = stablehlo.broadcast_in_dim %777, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32> loc(#loc1002)
-      %780 = stablehlo.multiply %779, %778 : tensor<1x1x128xf32> loc(#loc1002)
-      %781 = stablehlo.multiply %774, %780 : tensor<1x1x128xf32> loc(#loc1003)
-      %782 = stablehlo.reshape %iterArg_72 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1004)
-      %783 = stablehlo.add %781, %782 : tensor<1x1x128xf32> loc(#loc1005)
-      %784 = stablehlo.transpose %iterArg_45, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32> loc(#loc1006)
-      %785 = stablehlo.dot_general %783, %784, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x1000xf32>) -> tensor<1x1x1000xf32> loc(#loc1007)
-      %786 = stablehlo.reshape %785 : (tensor<1x1x1000xf32>) -> tensor<1x1000xf32> loc(#loc1008)
-      %787 = stablehlo.subtract %iterArg_75, %c_43 : tensor<i32> loc(#loc1009)
-      %788 = func.call @clip(%787, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32> loc(#loc1010)
-      %789 = stablehlo.subtract %c_1, %788 : tensor<i32> loc(#loc1011)
-      %790 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1012)
-      %791 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1xf32> loc(#loc1012)
+      %451 = func.call @_take_32(%iterArg_45, %iterArg_77) : (tensor<1000x128xf32>, tensor<1x1xi32>) -> tensor<1x1x128xf32>
+      %452 = func.call @_take_34(%iterArg_46, %iterArg_85) : (tensor<32x128xf32>, tensor<1x1xi32>) -> tensor<1x1x128xf32>
+      %453 = stablehlo.add %451, %452 : tensor<1x1x128xf32>
+      %454 = stablehlo.multiply %453, %453 : tensor<1x1x128xf32>
+      %455 = stablehlo.reduce(%453 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %456 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %457 = stablehlo.divide %455, %456 : tensor<1x1xf32>
+      %458 = stablehlo.reduce(%454 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %459 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %460 = stablehlo.divide %458, %459 : tensor<1x1xf32>
+      %461 = stablehlo.multiply %457, %457 : tensor<1x1xf32>
+      %462 = stablehlo.subtract %460, %461 : tensor<1x1xf32>
+      %463 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %464 = stablehlo.maximum %463, %462 : tensor<1x1xf32>
+      %465 = stablehlo.broadcast_in_dim %457, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %466 = stablehlo.broadcast_in_dim %464, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %467 = stablehlo.broadcast_in_dim %465, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %468 = stablehlo.subtract %453, %467 : tensor<1x1x128xf32>
+      %469 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
+      %470 = stablehlo.add %466, %469 : tensor<1x1x1xf32>
+      %471 = stablehlo.rsqrt %470 : tensor<1x1x1xf32>
+      %472 = stablehlo.reshape %iterArg_47 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %473 = stablehlo.broadcast_in_dim %471, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %474 = stablehlo.multiply %473, %472 : tensor<1x1x128xf32>
+      %475 = stablehlo.multiply %468, %474 : tensor<1x1x128xf32>
+      %476 = stablehlo.reshape %iterArg_48 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %477 = stablehlo.add %475, %476 : tensor<1x1x128xf32>
+      %478 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %479 = stablehlo.broadcast_in_dim %478, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+      %480 = stablehlo.broadcast_in_dim %479, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+      %481 = stablehlo.broadcast_in_dim %479, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+      %482 = stablehlo.broadcast_in_dim %480, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+      %483 = stablehlo.broadcast_in_dim %481, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+      %484 = stablehlo.compare GE, %482, %483, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+      %485 = stablehlo.broadcast_in_dim %484, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+      %486 = stablehlo.transpose %iterArg_49, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+      %487 = stablehlo.dot_general %477, %486, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x384xf32>) -> tensor<1x1x384xf32>
+      %488 = stablehlo.broadcast_in_dim %iterArg_50, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+      %489 = stablehlo.add %487, %488 : tensor<1x1x384xf32>
+      %490 = stablehlo.slice %489 [0:1, 0:1, 0:128] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %491 = stablehlo.slice %489 [0:1, 0:1, 128:256] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %492 = stablehlo.slice %489 [0:1, 0:1, 256:384] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %493 = stablehlo.reshape %490 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %494 = stablehlo.reshape %491 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %495 = stablehlo.reshape %492 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %496 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %497 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %498 = stablehlo.select %496, %497, %iterArg_79 : tensor<i1>, tensor<i32>
+      %499 = stablehlo.dynamic_slice %485, %c_43, %c_43, %498, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1>
+      %500 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32>
+      %501 = stablehlo.convert %499 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xi32>
+      %502 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32>
+      %503 = stablehlo.compare NE, %500, %502, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1>
+      %504 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32>
+      %505 = stablehlo.compare NE, %501, %504, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1>
+      %506 = stablehlo.and %503, %505 : tensor<1x1x1x32xi1>
+      %507 = stablehlo.convert %506 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %508 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %509 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %510 = stablehlo.select %508, %509, %iterArg_79 : tensor<i1>, tensor<i32>
+      %511 = stablehlo.dynamic_update_slice %iterArg_80, %494, %c_43, %510, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+      %512 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %513 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %514 = stablehlo.select %512, %513, %iterArg_79 : tensor<i1>, tensor<i32>
+      %515 = stablehlo.dynamic_update_slice %iterArg_81, %495, %c_43, %514, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+      %516 = stablehlo.add %iterArg_79, %c_1 : tensor<i32>
+      %517 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %518 = stablehlo.add %iterArg_79, %c_1 : tensor<i32>
+      %519 = stablehlo.broadcast_in_dim %518, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %520 = stablehlo.compare LT, %517, %519, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+      %521 = stablehlo.broadcast_in_dim %520, dims = [3] : (tensor<32xi1>) -> tensor<1x1x1x32xi1>
+      %522 = stablehlo.convert %521 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %523 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %524 = stablehlo.compare NE, %522, %523, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %525 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %526 = stablehlo.compare NE, %507, %525, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %527 = stablehlo.and %524, %526 : tensor<1x1x1x32xi1>
+      %528 = stablehlo.convert %527 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %529 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %530 = stablehlo.compare GT, %528, %529, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %531 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %532 = stablehlo.convert %531 : tensor<1x1x1x32xf32>
+      %533 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %534 = stablehlo.select %530, %532, %533 : tensor<1x1x1x32xi1>, tensor<1x1x1x32xf32>
+      %535 = stablehlo.sqrt %cst_27 : tensor<f32>
+      %536 = stablehlo.convert %535 : tensor<f32>
+      %537 = stablehlo.broadcast_in_dim %536, dims = [] : (tensor<f32>) -> tensor<1x1x4x32xf32>
+      %538 = stablehlo.divide %493, %537 : tensor<1x1x4x32xf32>
+      %539 = stablehlo.dot_general %538, %511, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x1x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x1x32xf32>
+      %540 = stablehlo.broadcast_in_dim %534, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<1x4x1x32xf32>
+      %541 = stablehlo.add %539, %540 : tensor<1x4x1x32xf32>
+      %542 = stablehlo.reduce(%541 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32>
+      %543 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x1xf32>
+      %544 = stablehlo.maximum %543, %542 : tensor<1x4x1xf32>
+      %545 = stablehlo.broadcast_in_dim %544, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32>
+      %546 = stablehlo.broadcast_in_dim %545, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32>
+      %547 = stablehlo.subtract %541, %546 : tensor<1x4x1x32xf32>
+      %548 = stablehlo.exponential %547 : tensor<1x4x1x32xf32>
+      %549 = stablehlo.reduce(%548 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32>
+      %550 = stablehlo.broadcast_in_dim %549, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32>
+      %551 = stablehlo.broadcast_in_dim %550, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32>
+      %552 = stablehlo.divide %548, %551 : tensor<1x4x1x32xf32>
+      %553 = stablehlo.dot_general %515, %552, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x1x32xf32>) -> tensor<1x4x32x1xf32>
+      %554 = stablehlo.transpose %553, dims = [0, 3, 1, 2] : (tensor<1x4x32x1xf32>) -> tensor<1x1x4x32xf32>
+      %555 = stablehlo.reshape %554 : (tensor<1x1x4x32xf32>) -> tensor<1x1x128xf32>
+      %556 = stablehlo.transpose %iterArg_51, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+      %557 = stablehlo.dot_general %555, %556, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x128xf32>) -> tensor<1x1x128xf32>
+      %558 = stablehlo.broadcast_in_dim %iterArg_52, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %559 = stablehlo.add %557, %558 : tensor<1x1x128xf32>
+      %560 = stablehlo.add %559, %453 : tensor<1x1x128xf32>
+      %561 = stablehlo.multiply %560, %560 : tensor<1x1x128xf32>
+      %562 = stablehlo.reduce(%560 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %563 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %564 = stablehlo.divide %562, %563 : tensor<1x1xf32>
+      %565 = stablehlo.reduce(%561 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %566 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %567 = stablehlo.divide %565, %566 : tensor<1x1xf32>
+      %568 = stablehlo.multiply %564, %564 : tensor<1x1xf32>
+      %569 = stablehlo.subtract %567, %568 : tensor<1x1xf32>
+      %570 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %571 = stablehlo.maximum %570, %569 : tensor<1x1xf32>
+      %572 = stablehlo.broadcast_in_dim %564, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %573 = stablehlo.broadcast_in_dim %571, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %574 = stablehlo.broadcast_in_dim %572, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %575 = stablehlo.subtract %560, %574 : tensor<1x1x128xf32>
+      %576 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
+      %577 = stablehlo.add %573, %576 : tensor<1x1x1xf32>
+      %578 = stablehlo.rsqrt %577 : tensor<1x1x1xf32>
+      %579 = stablehlo.reshape %iterArg_53 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %580 = stablehlo.broadcast_in_dim %578, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %581 = stablehlo.multiply %580, %579 : tensor<1x1x128xf32>
+      %582 = stablehlo.multiply %575, %581 : tensor<1x1x128xf32>
+      %583 = stablehlo.reshape %iterArg_54 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %584 = stablehlo.add %582, %583 : tensor<1x1x128xf32>
+      %585 = stablehlo.transpose %iterArg_55, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+      %586 = stablehlo.dot_general %584, %585, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x512xf32>) -> tensor<1x1x512xf32>
+      %587 = stablehlo.broadcast_in_dim %iterArg_56, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+      %588 = stablehlo.add %586, %587 : tensor<1x1x512xf32>
+      %589 = stablehlo.multiply %588, %588 : tensor<1x1x512xf32>
+      %590 = stablehlo.multiply %589, %588 : tensor<1x1x512xf32>
+      %591 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %592 = stablehlo.multiply %591, %590 : tensor<1x1x512xf32>
+      %593 = stablehlo.add %588, %592 : tensor<1x1x512xf32>
+      %594 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %595 = stablehlo.multiply %594, %593 : tensor<1x1x512xf32>
+      %596 = stablehlo.tanh %595 : tensor<1x1x512xf32>
+      %597 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %598 = stablehlo.add %597, %596 : tensor<1x1x512xf32>
+      %599 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %600 = stablehlo.multiply %599, %598 : tensor<1x1x512xf32>
+      %601 = stablehlo.multiply %588, %600 : tensor<1x1x512xf32>
+      %602 = stablehlo.transpose %iterArg_57, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+      %603 = stablehlo.dot_general %601, %602, contracting_dims = [2] x [0] : (tensor<1x1x512xf32>, tensor<512x128xf32>) -> tensor<1x1x128xf32>
+      %604 = stablehlo.broadcast_in_dim %iterArg_58, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %605 = stablehlo.add %603, %604 : tensor<1x1x128xf32>
+      %606 = stablehlo.add %560, %605 : tensor<1x1x128xf32>
+      %607 = stablehlo.multiply %606, %606 : tensor<1x1x128xf32>
+      %608 = stablehlo.reduce(%606 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %609 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %610 = stablehlo.divide %608, %609 : tensor<1x1xf32>
+      %611 = stablehlo.reduce(%607 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %612 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %613 = stablehlo.divide %611, %612 : tensor<1x1xf32>
+      %614 = stablehlo.multiply %610, %610 : tensor<1x1xf32>
+      %615 = stablehlo.subtract %613, %614 : tensor<1x1xf32>
+      %616 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %617 = stablehlo.maximum %616, %615 : tensor<1x1xf32>
+      %618 = stablehlo.broadcast_in_dim %610, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %619 = stablehlo.broadcast_in_dim %617, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %620 = stablehlo.broadcast_in_dim %618, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %621 = stablehlo.subtract %606, %620 : tensor<1x1x128xf32>
+      %622 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
+      %623 = stablehlo.add %619, %622 : tensor<1x1x1xf32>
+      %624 = stablehlo.rsqrt %623 : tensor<1x1x1xf32>
+      %625 = stablehlo.reshape %iterArg_59 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %626 = stablehlo.broadcast_in_dim %624, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %627 = stablehlo.multiply %626, %625 : tensor<1x1x128xf32>
+      %628 = stablehlo.multiply %621, %627 : tensor<1x1x128xf32>
+      %629 = stablehlo.reshape %iterArg_60 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %630 = stablehlo.add %628, %629 : tensor<1x1x128xf32>
+      %631 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %632 = stablehlo.broadcast_in_dim %631, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+      %633 = stablehlo.broadcast_in_dim %632, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+      %634 = stablehlo.broadcast_in_dim %632, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+      %635 = stablehlo.broadcast_in_dim %633, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+      %636 = stablehlo.broadcast_in_dim %634, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+      %637 = stablehlo.compare GE, %635, %636, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+      %638 = stablehlo.broadcast_in_dim %637, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+      %639 = stablehlo.transpose %iterArg_61, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+      %640 = stablehlo.dot_general %630, %639, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x384xf32>) -> tensor<1x1x384xf32>
+      %641 = stablehlo.broadcast_in_dim %iterArg_62, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+      %642 = stablehlo.add %640, %641 : tensor<1x1x384xf32>
+      %643 = stablehlo.slice %642 [0:1, 0:1, 0:128] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %644 = stablehlo.slice %642 [0:1, 0:1, 128:256] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %645 = stablehlo.slice %642 [0:1, 0:1, 256:384] : (tensor<1x1x384xf32>) -> tensor<1x1x128xf32>
+      %646 = stablehlo.reshape %643 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %647 = stablehlo.reshape %644 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %648 = stablehlo.reshape %645 : (tensor<1x1x128xf32>) -> tensor<1x1x4x32xf32>
+      %649 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %650 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %651 = stablehlo.select %649, %650, %iterArg_82 : tensor<i1>, tensor<i32>
+      %652 = stablehlo.dynamic_slice %638, %c_43, %c_43, %651, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1>
+      %653 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<1x32xi32>) -> tensor<1x1x1x32xi32>
+      %654 = stablehlo.convert %652 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xi32>
+      %655 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32>
+      %656 = stablehlo.compare NE, %653, %655, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1>
+      %657 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<1x1x1x32xi32>
+      %658 = stablehlo.compare NE, %654, %657, SIGNED : (tensor<1x1x1x32xi32>, tensor<1x1x1x32xi32>) -> tensor<1x1x1x32xi1>
+      %659 = stablehlo.and %656, %658 : tensor<1x1x1x32xi1>
+      %660 = stablehlo.convert %659 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %661 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %662 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %663 = stablehlo.select %661, %662, %iterArg_82 : tensor<i1>, tensor<i32>
+      %664 = stablehlo.dynamic_update_slice %iterArg_83, %647, %c_43, %663, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+      %665 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %666 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %667 = stablehlo.select %665, %666, %iterArg_82 : tensor<i1>, tensor<i32>
+      %668 = stablehlo.dynamic_update_slice %iterArg_84, %648, %c_43, %667, %c_43, %c_43 : (tensor<1x32x4x32xf32>, tensor<1x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x4x32xf32>
+      %669 = stablehlo.add %iterArg_82, %c_1 : tensor<i32>
+      %670 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %671 = stablehlo.add %iterArg_82, %c_1 : tensor<i32>
+      %672 = stablehlo.broadcast_in_dim %671, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %673 = stablehlo.compare LT, %670, %672, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+      %674 = stablehlo.broadcast_in_dim %673, dims = [3] : (tensor<32xi1>) -> tensor<1x1x1x32xi1>
+      %675 = stablehlo.convert %674 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %676 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %677 = stablehlo.compare NE, %675, %676, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %678 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %679 = stablehlo.compare NE, %660, %678, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %680 = stablehlo.and %677, %679 : tensor<1x1x1x32xi1>
+      %681 = stablehlo.convert %680 : (tensor<1x1x1x32xi1>) -> tensor<1x1x1x32xf32>
+      %682 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %683 = stablehlo.compare GT, %681, %682, FLOAT : (tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) -> tensor<1x1x1x32xi1>
+      %684 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %685 = stablehlo.convert %684 : tensor<1x1x1x32xf32>
+      %686 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+      %687 = stablehlo.select %683, %685, %686 : tensor<1x1x1x32xi1>, tensor<1x1x1x32xf32>
+      %688 = stablehlo.sqrt %cst_27 : tensor<f32>
+      %689 = stablehlo.convert %688 : tensor<f32>
+      %690 = stablehlo.broadcast_in_dim %689, dims = [] : (tensor<f32>) -> tensor<1x1x4x32xf32>
+      %691 = stablehlo.divide %646, %690 : tensor<1x1x4x32xf32>
+      %692 = stablehlo.dot_general %691, %664, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x1x4x32xf32>, tensor<1x32x4x32xf32>) -> tensor<1x4x1x32xf32>
+      %693 = stablehlo.broadcast_in_dim %687, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<1x4x1x32xf32>
+      %694 = stablehlo.add %692, %693 : tensor<1x4x1x32xf32>
+      %695 = stablehlo.reduce(%694 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32>
+      %696 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1x4x1xf32>
+      %697 = stablehlo.maximum %696, %695 : tensor<1x4x1xf32>
+      %698 = stablehlo.broadcast_in_dim %697, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32>
+      %699 = stablehlo.broadcast_in_dim %698, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32>
+      %700 = stablehlo.subtract %694, %699 : tensor<1x4x1x32xf32>
+      %701 = stablehlo.exponential %700 : tensor<1x4x1x32xf32>
+      %702 = stablehlo.reduce(%701 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<1x4x1x32xf32>, tensor<f32>) -> tensor<1x4x1xf32>
+      %703 = stablehlo.broadcast_in_dim %702, dims = [0, 1, 2] : (tensor<1x4x1xf32>) -> tensor<1x4x1x1xf32>
+      %704 = stablehlo.broadcast_in_dim %703, dims = [0, 1, 2, 3] : (tensor<1x4x1x1xf32>) -> tensor<1x4x1x32xf32>
+      %705 = stablehlo.divide %701, %704 : tensor<1x4x1x32xf32>
+      %706 = stablehlo.dot_general %668, %705, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<1x32x4x32xf32>, tensor<1x4x1x32xf32>) -> tensor<1x4x32x1xf32>
+      %707 = stablehlo.transpose %706, dims = [0, 3, 1, 2] : (tensor<1x4x32x1xf32>) -> tensor<1x1x4x32xf32>
+      %708 = stablehlo.reshape %707 : (tensor<1x1x4x32xf32>) -> tensor<1x1x128xf32>
+      %709 = stablehlo.transpose %iterArg_63, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+      %710 = stablehlo.dot_general %708, %709, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x128xf32>) -> tensor<1x1x128xf32>
+      %711 = stablehlo.broadcast_in_dim %iterArg_64, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %712 = stablehlo.add %710, %711 : tensor<1x1x128xf32>
+      %713 = stablehlo.add %712, %606 : tensor<1x1x128xf32>
+      %714 = stablehlo.multiply %713, %713 : tensor<1x1x128xf32>
+      %715 = stablehlo.reduce(%713 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %716 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %717 = stablehlo.divide %715, %716 : tensor<1x1xf32>
+      %718 = stablehlo.reduce(%714 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %719 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %720 = stablehlo.divide %718, %719 : tensor<1x1xf32>
+      %721 = stablehlo.multiply %717, %717 : tensor<1x1xf32>
+      %722 = stablehlo.subtract %720, %721 : tensor<1x1xf32>
+      %723 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %724 = stablehlo.maximum %723, %722 : tensor<1x1xf32>
+      %725 = stablehlo.broadcast_in_dim %717, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %726 = stablehlo.broadcast_in_dim %724, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %727 = stablehlo.broadcast_in_dim %725, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %728 = stablehlo.subtract %713, %727 : tensor<1x1x128xf32>
+      %729 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
+      %730 = stablehlo.add %726, %729 : tensor<1x1x1xf32>
+      %731 = stablehlo.rsqrt %730 : tensor<1x1x1xf32>
+      %732 = stablehlo.reshape %iterArg_65 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %733 = stablehlo.broadcast_in_dim %731, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %734 = stablehlo.multiply %733, %732 : tensor<1x1x128xf32>
+      %735 = stablehlo.multiply %728, %734 : tensor<1x1x128xf32>
+      %736 = stablehlo.reshape %iterArg_66 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %737 = stablehlo.add %735, %736 : tensor<1x1x128xf32>
+      %738 = stablehlo.transpose %iterArg_67, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+      %739 = stablehlo.dot_general %737, %738, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x512xf32>) -> tensor<1x1x512xf32>
+      %740 = stablehlo.broadcast_in_dim %iterArg_68, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+      %741 = stablehlo.add %739, %740 : tensor<1x1x512xf32>
+      %742 = stablehlo.multiply %741, %741 : tensor<1x1x512xf32>
+      %743 = stablehlo.multiply %742, %741 : tensor<1x1x512xf32>
+      %744 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %745 = stablehlo.multiply %744, %743 : tensor<1x1x512xf32>
+      %746 = stablehlo.add %741, %745 : tensor<1x1x512xf32>
+      %747 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %748 = stablehlo.multiply %747, %746 : tensor<1x1x512xf32>
+      %749 = stablehlo.tanh %748 : tensor<1x1x512xf32>
+      %750 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %751 = stablehlo.add %750, %749 : tensor<1x1x512xf32>
+      %752 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x512xf32>
+      %753 = stablehlo.multiply %752, %751 : tensor<1x1x512xf32>
+      %754 = stablehlo.multiply %741, %753 : tensor<1x1x512xf32>
+      %755 = stablehlo.transpose %iterArg_69, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+      %756 = stablehlo.dot_general %754, %755, contracting_dims = [2] x [0] : (tensor<1x1x512xf32>, tensor<512x128xf32>) -> tensor<1x1x128xf32>
+      %757 = stablehlo.broadcast_in_dim %iterArg_70, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %758 = stablehlo.add %756, %757 : tensor<1x1x128xf32>
+      %759 = stablehlo.add %713, %758 : tensor<1x1x128xf32>
+      %760 = stablehlo.multiply %759, %759 : tensor<1x1x128xf32>
+      %761 = stablehlo.reduce(%759 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %762 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %763 = stablehlo.divide %761, %762 : tensor<1x1xf32>
+      %764 = stablehlo.reduce(%760 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<1x1xf32>
+      %765 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %766 = stablehlo.divide %764, %765 : tensor<1x1xf32>
+      %767 = stablehlo.multiply %763, %763 : tensor<1x1xf32>
+      %768 = stablehlo.subtract %766, %767 : tensor<1x1xf32>
+      %769 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+      %770 = stablehlo.maximum %769, %768 : tensor<1x1xf32>
+      %771 = stablehlo.broadcast_in_dim %763, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %772 = stablehlo.broadcast_in_dim %770, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+      %773 = stablehlo.broadcast_in_dim %771, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %774 = stablehlo.subtract %759, %773 : tensor<1x1x128xf32>
+      %775 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
+      %776 = stablehlo.add %772, %775 : tensor<1x1x1xf32>
+      %777 = stablehlo.rsqrt %776 : tensor<1x1x1xf32>
+      %778 = stablehlo.reshape %iterArg_71 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %779 = stablehlo.broadcast_in_dim %777, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<1x1x128xf32>
+      %780 = stablehlo.multiply %779, %778 : tensor<1x1x128xf32>
+      %781 = stablehlo.multiply %774, %780 : tensor<1x1x128xf32>
+      %782 = stablehlo.reshape %iterArg_72 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %783 = stablehlo.add %781, %782 : tensor<1x1x128xf32>
+      %784 = stablehlo.transpose %iterArg_45, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32>
+      %785 = stablehlo.dot_general %783, %784, contracting_dims = [2] x [0] : (tensor<1x1x128xf32>, tensor<128x1000xf32>) -> tensor<1x1x1000xf32>
+      %786 = stablehlo.reshape %785 : (tensor<1x1x1000xf32>) -> tensor<1x1000xf32>
+      %787 = stablehlo.subtract %iterArg_75, %c_43 : tensor<i32>
+      %788 = func.call @clip(%787, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+      %789 = stablehlo.subtract %c_1, %788 : tensor<i32>
+      %790 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %791 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<1xf32>
       %792 = "stablehlo.scatter"(%786, %790, %791) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}> ({
-      ^bb0(%arg29: tensor<f32> loc("scatter:"(#loc162)), %arg30: tensor<f32> loc("scatter:"(#loc162))):
-        stablehlo.return %arg30 : tensor<f32> loc(#loc1013)
-      }) : (tensor<1x1000xf32>, tensor<1xi32>, tensor<1xf32>) -> tensor<1x1000xf32> loc(#loc1013)
-      %793 = func.call @_where_31(%789, %792, %786) : (tensor<i32>, tensor<1x1000xf32>, tensor<1x1000xf32>) -> tensor<1x1000xf32> loc(#loc1014)
-      %794 = func.call @argmax(%793) : (tensor<1x1000xf32>) -> tensor<1xi32> loc(#loc1015)
-      %795 = stablehlo.not %iterArg_78 : tensor<1xi1> loc(#loc1016)
-      %796 = stablehlo.convert %795 : (tensor<1xi1>) -> tensor<1xi32> loc(#loc1017)
-      %797 = stablehlo.multiply %794, %796 : tensor<1xi32> loc(#loc1018)
-      %798 = stablehlo.convert %iterArg_78 : (tensor<1xi1>) -> tensor<1xi32> loc(#loc1019)
-      %799 = stablehlo.broadcast_in_dim %iterArg_73, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1020)
-      %800 = stablehlo.multiply %799, %798 : tensor<1xi32> loc(#loc1020)
-      %801 = stablehlo.add %797, %800 : tensor<1xi32> loc(#loc1021)
-      %802 = stablehlo.broadcast_in_dim %iterArg_74, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1022)
-      %803 = stablehlo.compare EQ, %801, %802, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1> loc(#loc1022)
-      %804 = stablehlo.or %iterArg_78, %803 : tensor<1xi1> loc(#loc1023)
-      %805 = stablehlo.broadcast_in_dim %801, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32> loc(#loc1024)
-      %806 = stablehlo.compare LT, %iterArg_75, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1025)
-      %807 = stablehlo.convert %iterArg_75 : tensor<i32> loc(#loc1026)
-      %808 = stablehlo.add %807, %c_44 : tensor<i32> loc(#loc1027)
-      %809 = stablehlo.select %806, %808, %iterArg_75 : tensor<i1>, tensor<i32> loc(#loc1028)
-      %810 = stablehlo.dynamic_update_slice %iterArg_76, %805, %c_43, %809 : (tensor<1x32xi32>, tensor<1x1xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32> loc(#loc1029)
-      %811 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc1030)
-      %812 = stablehlo.add %iterArg_85, %811 : tensor<1x1xi32> loc(#loc1030)
-      %813 = stablehlo.add %iterArg_75, %c_1 : tensor<i32> loc(#loc1031)
-      stablehlo.return %iterArg, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50, %iterArg_51, %iterArg_52, %iterArg_53, %iterArg_54, %iterArg_55, %iterArg_56, %iterArg_57, %iterArg_58, %iterArg_59, %iterArg_60, %iterArg_61, %iterArg_62, %iterArg_63, %iterArg_64, %iterArg_65, %iterArg_66, %iterArg_67, %iterArg_68, %iterArg_69, %iterArg_70, %iterArg_71, %iterArg_72, %iterArg_73, %iterArg_74, %813, %810, %805, %804, %516, %511, %515, %669, %664, %668, %812 : tensor<1x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x32xi32>, tensor<1x1xi32>, tensor<1xi1>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<1x1xi32> loc(#loc609)
-    } loc(#loc609)
-    return %450#32 : tensor<1x32xi32> loc(#loc544)
-  } loc(#loc)
-  func.func private @atleast_2d(%arg0: tensor<1x32xf32> loc(unknown)) -> tensor<1x32xf32> {
-    return %arg0 : tensor<1x32xf32> loc(#loc)
-  } loc(#loc1072)
-  func.func private @_threefry_fold_in(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<ui32> loc(unknown)) -> tensor<2xui32> {
-    %c = stablehlo.constant dense<4294967295> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32> loc(#loc563)
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc564)
-    %2 = stablehlo.and %arg1, %c : tensor<ui32> loc(#loc565)
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc564)
-    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc566)
-    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc567)
-    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32> loc(#loc568)
-    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc567)
-    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32> loc(#loc568)
-    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc569)
-    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc569)
-    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) loc(#loc546)
-    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc566)
-    return %12 : tensor<2xui32> loc(#loc)
-  } loc(#loc575)
-  func.func private @threefry2x32(%arg0: tensor<ui32> loc(callsite(#loc243 at #loc477)), %arg1: tensor<ui32> loc(callsite(#loc243 at #loc477)), %arg2: tensor<1xui32> loc(callsite(#loc243 at #loc477)), %arg3: tensor<1xui32> loc(callsite(#loc243 at #loc477))) -> (tensor<1xui32>, tensor<1xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc570)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc570)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc571)
-    %3 = stablehlo.add %arg2, %2 : tensor<1xui32> loc(#loc571)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc571)
-    %5 = stablehlo.add %arg3, %4 : tensor<1xui32> loc(#loc571)
+      ^bb0(%arg29: tensor<f32>, %arg30: tensor<f32>):
+        stablehlo.return %arg30 : tensor<f32>
+      }) : (tensor<1x1000xf32>, tensor<1xi32>, tensor<1xf32>) -> tensor<1x1000xf32>
+      %793 = func.call @_where_31(%789, %792, %786) : (tensor<i32>, tensor<1x1000xf32>, tensor<1x1000xf32>) -> tensor<1x1000xf32>
+      %794 = func.call @argmax(%793) : (tensor<1x1000xf32>) -> tensor<1xi32>
+      %795 = stablehlo.not %iterArg_78 : tensor<1xi1>
+      %796 = stablehlo.convert %795 : (tensor<1xi1>) -> tensor<1xi32>
+      %797 = stablehlo.multiply %794, %796 : tensor<1xi32>
+      %798 = stablehlo.convert %iterArg_78 : (tensor<1xi1>) -> tensor<1xi32>
+      %799 = stablehlo.broadcast_in_dim %iterArg_73, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %800 = stablehlo.multiply %799, %798 : tensor<1xi32>
+      %801 = stablehlo.add %797, %800 : tensor<1xi32>
+      %802 = stablehlo.broadcast_in_dim %iterArg_74, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %803 = stablehlo.compare EQ, %801, %802, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+      %804 = stablehlo.or %iterArg_78, %803 : tensor<1xi1>
+      %805 = stablehlo.broadcast_in_dim %801, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+      %806 = stablehlo.compare LT, %iterArg_75, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %807 = stablehlo.convert %iterArg_75 : tensor<i32>
+      %808 = stablehlo.add %807, %c_44 : tensor<i32>
+      %809 = stablehlo.select %806, %808, %iterArg_75 : tensor<i1>, tensor<i32>
+      %810 = stablehlo.dynamic_update_slice %iterArg_76, %805, %c_43, %809 : (tensor<1x32xi32>, tensor<1x1xi32>, tensor<i32>, tensor<i32>) -> tensor<1x32xi32>
+      %811 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+      %812 = stablehlo.add %iterArg_85, %811 : tensor<1x1xi32>
+      %813 = stablehlo.add %iterArg_75, %c_1 : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50, %iterArg_51, %iterArg_52, %iterArg_53, %iterArg_54, %iterArg_55, %iterArg_56, %iterArg_57, %iterArg_58, %iterArg_59, %iterArg_60, %iterArg_61, %iterArg_62, %iterArg_63, %iterArg_64, %iterArg_65, %iterArg_66, %iterArg_67, %iterArg_68, %iterArg_69, %iterArg_70, %iterArg_71, %iterArg_72, %iterArg_73, %iterArg_74, %813, %810, %805, %804, %516, %511, %515, %669, %664, %668, %812 : tensor<1x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x32xi32>, tensor<1x1xi32>, tensor<1xi1>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<i32>, tensor<1x32x4x32xf32>, tensor<1x32x4x32xf32>, tensor<1x1xi32>
+    }
+    return %450#32 : tensor<1x32xi32>
+  }
+  func.func private @atleast_2d(%arg0: tensor<1x32xf32>) -> tensor<1x32xf32> {
+    return %arg0 : tensor<1x32xf32>
+  }
+  func.func private @_threefry_fold_in(%arg0: tensor<2xui32>, %arg1: tensor<ui32>) -> tensor<2xui32> {
+    %c = stablehlo.constant dense<4294967295> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui32>
+    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %2 = stablehlo.and %arg1, %c : tensor<ui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
+    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
+    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>)
+    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    return %12 : tensor<2xui32>
+  }
+  func.func private @threefry2x32(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<1xui32>, %arg3: tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<1xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc585)
-      stablehlo.return %7 : tensor<i1> loc(#loc576)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc586)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc587)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc576)
-    } loc(#loc576)
-    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32> loc(#loc546)
-  } loc(#loc546)
-  func.func private @closed_call(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1xui32> loc(unknown), %arg2: tensor<1xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<1xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<1xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<1xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<1xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<1xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<1xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<1xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<1xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<1xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<1xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<1xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<1xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<1xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<1xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc578)
-  func.func private @_normal(%arg0: tensor<2xui32> loc(unknown)) -> tensor<1000x128xf32> {
-    %0 = call @_normal_real(%arg0) : (tensor<2xui32>) -> tensor<1000x128xf32> loc(#loc192)
-    return %0 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc1191)
-  func.func private @_normal_real(%arg0: tensor<2xui32> loc(unknown)) -> tensor<1000x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<1000x128xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1000x128xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<1000x128xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<1000x128xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<1000x128xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<1000x128xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<1000x128xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<1000x128xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<1000x128xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<1000x128xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<1000x128xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<1000x128xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<1000x128xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<1000x128xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<1000x128xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<1000x128xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<1000x128xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<1000x128xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<1000x128xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<1000x128xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<1000x128xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<1000x128xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<1000x128xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<1000x128xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<1000x128xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<1000x128xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<1000x128xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<1000x128xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<1000x128xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<1000x128xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<1000x128xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<1000x128xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<1000x128xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<1000x128xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<1000x128xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<1000x128xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<1000x128xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<1000x128xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<1000x128xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<1000x128xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<1000x128xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<1000x128xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<1000x128xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<1000x128xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<1000x128xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<1000x128xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<1000x128xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<1000x128xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<1000x128xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<1000x128xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<1000x128xf32> loc(#loc196)
-    return %41 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<1000x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<1000x128xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<1000x128xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<1000x128xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<1000x128xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<1000x128xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<1000x128xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<1000x128xui64>) -> tensor<1000x128xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<1000x128xui64>) -> tensor<1000x128xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_0(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<1000x128xui32>, tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<1000x128xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<1000x128xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<1000x128xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<1000x128xui32>) -> tensor<1000x128xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<1000x128xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<1000x128xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<1000x128xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<1000x128xf32> loc(#loc201)
-    return %32 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_0(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<1000x128xui32> loc(unknown), %arg3: tensor<1000x128xui32> loc(unknown)) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<1000x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<1000x128xui32> loc(#loc183)
+      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32>
+  }
+  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<1xui32>, %arg2: tensor<1xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32>
+    %9 = stablehlo.or %5, %8 : tensor<1xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<1xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<1xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32>
+    %19 = stablehlo.or %15, %18 : tensor<1xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<1xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<1xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32>
+    %29 = stablehlo.or %25, %28 : tensor<1xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<1xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<1xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32>
+    %39 = stablehlo.or %35, %38 : tensor<1xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<1xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %42 = stablehlo.add %33, %41 : tensor<1xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %44 = stablehlo.add %40, %43 : tensor<1xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %48 = stablehlo.add %44, %47 : tensor<1xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal(%arg0: tensor<2xui32>) -> tensor<1000x128xf32> {
+    %0 = call @_normal_real(%arg0) : (tensor<2xui32>) -> tensor<1000x128xf32>
+    return %0 : tensor<1000x128xf32>
+  }
+  func.func private @_normal_real(%arg0: tensor<2xui32>) -> tensor<1000x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<1000x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1000x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<1000x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<1000x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<1000x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<1000x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<1000x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<1000x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<1000x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<1000x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<1000x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<1000x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<1000x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<1000x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<1000x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<1000x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<1000x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<1000x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<1000x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<1000x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<1000x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<1000x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<1000x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<1000x128xf32>
+    %1 = stablehlo.negate %0 : tensor<1000x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<1000x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<1000x128xf32>
+    %4 = stablehlo.negate %3 : tensor<1000x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<1000x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<1000x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<1000x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<1000x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<1000x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<1000x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<1000x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<1000x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<1000x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<1000x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<1000x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<1000x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<1000x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<1000x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<1000x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<1000x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<1000x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<1000x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<1000x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<1000x128xf32>
+    %36 = stablehlo.abs %0 : tensor<1000x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<1000x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<1000x128xf32>
+    return %41 : tensor<1000x128xf32>
+  }
+  func.func private @_uniform(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<1000x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<1000x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<1000x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<1000x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<1000x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<1000x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<1000x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<1000x128xui64>) -> tensor<1000x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<1000x128xui64>) -> tensor<1000x128xui32>
+    %17:2 = call @threefry2x32_0(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<1000x128xui32>, tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<1000x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<1000x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<1000x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<1000x128xui32>) -> tensor<1000x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<1000x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<1000x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<1000x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<1000x128xf32>
+    return %32 : tensor<1000x128xf32>
+  }
+  func.func private @threefry2x32_0(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<1000x128xui32>, %arg3: tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<1000x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<1000x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_1(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<1000x128xui32>, tensor<1000x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_1(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1000x128xui32> loc(unknown), %arg2: tensor<1000x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<1000x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<1000x128xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1000x128xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<1000x128xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<1000x128xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<1000x128xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<1000x128xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1000x128xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<1000x128xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<1000x128xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<1000x128xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<1000x128xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1000x128xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<1000x128xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<1000x128xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<1000x128xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<1000x128xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1000x128xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<1000x128xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<1000x128xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<1000x128xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<1000x128xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<1000x128xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_take(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<1x32xi32> loc(unknown)) -> tensor<1x32x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x32xi32> loc(#loc183)
-    %4 = call @_where(%1, %3, %arg1) : (tensor<1x32xi1>, tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x32x1xi32> loc(#loc211)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc211)
-    %11 = stablehlo.and %7, %10 : tensor<1x32x1xi1> loc(#loc212)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1> loc(#loc207)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x32x1xi32>) -> tensor<1x32x128xf32> loc(#loc206)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x128xi1> loc(#loc198)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32> loc(#loc198)
-    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x128xi1>, tensor<1x32x128xf32> loc(#loc213)
-    return %16 : tensor<1x32x128xf32> loc(#loc)
-  } loc(#loc1192)
-  func.func private @_where(%arg0: tensor<1x32xi1> loc(unknown), %arg1: tensor<1x32xi32> loc(unknown), %arg2: tensor<1x32xi32> loc(unknown)) -> tensor<1x32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x32xi1>, tensor<1x32xi32> loc(#loc213)
-    return %0 : tensor<1x32xi32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_normal_2(%arg0: tensor<2xui32> loc(unknown)) -> tensor<32x128xf32> {
-    %0 = call @_normal_real_3(%arg0) : (tensor<2xui32>) -> tensor<32x128xf32> loc(#loc192)
-    return %0 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc1193)
-  func.func private @_normal_real_3(%arg0: tensor<2xui32> loc(unknown)) -> tensor<32x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<32x128xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<32x128xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<32x128xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<32x128xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<32x128xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<32x128xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<32x128xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<32x128xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<32x128xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<32x128xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<32x128xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<32x128xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<32x128xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<32x128xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<32x128xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<32x128xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<32x128xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<32x128xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<32x128xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<32x128xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<32x128xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<32x128xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<32x128xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_4(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x128xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<32x128xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<32x128xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<32x128xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<32x128xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<32x128xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<32x128xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<32x128xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<32x128xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<32x128xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<32x128xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<32x128xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<32x128xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<32x128xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<32x128xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<32x128xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<32x128xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<32x128xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<32x128xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<32x128xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<32x128xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<32x128xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<32x128xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<32x128xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<32x128xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<32x128xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<32x128xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<32x128xf32> loc(#loc196)
-    return %41 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform_4(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<32x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<32x128xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<32x128xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<32x128xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<32x128xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<32x128xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<32x128xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<32x128xui64>) -> tensor<32x128xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<32x128xui64>) -> tensor<32x128xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_5(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<32x128xui32>, tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<32x128xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<32x128xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<32x128xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<32x128xui32>) -> tensor<32x128xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<32x128xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<32x128xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<32x128xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<32x128xf32> loc(#loc201)
-    return %32 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_5(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<32x128xui32> loc(unknown), %arg3: tensor<32x128xui32> loc(unknown)) -> (tensor<32x128xui32>, tensor<32x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<32x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<32x128xui32> loc(#loc183)
+      %7:8 = func.call @closed_call_1(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<1000x128xui32>, tensor<1000x128xui32>
+  }
+  func.func private @closed_call_1(%arg0: tensor<i32>, %arg1: tensor<1000x128xui32>, %arg2: tensor<1000x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<1000x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<1000x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1000x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<1000x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<1000x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<1000x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<1000x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1000x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<1000x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<1000x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<1000x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<1000x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1000x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<1000x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<1000x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<1000x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<1000x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1000x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<1000x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<1000x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<1000x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<1000x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<1000x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take(%arg0: tensor<1000x128xf32>, %arg1: tensor<1x32xi32>) -> tensor<1x32x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x32xi32>
+    %4 = call @_where(%1, %3, %arg1) : (tensor<1x32xi1>, tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<1x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x32x1xi32>) -> tensor<1x32x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x128xi1>, tensor<1x32x128xf32>
+    return %16 : tensor<1x32x128xf32>
+  }
+  func.func private @_where(%arg0: tensor<1x32xi1>, %arg1: tensor<1x32xi32>, %arg2: tensor<1x32xi32>) -> tensor<1x32xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x32xi1>, tensor<1x32xi32>
+    return %0 : tensor<1x32xi32>
+  }
+  func.func private @_normal_2(%arg0: tensor<2xui32>) -> tensor<32x128xf32> {
+    %0 = call @_normal_real_3(%arg0) : (tensor<2xui32>) -> tensor<32x128xf32>
+    return %0 : tensor<32x128xf32>
+  }
+  func.func private @_normal_real_3(%arg0: tensor<2xui32>) -> tensor<32x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<32x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<32x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<32x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<32x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<32x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<32x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<32x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<32x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<32x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<32x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<32x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<32x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<32x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<32x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<32x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<32x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<32x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<32x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<32x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<32x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<32x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<32x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<32x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_4(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x128xf32>
+    %1 = stablehlo.negate %0 : tensor<32x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<32x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<32x128xf32>
+    %4 = stablehlo.negate %3 : tensor<32x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<32x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<32x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<32x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<32x128xi1>, tensor<32x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<32x128xi1>, tensor<32x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<32x128xi1>, tensor<32x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<32x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<32x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<32x128xi1>, tensor<32x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<32x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<32x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<32x128xi1>, tensor<32x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<32x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<32x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<32x128xi1>, tensor<32x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<32x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<32x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<32x128xi1>, tensor<32x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<32x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<32x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<32x128xi1>, tensor<32x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<32x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<32x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<32x128xi1>, tensor<32x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<32x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<32x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<32x128xi1>, tensor<32x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<32x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<32x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<32x128xf32>
+    %36 = stablehlo.abs %0 : tensor<32x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<32x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<32x128xi1>, tensor<32x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<32x128xf32>
+    return %41 : tensor<32x128xf32>
+  }
+  func.func private @_uniform_4(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<32x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<32x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<32x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<32x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<32x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<32x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<32x128xui64>) -> tensor<32x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<32x128xui64>) -> tensor<32x128xui32>
+    %17:2 = call @threefry2x32_5(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<32x128xui32>, tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<32x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<32x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<32x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<32x128xui32>) -> tensor<32x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<32x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<32x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<32x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<32x128xf32>
+    return %32 : tensor<32x128xf32>
+  }
+  func.func private @threefry2x32_5(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<32x128xui32>, %arg3: tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<32x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<32x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_6(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<32x128xui32>, tensor<32x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_6(%arg0: tensor<i32> loc(unknown), %arg1: tensor<32x128xui32> loc(unknown), %arg2: tensor<32x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<32x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<32x128xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<32x128xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<32x128xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<32x128xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<32x128xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<32x128xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<32x128xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<32x128xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<32x128xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<32x128xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<32x128xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<32x128xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<32x128xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<32x128xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<32x128xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<32x128xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<32x128xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<32x128xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<32x128xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<32x128xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<32x128xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<32x128xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_take_7(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<1x32xi32> loc(unknown)) -> tensor<1x32x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x32xi32> loc(#loc183)
-    %4 = call @_where(%1, %3, %arg1) : (tensor<1x32xi1>, tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x32x1xi32> loc(#loc211)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc211)
-    %11 = stablehlo.and %7, %10 : tensor<1x32x1xi1> loc(#loc212)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1> loc(#loc207)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x32x1xi32>) -> tensor<1x32x128xf32> loc(#loc206)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x128xi1> loc(#loc198)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32> loc(#loc198)
-    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x128xi1>, tensor<1x32x128xf32> loc(#loc213)
-    return %16 : tensor<1x32x128xf32> loc(#loc)
-  } loc(#loc1194)
-  func.func private @_normal_8(%arg0: tensor<2xui32> loc(unknown)) -> tensor<384x128xf32> {
-    %0 = call @_normal_real_9(%arg0) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc192)
-    return %0 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc1559)
-  func.func private @_normal_real_9(%arg0: tensor<2xui32> loc(unknown)) -> tensor<384x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<384x128xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<384x128xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<384x128xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<384x128xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<384x128xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<384x128xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<384x128xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<384x128xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<384x128xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<384x128xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<384x128xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<384x128xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<384x128xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<384x128xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<384x128xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<384x128xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<384x128xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<384x128xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<384x128xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<384x128xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<384x128xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<384x128xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<384x128xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_10(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<384x128xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<384x128xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<384x128xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<384x128xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<384x128xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<384x128xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<384x128xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<384x128xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<384x128xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<384x128xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<384x128xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<384x128xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<384x128xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<384x128xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<384x128xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<384x128xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<384x128xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<384x128xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<384x128xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<384x128xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<384x128xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<384x128xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<384x128xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<384x128xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<384x128xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<384x128xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<384x128xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<384x128xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<384x128xf32> loc(#loc196)
-    return %41 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform_10(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<384x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<384x128xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<384x128xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<384x128xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<384x128xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<384x128xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<384x128xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<384x128xui64>) -> tensor<384x128xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<384x128xui64>) -> tensor<384x128xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_11(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<384x128xui32>, tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<384x128xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<384x128xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<384x128xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<384x128xui32>) -> tensor<384x128xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<384x128xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<384x128xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<384x128xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<384x128xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<384x128xf32> loc(#loc201)
-    return %32 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_11(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<384x128xui32> loc(unknown), %arg3: tensor<384x128xui32> loc(unknown)) -> (tensor<384x128xui32>, tensor<384x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<384x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<384x128xui32> loc(#loc183)
+      %7:8 = func.call @closed_call_6(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<32x128xui32>, tensor<32x128xui32>
+  }
+  func.func private @closed_call_6(%arg0: tensor<i32>, %arg1: tensor<32x128xui32>, %arg2: tensor<32x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<32x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<32x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<32x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<32x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<32x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<32x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<32x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<32x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<32x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<32x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<32x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<32x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<32x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<32x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<32x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<32x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<32x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<32x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<32x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<32x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<32x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<32x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<32x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take_7(%arg0: tensor<32x128xf32>, %arg1: tensor<1x32xi32>) -> tensor<1x32x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x32xi32>
+    %4 = call @_where(%1, %3, %arg1) : (tensor<1x32xi1>, tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<1x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x32x1xi32>) -> tensor<1x32x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x128xi1>, tensor<1x32x128xf32>
+    return %16 : tensor<1x32x128xf32>
+  }
+  func.func private @_normal_8(%arg0: tensor<2xui32>) -> tensor<384x128xf32> {
+    %0 = call @_normal_real_9(%arg0) : (tensor<2xui32>) -> tensor<384x128xf32>
+    return %0 : tensor<384x128xf32>
+  }
+  func.func private @_normal_real_9(%arg0: tensor<2xui32>) -> tensor<384x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<384x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<384x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<384x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<384x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<384x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<384x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<384x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<384x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<384x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<384x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<384x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<384x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<384x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<384x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<384x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<384x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<384x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<384x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<384x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<384x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<384x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<384x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<384x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_10(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<384x128xf32>
+    %1 = stablehlo.negate %0 : tensor<384x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<384x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<384x128xf32>
+    %4 = stablehlo.negate %3 : tensor<384x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<384x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<384x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<384x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<384x128xi1>, tensor<384x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<384x128xi1>, tensor<384x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<384x128xi1>, tensor<384x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<384x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<384x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<384x128xi1>, tensor<384x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<384x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<384x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<384x128xi1>, tensor<384x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<384x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<384x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<384x128xi1>, tensor<384x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<384x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<384x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<384x128xi1>, tensor<384x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<384x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<384x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<384x128xi1>, tensor<384x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<384x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<384x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<384x128xi1>, tensor<384x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<384x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<384x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<384x128xi1>, tensor<384x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<384x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<384x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<384x128xf32>
+    %36 = stablehlo.abs %0 : tensor<384x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<384x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<384x128xi1>, tensor<384x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<384x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<384x128xf32>
+    return %41 : tensor<384x128xf32>
+  }
+  func.func private @_uniform_10(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<384x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<384x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<384x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<384x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<384x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<384x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<384x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<384x128xui64>) -> tensor<384x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<384x128xui64>) -> tensor<384x128xui32>
+    %17:2 = call @threefry2x32_11(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<384x128xui32>, tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<384x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<384x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<384x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<384x128xui32>) -> tensor<384x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<384x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<384x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<384x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<384x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<384x128xf32>
+    return %32 : tensor<384x128xf32>
+  }
+  func.func private @threefry2x32_11(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<384x128xui32>, %arg3: tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<384x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<384x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_12(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<384x128xui32>, tensor<384x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_12(%arg0: tensor<i32> loc(unknown), %arg1: tensor<384x128xui32> loc(unknown), %arg2: tensor<384x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<384x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<384x128xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<384x128xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<384x128xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<384x128xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<384x128xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<384x128xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<384x128xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<384x128xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<384x128xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<384x128xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<384x128xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<384x128xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<384x128xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<384x128xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<384x128xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<384x128xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<384x128xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<384x128xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<384x128xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<384x128xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<384x128xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<384x128xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_normal_13(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x128xf32> {
-    %0 = call @_normal_real_14(%arg0) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc192)
-    return %0 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc1560)
-  func.func private @_normal_real_14(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x128xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x128xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x128xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x128xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x128xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x128xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x128xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x128xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x128xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x128xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x128xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x128xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x128xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x128xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x128xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x128xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x128xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x128xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x128xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x128xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x128xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x128xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x128xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_15(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x128xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<128x128xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<128x128xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<128x128xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<128x128xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x128xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<128x128xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x128xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<128x128xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<128x128xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<128x128xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<128x128xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<128x128xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<128x128xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<128x128xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<128x128xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<128x128xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<128x128xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<128x128xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<128x128xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<128x128xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<128x128xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<128x128xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<128x128xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<128x128xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<128x128xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<128x128xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x128xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<128x128xf32> loc(#loc196)
-    return %41 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform_15(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<128x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<128x128xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<128x128xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<128x128xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<128x128xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<128x128xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x128xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<128x128xui64>) -> tensor<128x128xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<128x128xui64>) -> tensor<128x128xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_16(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x128xui32>, tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x128xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x128xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<128x128xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<128x128xui32>) -> tensor<128x128xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<128x128xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<128x128xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<128x128xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<128x128xf32> loc(#loc201)
-    return %32 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_16(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<128x128xui32> loc(unknown), %arg3: tensor<128x128xui32> loc(unknown)) -> (tensor<128x128xui32>, tensor<128x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<128x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<128x128xui32> loc(#loc183)
+      %7:8 = func.call @closed_call_12(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<384x128xui32>, tensor<384x128xui32>
+  }
+  func.func private @closed_call_12(%arg0: tensor<i32>, %arg1: tensor<384x128xui32>, %arg2: tensor<384x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<384x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<384x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<384x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<384x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<384x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<384x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<384x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<384x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<384x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<384x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<384x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<384x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<384x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<384x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<384x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<384x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<384x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<384x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<384x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<384x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<384x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<384x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<384x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_13(%arg0: tensor<2xui32>) -> tensor<128x128xf32> {
+    %0 = call @_normal_real_14(%arg0) : (tensor<2xui32>) -> tensor<128x128xf32>
+    return %0 : tensor<128x128xf32>
+  }
+  func.func private @_normal_real_14(%arg0: tensor<2xui32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_15(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x128xf32>
+    %1 = stablehlo.negate %0 : tensor<128x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<128x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<128x128xf32>
+    %4 = stablehlo.negate %3 : tensor<128x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<128x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<128x128xi1>, tensor<128x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x128xi1>, tensor<128x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x128xi1>, tensor<128x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<128x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<128x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x128xi1>, tensor<128x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<128x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<128x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x128xi1>, tensor<128x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<128x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<128x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x128xi1>, tensor<128x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<128x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<128x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x128xi1>, tensor<128x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<128x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<128x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x128xi1>, tensor<128x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<128x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<128x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x128xi1>, tensor<128x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<128x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<128x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x128xi1>, tensor<128x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<128x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<128x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<128x128xf32>
+    %36 = stablehlo.abs %0 : tensor<128x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<128x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<128x128xi1>, tensor<128x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<128x128xf32>
+    return %41 : tensor<128x128xf32>
+  }
+  func.func private @_uniform_15(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<128x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<128x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<128x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<128x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<128x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<128x128xui64>) -> tensor<128x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<128x128xui64>) -> tensor<128x128xui32>
+    %17:2 = call @threefry2x32_16(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x128xui32>, tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<128x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<128x128xui32>) -> tensor<128x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<128x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<128x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<128x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<128x128xf32>
+    return %32 : tensor<128x128xf32>
+  }
+  func.func private @threefry2x32_16(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<128x128xui32>, %arg3: tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<128x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<128x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_17(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<128x128xui32>, tensor<128x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_17(%arg0: tensor<i32> loc(unknown), %arg1: tensor<128x128xui32> loc(unknown), %arg2: tensor<128x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<128x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x128xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x128xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<128x128xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<128x128xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<128x128xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<128x128xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x128xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<128x128xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<128x128xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<128x128xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<128x128xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x128xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<128x128xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<128x128xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<128x128xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<128x128xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x128xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<128x128xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<128x128xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<128x128xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<128x128xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<128x128xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_normal_18(%arg0: tensor<2xui32> loc(unknown)) -> tensor<512x128xf32> {
-    %0 = call @_normal_real_19(%arg0) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc192)
-    return %0 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc1561)
-  func.func private @_normal_real_19(%arg0: tensor<2xui32> loc(unknown)) -> tensor<512x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<512x128xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<512x128xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<512x128xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<512x128xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<512x128xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<512x128xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<512x128xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<512x128xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<512x128xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<512x128xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<512x128xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<512x128xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<512x128xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<512x128xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<512x128xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<512x128xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<512x128xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<512x128xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<512x128xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<512x128xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<512x128xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<512x128xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<512x128xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_20(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<512x128xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<512x128xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<512x128xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<512x128xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<512x128xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<512x128xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<512x128xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<512x128xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<512x128xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<512x128xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<512x128xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<512x128xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<512x128xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<512x128xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<512x128xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<512x128xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<512x128xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<512x128xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<512x128xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<512x128xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<512x128xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<512x128xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<512x128xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<512x128xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<512x128xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<512x128xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<512x128xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<512x128xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<512x128xf32> loc(#loc196)
-    return %41 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform_20(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<512x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<512x128xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<512x128xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<512x128xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<512x128xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<512x128xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<512x128xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<512x128xui64>) -> tensor<512x128xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<512x128xui64>) -> tensor<512x128xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_21(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<512x128xui32>, tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<512x128xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<512x128xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<512x128xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<512x128xui32>) -> tensor<512x128xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x128xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<512x128xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<512x128xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<512x128xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<512x128xf32> loc(#loc201)
-    return %32 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_21(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<512x128xui32> loc(unknown), %arg3: tensor<512x128xui32> loc(unknown)) -> (tensor<512x128xui32>, tensor<512x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<512x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<512x128xui32> loc(#loc183)
+      %7:8 = func.call @closed_call_17(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<128x128xui32>, tensor<128x128xui32>
+  }
+  func.func private @closed_call_17(%arg0: tensor<i32>, %arg1: tensor<128x128xui32>, %arg2: tensor<128x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<128x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<128x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<128x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<128x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<128x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<128x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<128x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<128x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<128x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<128x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<128x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<128x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<128x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<128x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<128x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<128x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<128x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<128x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_18(%arg0: tensor<2xui32>) -> tensor<512x128xf32> {
+    %0 = call @_normal_real_19(%arg0) : (tensor<2xui32>) -> tensor<512x128xf32>
+    return %0 : tensor<512x128xf32>
+  }
+  func.func private @_normal_real_19(%arg0: tensor<2xui32>) -> tensor<512x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<512x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<512x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<512x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<512x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<512x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<512x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<512x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<512x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<512x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<512x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<512x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<512x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<512x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<512x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<512x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<512x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<512x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<512x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<512x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<512x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<512x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<512x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<512x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_20(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<512x128xf32>
+    %1 = stablehlo.negate %0 : tensor<512x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<512x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<512x128xf32>
+    %4 = stablehlo.negate %3 : tensor<512x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<512x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<512x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<512x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<512x128xi1>, tensor<512x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<512x128xi1>, tensor<512x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<512x128xi1>, tensor<512x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<512x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<512x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<512x128xi1>, tensor<512x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<512x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<512x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<512x128xi1>, tensor<512x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<512x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<512x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<512x128xi1>, tensor<512x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<512x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<512x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<512x128xi1>, tensor<512x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<512x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<512x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<512x128xi1>, tensor<512x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<512x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<512x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<512x128xi1>, tensor<512x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<512x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<512x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<512x128xi1>, tensor<512x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<512x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<512x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<512x128xf32>
+    %36 = stablehlo.abs %0 : tensor<512x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<512x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<512x128xi1>, tensor<512x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<512x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<512x128xf32>
+    return %41 : tensor<512x128xf32>
+  }
+  func.func private @_uniform_20(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<512x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<512x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<512x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<512x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<512x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<512x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<512x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<512x128xui64>) -> tensor<512x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<512x128xui64>) -> tensor<512x128xui32>
+    %17:2 = call @threefry2x32_21(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<512x128xui32>, tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<512x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<512x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<512x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<512x128xui32>) -> tensor<512x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<512x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<512x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<512x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<512x128xf32>
+    return %32 : tensor<512x128xf32>
+  }
+  func.func private @threefry2x32_21(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<512x128xui32>, %arg3: tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<512x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<512x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_22(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<512x128xui32>, tensor<512x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_22(%arg0: tensor<i32> loc(unknown), %arg1: tensor<512x128xui32> loc(unknown), %arg2: tensor<512x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<512x128xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<512x128xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<512x128xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<512x128xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<512x128xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<512x128xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<512x128xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<512x128xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<512x128xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<512x128xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<512x128xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<512x128xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<512x128xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<512x128xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<512x128xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<512x128xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<512x128xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<512x128xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<512x128xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<512x128xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<512x128xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<512x128xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<512x128xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_normal_23(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x512xf32> {
-    %0 = call @_normal_real_24(%arg0) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc192)
-    return %0 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc1562)
-  func.func private @_normal_real_24(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x512xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x512xf32> loc(#loc194)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x512xf32> loc(#loc194)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x512xf32> loc(#loc194)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x512xf32> loc(#loc194)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x512xf32> loc(#loc194)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x512xf32> loc(#loc194)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x512xf32> loc(#loc194)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x512xf32> loc(#loc194)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x512xf32> loc(#loc194)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x512xf32> loc(#loc194)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x512xf32> loc(#loc194)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x512xf32> loc(#loc194)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x512xf32> loc(#loc194)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x512xf32> loc(#loc194)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x512xf32> loc(#loc194)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x512xf32> loc(#loc194)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x512xf32> loc(#loc194)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x512xf32> loc(#loc194)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x512xf32> loc(#loc194)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x512xf32> loc(#loc194)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x512xf32> loc(#loc194)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x512xf32> loc(#loc194)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x512xf32> loc(#loc194)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_25(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x512xf32> loc(#loc195)
-    %1 = stablehlo.negate %0 : tensor<128x512xf32> loc(#loc194)
-    %2 = stablehlo.multiply %0, %1 : tensor<128x512xf32> loc(#loc194)
-    %3 = stablehlo.log_plus_one %2 : tensor<128x512xf32> loc(#loc194)
-    %4 = stablehlo.negate %3 : tensor<128x512xf32> loc(#loc194)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1> loc(#loc194)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x512xf32> loc(#loc194)
-    %7 = stablehlo.sqrt %4 : tensor<128x512xf32> loc(#loc194)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x512xf32> loc(#loc194)
-    %9 = stablehlo.select %5, %6, %8 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %12 = stablehlo.multiply %10, %9 : tensor<128x512xf32> loc(#loc194)
-    %13 = stablehlo.add %11, %12 : tensor<128x512xf32> loc(#loc194)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %15 = stablehlo.multiply %13, %9 : tensor<128x512xf32> loc(#loc194)
-    %16 = stablehlo.add %14, %15 : tensor<128x512xf32> loc(#loc194)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %18 = stablehlo.multiply %16, %9 : tensor<128x512xf32> loc(#loc194)
-    %19 = stablehlo.add %17, %18 : tensor<128x512xf32> loc(#loc194)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %21 = stablehlo.multiply %19, %9 : tensor<128x512xf32> loc(#loc194)
-    %22 = stablehlo.add %20, %21 : tensor<128x512xf32> loc(#loc194)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %24 = stablehlo.multiply %22, %9 : tensor<128x512xf32> loc(#loc194)
-    %25 = stablehlo.add %23, %24 : tensor<128x512xf32> loc(#loc194)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %27 = stablehlo.multiply %25, %9 : tensor<128x512xf32> loc(#loc194)
-    %28 = stablehlo.add %26, %27 : tensor<128x512xf32> loc(#loc194)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %30 = stablehlo.multiply %28, %9 : tensor<128x512xf32> loc(#loc194)
-    %31 = stablehlo.add %29, %30 : tensor<128x512xf32> loc(#loc194)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %33 = stablehlo.multiply %31, %9 : tensor<128x512xf32> loc(#loc194)
-    %34 = stablehlo.add %32, %33 : tensor<128x512xf32> loc(#loc194)
-    %35 = stablehlo.multiply %34, %0 : tensor<128x512xf32> loc(#loc194)
-    %36 = stablehlo.abs %0 : tensor<128x512xf32> loc(#loc194)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1> loc(#loc194)
-    %38 = stablehlo.multiply %0, %cst : tensor<128x512xf32> loc(#loc194)
-    %39 = stablehlo.select %37, %38, %35 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc194)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x512xf32> loc(#loc196)
-    %41 = stablehlo.multiply %40, %39 : tensor<128x512xf32> loc(#loc196)
-    return %41 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_uniform_25(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<128x512xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc197)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc197)
-    %c_3 = stablehlo.constant dense<512> : tensor<ui64> loc(#loc197)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc198)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc184)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %6 = stablehlo.iota dim = 0 : tensor<128x512xui64> loc(#loc197)
-    %7 = stablehlo.iota dim = 1 : tensor<128x512xui64> loc(#loc197)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc197)
-    %9 = stablehlo.multiply %8, %6 : tensor<128x512xui64> loc(#loc197)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc197)
-    %11 = stablehlo.multiply %10, %7 : tensor<128x512xui64> loc(#loc197)
-    %12 = stablehlo.add %9, %11 : tensor<128x512xui64> loc(#loc197)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc197)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x512xui64> loc(#loc197)
-    %15 = stablehlo.convert %12 : (tensor<128x512xui64>) -> tensor<128x512xui32> loc(#loc197)
-    %16 = stablehlo.convert %14 : (tensor<128x512xui64>) -> tensor<128x512xui32> loc(#loc197)
-    %17:2 = call @threefry2x32_26(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x512xui32>, tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>) loc(#loc199)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x512xui32> loc(#loc190)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x512xui32> loc(#loc188)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc189)
-    %22 = stablehlo.or %20, %21 : tensor<128x512xui32> loc(#loc189)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<128x512xui32>) -> tensor<128x512xf32> loc(#loc200)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x512xf32> loc(#loc187)
-    %25 = stablehlo.subtract %23, %24 : tensor<128x512xf32> loc(#loc187)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc196)
-    %28 = stablehlo.multiply %25, %27 : tensor<128x512xf32> loc(#loc196)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc183)
-    %30 = stablehlo.add %28, %29 : tensor<128x512xf32> loc(#loc183)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc201)
-    %32 = stablehlo.maximum %31, %30 : tensor<128x512xf32> loc(#loc201)
-    return %32 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc371)
-  func.func private @threefry2x32_26(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<128x512xui32> loc(unknown), %arg3: tensor<128x512xui32> loc(unknown)) -> (tensor<128x512xui32>, tensor<128x512xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc370)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc370)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc370)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc190)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc190)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc183)
-    %3 = stablehlo.add %arg2, %2 : tensor<128x512xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc183)
-    %5 = stablehlo.add %arg3, %4 : tensor<128x512xui32> loc(#loc183)
+      %7:8 = func.call @closed_call_22(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<512x128xui32>, tensor<512x128xui32>
+  }
+  func.func private @closed_call_22(%arg0: tensor<i32>, %arg1: tensor<512x128xui32>, %arg2: tensor<512x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<512x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<512x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<512x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<512x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<512x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<512x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<512x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<512x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<512x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<512x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<512x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<512x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<512x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<512x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<512x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<512x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<512x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<512x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<512x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<512x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<512x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<512x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<512x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_23(%arg0: tensor<2xui32>) -> tensor<128x512xf32> {
+    %0 = call @_normal_real_24(%arg0) : (tensor<2xui32>) -> tensor<128x512xf32>
+    return %0 : tensor<128x512xf32>
+  }
+  func.func private @_normal_real_24(%arg0: tensor<2xui32>) -> tensor<128x512xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x512xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x512xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x512xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x512xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x512xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x512xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x512xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x512xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x512xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x512xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x512xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x512xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x512xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x512xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x512xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x512xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x512xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x512xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x512xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x512xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x512xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x512xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x512xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_25(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x512xf32>
+    %1 = stablehlo.negate %0 : tensor<128x512xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<128x512xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<128x512xf32>
+    %4 = stablehlo.negate %3 : tensor<128x512xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x512xf32>
+    %7 = stablehlo.sqrt %4 : tensor<128x512xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x512xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<128x512xi1>, tensor<128x512xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x512xi1>, tensor<128x512xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x512xi1>, tensor<128x512xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<128x512xf32>
+    %13 = stablehlo.add %11, %12 : tensor<128x512xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x512xi1>, tensor<128x512xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<128x512xf32>
+    %16 = stablehlo.add %14, %15 : tensor<128x512xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x512xi1>, tensor<128x512xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<128x512xf32>
+    %19 = stablehlo.add %17, %18 : tensor<128x512xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x512xi1>, tensor<128x512xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<128x512xf32>
+    %22 = stablehlo.add %20, %21 : tensor<128x512xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x512xi1>, tensor<128x512xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<128x512xf32>
+    %25 = stablehlo.add %23, %24 : tensor<128x512xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x512xi1>, tensor<128x512xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<128x512xf32>
+    %28 = stablehlo.add %26, %27 : tensor<128x512xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x512xi1>, tensor<128x512xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<128x512xf32>
+    %31 = stablehlo.add %29, %30 : tensor<128x512xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x512xi1>, tensor<128x512xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<128x512xf32>
+    %34 = stablehlo.add %32, %33 : tensor<128x512xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<128x512xf32>
+    %36 = stablehlo.abs %0 : tensor<128x512xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<128x512xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<128x512xi1>, tensor<128x512xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x512xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<128x512xf32>
+    return %41 : tensor<128x512xf32>
+  }
+  func.func private @_uniform_25(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<128x512xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<512> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<128x512xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<128x512xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<128x512xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<128x512xui64>
+    %12 = stablehlo.add %9, %11 : tensor<128x512xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x512xui64>
+    %15 = stablehlo.convert %12 : (tensor<128x512xui64>) -> tensor<128x512xui32>
+    %16 = stablehlo.convert %14 : (tensor<128x512xui64>) -> tensor<128x512xui32>
+    %17:2 = call @threefry2x32_26(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x512xui32>, tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x512xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x512xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %22 = stablehlo.or %20, %21 : tensor<128x512xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<128x512xui32>) -> tensor<128x512xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x512xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<128x512xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<128x512xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %30 = stablehlo.add %28, %29 : tensor<128x512xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<128x512xf32>
+    return %32 : tensor<128x512xf32>
+  }
+  func.func private @threefry2x32_26(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<128x512xui32>, %arg3: tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<128x512xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<128x512xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc203)
-      stablehlo.return %7 : tensor<i1> loc(#loc202)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_27(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc204)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc205)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc202)
-    } loc(#loc202)
-    return %6#2, %6#3 : tensor<128x512xui32>, tensor<128x512xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_27(%arg0: tensor<i32> loc(unknown), %arg1: tensor<128x512xui32> loc(unknown), %arg2: tensor<128x512xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<128x512xui32> loc(#loc183)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc186)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x512xui32> loc(#loc186)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc187)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x512xui32> loc(#loc188)
-    %9 = stablehlo.or %5, %8 : tensor<128x512xui32> loc(#loc189)
-    %10 = stablehlo.xor %3, %9 : tensor<128x512xui32> loc(#loc190)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %13 = stablehlo.add %3, %10 : tensor<128x512xui32> loc(#loc183)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc186)
-    %15 = stablehlo.shift_left %10, %14 : tensor<128x512xui32> loc(#loc186)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc187)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x512xui32> loc(#loc188)
-    %19 = stablehlo.or %15, %18 : tensor<128x512xui32> loc(#loc189)
-    %20 = stablehlo.xor %13, %19 : tensor<128x512xui32> loc(#loc190)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %23 = stablehlo.add %13, %20 : tensor<128x512xui32> loc(#loc183)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc186)
-    %25 = stablehlo.shift_left %20, %24 : tensor<128x512xui32> loc(#loc186)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc187)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x512xui32> loc(#loc188)
-    %29 = stablehlo.or %25, %28 : tensor<128x512xui32> loc(#loc189)
-    %30 = stablehlo.xor %23, %29 : tensor<128x512xui32> loc(#loc190)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc184)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc185)
-    %33 = stablehlo.add %23, %30 : tensor<128x512xui32> loc(#loc183)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc186)
-    %35 = stablehlo.shift_left %30, %34 : tensor<128x512xui32> loc(#loc186)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc187)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x512xui32> loc(#loc188)
-    %39 = stablehlo.or %35, %38 : tensor<128x512xui32> loc(#loc189)
-    %40 = stablehlo.xor %33, %39 : tensor<128x512xui32> loc(#loc190)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc183)
-    %42 = stablehlo.add %33, %41 : tensor<128x512xui32> loc(#loc183)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc183)
-    %44 = stablehlo.add %40, %43 : tensor<128x512xui32> loc(#loc183)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc183)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc191)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc183)
-    %48 = stablehlo.add %44, %47 : tensor<128x512xui32> loc(#loc183)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc372)
-  func.func private @_take_28(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<1x8xi32> loc(unknown)) -> tensor<1x8x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x8xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x8xi32> loc(#loc183)
-    %4 = call @_where_29(%1, %3, %arg1) : (tensor<1x8xi1>, tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<1x8x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x8x1xi32> loc(#loc211)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1> loc(#loc211)
-    %11 = stablehlo.and %7, %10 : tensor<1x8x1xi1> loc(#loc212)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x8x1xi1>, tensor<i1>) -> tensor<1x8xi1> loc(#loc207)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x8x1xi32>) -> tensor<1x8x128xf32> loc(#loc206)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x8xi1>) -> tensor<1x8x128xi1> loc(#loc198)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x128xf32> loc(#loc198)
-    %16 = stablehlo.select %14, %13, %15 : tensor<1x8x128xi1>, tensor<1x8x128xf32> loc(#loc213)
-    return %16 : tensor<1x8x128xf32> loc(#loc)
-  } loc(#loc1195)
-  func.func private @_where_29(%arg0: tensor<1x8xi1> loc(unknown), %arg1: tensor<1x8xi32> loc(unknown), %arg2: tensor<1x8xi32> loc(unknown)) -> tensor<1x8xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x8xi1>, tensor<1x8xi32> loc(#loc213)
-    return %0 : tensor<1x8xi32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_take_30(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<1x8xi32> loc(unknown)) -> tensor<1x8x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x8xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x8xi32> loc(#loc183)
-    %4 = call @_where_29(%1, %3, %arg1) : (tensor<1x8xi1>, tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<1x8x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x8x1xi32> loc(#loc211)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1> loc(#loc211)
-    %11 = stablehlo.and %7, %10 : tensor<1x8x1xi1> loc(#loc212)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x8x1xi1>, tensor<i1>) -> tensor<1x8xi1> loc(#loc207)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x8x1xi32>) -> tensor<1x8x128xf32> loc(#loc206)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x8xi1>) -> tensor<1x8x128xi1> loc(#loc198)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x128xf32> loc(#loc198)
-    %16 = stablehlo.select %14, %13, %15 : tensor<1x8x128xi1>, tensor<1x8x128xf32> loc(#loc213)
-    return %16 : tensor<1x8x128xf32> loc(#loc)
-  } loc(#loc1196)
-  func.func private @clip(%arg0: tensor<i32> loc(unknown), %arg1: tensor<i32> loc(unknown), %arg2: tensor<i32> loc(unknown)) -> tensor<i32> {
-    %0 = stablehlo.maximum %arg1, %arg0 : tensor<i32> loc(#loc201)
-    %1 = stablehlo.minimum %arg2, %0 : tensor<i32> loc(#loc214)
-    return %1 : tensor<i32> loc(#loc)
-  } loc(#loc1089)
-  func.func private @_where_31(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1x1000xf32> loc(unknown), %arg2: tensor<1x1000xf32> loc(unknown)) -> tensor<1x1000xf32> {
-    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.compare NE, %arg0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc215)
-    %1 = stablehlo.select %0, %arg1, %arg2 : tensor<i1>, tensor<1x1000xf32> loc(#loc213)
-    return %1 : tensor<1x1000xf32> loc(#loc)
-  } loc(#loc1090)
-  func.func private @argmax(%arg0: tensor<1x1000xf32> loc("jit(fn)"(#loc598))) -> tensor<1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc373)
-    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc373)
-    %0 = stablehlo.iota dim = 1 : tensor<1x1000xi32> loc(#loc431)
+      %7:8 = func.call @closed_call_27(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<128x512xui32>, tensor<128x512xui32>
+  }
+  func.func private @closed_call_27(%arg0: tensor<i32>, %arg1: tensor<128x512xui32>, %arg2: tensor<128x512xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<128x512xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x512xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x512xui32>
+    %9 = stablehlo.or %5, %8 : tensor<128x512xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<128x512xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<128x512xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<128x512xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x512xui32>
+    %19 = stablehlo.or %15, %18 : tensor<128x512xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<128x512xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<128x512xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<128x512xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x512xui32>
+    %29 = stablehlo.or %25, %28 : tensor<128x512xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<128x512xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<128x512xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<128x512xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x512xui32>
+    %39 = stablehlo.or %35, %38 : tensor<128x512xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<128x512xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %42 = stablehlo.add %33, %41 : tensor<128x512xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %44 = stablehlo.add %40, %43 : tensor<128x512xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %48 = stablehlo.add %44, %47 : tensor<128x512xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take_28(%arg0: tensor<1000x128xf32>, %arg1: tensor<1x8xi32>) -> tensor<1x8x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x8xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x8xi32>
+    %4 = call @_where_29(%1, %3, %arg1) : (tensor<1x8xi1>, tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<1x8x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x8x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<1x8x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x8x1xi1>, tensor<i1>) -> tensor<1x8xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x8x1xi32>) -> tensor<1x8x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x8xi1>) -> tensor<1x8x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x8x128xi1>, tensor<1x8x128xf32>
+    return %16 : tensor<1x8x128xf32>
+  }
+  func.func private @_where_29(%arg0: tensor<1x8xi1>, %arg1: tensor<1x8xi32>, %arg2: tensor<1x8xi32>) -> tensor<1x8xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x8xi1>, tensor<1x8xi32>
+    return %0 : tensor<1x8xi32>
+  }
+  func.func private @_take_30(%arg0: tensor<32x128xf32>, %arg1: tensor<1x8xi32>) -> tensor<1x8x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x8xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x8xi32>
+    %4 = call @_where_29(%1, %3, %arg1) : (tensor<1x8xi1>, tensor<1x8xi32>, tensor<1x8xi32>) -> tensor<1x8xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<1x8x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x8x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<1x8x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<1x8x1xi32>, tensor<1x8x1xi32>) -> tensor<1x8x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<1x8x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x8x1xi1>, tensor<i1>) -> tensor<1x8xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x8x1xi32>) -> tensor<1x8x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<1x8xi1>) -> tensor<1x8x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x8x128xi1>, tensor<1x8x128xf32>
+    return %16 : tensor<1x8x128xf32>
+  }
+  func.func private @clip(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.maximum %arg1, %arg0 : tensor<i32>
+    %1 = stablehlo.minimum %arg2, %0 : tensor<i32>
+    return %1 : tensor<i32>
+  }
+  func.func private @_where_31(%arg0: tensor<i32>, %arg1: tensor<1x1000xf32>, %arg2: tensor<1x1000xf32>) -> tensor<1x1000xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.compare NE, %arg0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1 = stablehlo.select %0, %arg1, %arg2 : tensor<i1>, tensor<1x1000xf32>
+    return %1 : tensor<1x1000xf32>
+  }
+  func.func private @argmax(%arg0: tensor<1x1000xf32>) -> tensor<1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.iota dim = 1 : tensor<1x1000xi32>
     %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<1x1000xf32>, tensor<1x1000xi32>, tensor<f32>, tensor<i32>) -> (tensor<1xf32>, tensor<1xi32>)
-     reducer(%arg1: tensor<f32> loc("reduce:"(#loc217)), %arg3: tensor<f32> loc("reduce:"(#loc217))) (%arg2: tensor<i32> loc("reduce:"(#loc217)), %arg4: tensor<i32> loc("reduce:"(#loc217)))  {
-      %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc467)
-      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc468)
-      %4 = stablehlo.or %2, %3 : tensor<i1> loc(#loc469)
-      %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc470)
-      %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc471)
-      %7 = stablehlo.and %5, %6 : tensor<i1> loc(#loc472)
-      %8 = stablehlo.or %4, %7 : tensor<i1> loc(#loc469)
-      %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f32> loc(#loc473)
-      %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i32> loc(#loc473)
-      stablehlo.return %9, %10 : tensor<f32>, tensor<i32> loc(#loc432)
-    } loc(#loc432)
-    return %1#1 : tensor<1xi32> loc(#loc745)
-  } loc(#loc745)
-  func.func private @_take_32(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<1x1xi32> loc(unknown)) -> tensor<1x1x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x1xi32> loc(#loc183)
-    %4 = call @_where_33(%1, %3, %arg1) : (tensor<1x1xi1>, tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.compare LE, %5, %8, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1> loc(#loc211)
-    %10 = stablehlo.and %7, %9 : tensor<1x1x1xi1> loc(#loc212)
-    %11 = stablehlo.reduce(%10 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x1x1xi1>, tensor<i1>) -> tensor<1x1xi1> loc(#loc207)
-    %12 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x1x1xi32>) -> tensor<1x1x128xf32> loc(#loc206)
-    %13 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<1x1x128xi1> loc(#loc198)
-    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x128xf32> loc(#loc198)
-    %15 = stablehlo.select %13, %12, %14 : tensor<1x1x128xi1>, tensor<1x1x128xf32> loc(#loc213)
-    return %15 : tensor<1x1x128xf32> loc(#loc)
-  } loc(#loc474)
-  func.func private @_where_33(%arg0: tensor<1x1xi1> loc(unknown), %arg1: tensor<1x1xi32> loc(unknown), %arg2: tensor<1x1xi32> loc(unknown)) -> tensor<1x1xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x1xi1>, tensor<1x1xi32> loc(#loc213)
-    return %0 : tensor<1x1xi32> loc(#loc)
-  } loc(#loc371)
-  func.func private @_take_34(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<1x1xi32> loc(unknown)) -> tensor<1x1x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc206)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc207)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc206)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc208)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1> loc(#loc208)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32> loc(#loc183)
-    %3 = stablehlo.add %arg1, %2 : tensor<1x1xi32> loc(#loc183)
-    %4 = call @_where_33(%1, %3, %arg1) : (tensor<1x1xi1>, tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32> loc(#loc209)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1x1xi32> loc(#loc210)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1> loc(#loc210)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc198)
-    %9 = stablehlo.compare LE, %5, %8, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1> loc(#loc211)
-    %10 = stablehlo.and %7, %9 : tensor<1x1x1xi1> loc(#loc212)
-    %11 = stablehlo.reduce(%10 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x1x1xi1>, tensor<i1>) -> tensor<1x1xi1> loc(#loc207)
-    %12 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x1x1xi32>) -> tensor<1x1x128xf32> loc(#loc206)
-    %13 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<1x1x128xi1> loc(#loc198)
-    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x128xf32> loc(#loc198)
-    %15 = stablehlo.select %13, %12, %14 : tensor<1x1x128xi1>, tensor<1x1x128xf32> loc(#loc213)
-    return %15 : tensor<1x1x128xf32> loc(#loc)
-  } loc(#loc475)
-} loc(#loc)
-#loc38 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":598:20 to :85)
-#loc42 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":599:20 to :74)
-#loc43 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":602:27 to :68)
-#loc44 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":447:20 to :54)
-#loc47 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:51 to :76)
-#loc48 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:40 to :87)
-#loc49 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:23 to :105)
-#loc50 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":341:57 to :78)
-#loc51 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":452:12 to :33)
-#loc52 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":623:32 to :54)
-#loc57 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":1194:11 to :46)
-#loc58 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":624:26 to :61)
-#loc59 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":209:12 to 211:5)
-#loc60 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":523:11 to 538:5)
-#loc61 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":333:24 to :48)
-#loc62 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":564:28 to 572:13)
-#loc63 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":629:18 to 639:9)
-#loc64 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":218:11 to 220:5)
-#loc65 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":119:17 to :113)
-#loc66 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":208:22 to :48)
-#loc67 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":334:23 to 340:9)
-#loc68 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":123:19 to :82)
-#loc69 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":170:21 to :90)
-#loc70 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":249:41 to :102)
-#loc71 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":171:23 to :98)
-#loc72 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":275:22 to :46)
-#loc73 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":370:24 to :48)
-#loc74 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":295:24 to :48)
-#loc75 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":371:37 to :89)
-#loc76 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":297:24 to :50)
-#loc77 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":642:24 to :48)
-#loc78 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":753:34 to :80)
-#loc79 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":760:44 to :78)
-#loc80 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":760:44 to :87)
-#loc81 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":507:18 to 521:9)
-#loc82 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":628:28 to :91)
-#loc84 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":626:24 to :54)
-#loc85 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":57:11 to :24)
-#loc86 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:42 to :52)
-#loc87 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":512:16 to 521:5)
-#loc88 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:16 to :40)
-#loc89 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:10 to :53)
-#loc90 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:16 to :64)
-#loc91 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:35 to :46)
-#loc92 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:29 to :46)
-#loc93 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:12 to :47)
-#loc94 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":203:9 to :46)
-#loc95 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":204:8 to :44)
-#loc96 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":205:6 to :14)
-#loc97 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:18 to :31)
-#loc98 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:8 to :32)
-#loc99 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":211:6 to :28)
-#loc100 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":214:4 to :16)
-#loc101 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":216:2 to :10)
-#loc102 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":220:6 to :28)
-#loc103 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":223:4 to :13)
-#loc104 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":880:26 to :66)
-#loc105 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":151:31 to 153:13)
-#loc106 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":880:9 to :76)
-#loc107 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":855:4 to :41)
-#loc108 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":881:9 to 887:3)
-#loc109 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":855:43 to :78)
-#loc110 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":854:9 to 856:3)
-#loc111 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":857:9 to :39)
-#loc112 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":120:29 to :47)
-#loc113 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":121:12 to :109)
-#loc114 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":125:16 to :24)
-#loc115 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":209:32 to :61)
-#loc116 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":156:15 to :95)
-#loc117 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":216:16 to :40)
-#loc118 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":217:14 to :36)
-#loc119 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":218:16 to :40)
-#loc120 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":226:30 to 228:17)
-#loc121 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":235:46 to :92)
-#loc122 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":235:29 to :112)
-#loc123 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":910:11 to :44)
-#loc124 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":236:29 to :71)
-#loc125 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":911:9 to :27)
-#loc126 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":179:18 to :74)
-#loc127 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":180:20 to :80)
-#loc128 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":184:32 to :77)
-#loc129 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:16 to :38)
-#loc130 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:41 to :78)
-#loc131 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:16 to :78)
-#loc132 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":186:23 to 189:13)
-#loc133 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":190:29 to :68)
-#loc134 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":254:16 to :34)
-#loc135 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":255:16 to :51)
-#loc136 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":255:16 to :70)
-#loc137 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":256:16 to :73)
-#loc138 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":253:29 to 257:13)
-#loc139 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:18 to :33)
-#loc140 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":262:23 to 271:9)
-#loc141 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:18 to :47)
-#loc142 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:10 to :47)
-#loc143 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":132:17 to :60)
-#loc144 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":136:19 to :38)
-#loc145 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":146:19 to :47)
-#loc146 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":273:22 to :78)
-#loc147 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":159:15 to :81)
-#loc148 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":274:22 to :52)
-#loc149 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":345:24 to :46)
-#loc150 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":296:24 to :47)
-#loc151 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":373:24 to :61)
-#loc152 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":719:28 to :86)
-#loc153 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":287:8 to 292:5)
-#loc154 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":720:24 to :96)
-#loc155 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":629:21 to :48)
-#loc156 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:37 to :62)
-#loc157 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":92:25 to :62)
-#loc158 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":632:21 to :77)
-#loc159 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:28 to :69)
-#loc160 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:24 to :69)
-#loc161 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":267:42 to :92)
-#loc163 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":267:17 to :101)
-#loc165 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:38 to :61)
-#loc166 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:25 to :61)
-#loc167 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:64 to :101)
-#loc168 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:25 to :101)
-#loc169 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":637:62 to :88)
-#loc170 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":637:36 to :89)
-#loc171 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":638:25 to :44)
-#loc172 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":640:29 to :102)
-#loc173 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":770:39 to :75)
-#loc174 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":641:32 to :100)
-#loc175 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":770:39 to :79)
-#loc176 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":643:24 to :41)
-#loc177 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":657:20 to :87)
-#loc178 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":621:37 to :64)
-#loc179 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":622:36 to :67)
-#loc180 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":623:32 to :93)
-#loc181 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":624:19 to :37)
-#loc182 = loc("threefry2x32")
-#loc183 = loc("add")
-#loc184 = loc("slice")
-#loc185 = loc("squeeze")
-#loc186 = loc("shift_left")
-#loc187 = loc("sub")
-#loc188 = loc("shift_right_logical")
-#loc189 = loc("or")
-#loc190 = loc("xor")
-#loc191 = loc("convert_element_type")
-#loc192 = loc("jit(_normal_real)")
-#loc193 = loc("jit")
-#loc194 = loc("erf_inv")
-#loc195 = loc("jit(_uniform)")
-#loc196 = loc("mul")
-#loc197 = loc("iota_2x32_shape")
-#loc198 = loc("broadcast_in_dim")
-#loc199 = loc("")
-#loc200 = loc("bitcast_convert_type")
-#loc201 = loc("max")
-#loc202 = loc("while")
-#loc203 = loc("while/cond/lt")
-#loc204 = loc("while/body/closed_call")
-#loc205 = loc("while/body/add")
-#loc206 = loc("gather")
-#loc207 = loc("reduce_and")
-#loc208 = loc("lt")
-#loc209 = loc("jit(_where)")
-#loc210 = loc("ge")
-#loc211 = loc("le")
-#loc212 = loc("and")
-#loc213 = loc("select_n")
-#loc214 = loc("min")
-#loc215 = loc("ne")
-#loc216 = loc("argmax")
-#loc226 = loc("FlaxGenerationMixin._greedy_search"(#loc38))
-#loc230 = loc("FlaxGenerationMixin._greedy_search"(#loc42))
-#loc231 = loc("FlaxGenerationMixin._greedy_search"(#loc43))
-#loc232 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc44))
-#loc235 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc47))
-#loc236 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc48))
-#loc237 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc49))
-#loc238 = loc("FlaxGenerationMixin.generate"(#loc50))
-#loc239 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc51))
-#loc240 = loc("FlaxGPT2Module.__call__"(#loc52))
-#loc245 = loc("Embed.__call__"(#loc57))
-#loc246 = loc("FlaxGPT2Module.__call__"(#loc58))
-#loc247 = loc("_normalize"(#loc59))
-#loc248 = loc("LayerNorm.__call__"(#loc60))
-#loc249 = loc("FlaxGPT2Block.__call__"(#loc61))
-#loc250 = loc("FlaxGPT2BlockCollection.__call__"(#loc62))
-#loc251 = loc("FlaxGPT2Module.__call__"(#loc63))
-#loc252 = loc("_normalize"(#loc64))
-#loc253 = loc("FlaxConv1D.__call__"(#loc65))
-#loc254 = loc("FlaxGPT2Attention.__call__"(#loc66))
-#loc255 = loc("FlaxGPT2Block.__call__"(#loc67))
-#loc256 = loc("FlaxConv1D.__call__"(#loc68))
-#loc257 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc69))
-#loc258 = loc("FlaxGPT2Attention.__call__"(#loc70))
-#loc259 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc71))
-#loc260 = loc("FlaxGPT2Attention.__call__"(#loc72))
-#loc261 = loc("FlaxGPT2Block.__call__"(#loc73))
-#loc262 = loc("FlaxGPT2MLP.__call__"(#loc74))
-#loc263 = loc("FlaxGPT2Block.__call__"(#loc75))
-#loc264 = loc("FlaxGPT2MLP.__call__"(#loc76))
-#loc265 = loc("FlaxGPT2Module.__call__"(#loc77))
-#loc266 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc78))
-#loc267 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc79))
-#loc268 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc80))
-#loc269 = loc("FlaxGPT2PreTrainedModel.__call__"(#loc81))
-#loc270 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc82))
-#loc272 = loc("FlaxGPT2Module.__call__"(#loc84))
-#loc273 = loc("_abs_sq"(#loc85))
-#loc274 = loc("_compute_stats"(#loc86))
-#loc275 = loc("LayerNorm.__call__"(#loc87))
-#loc276 = loc("_compute_stats.<locals>.maybe_distributed_mean.<locals>.<genexpr>"(#loc88))
-#loc277 = loc("_compute_stats.<locals>.maybe_distributed_mean"(#loc89))
-#loc278 = loc("_compute_stats"(#loc90))
-#loc279 = loc("_compute_stats"(#loc91))
-#loc280 = loc("_compute_stats"(#loc92))
-#loc281 = loc("_compute_stats"(#loc93))
-#loc282 = loc("_normalize"(#loc94))
-#loc283 = loc("_normalize"(#loc95))
-#loc284 = loc("_normalize"(#loc96))
-#loc285 = loc("_normalize"(#loc97))
-#loc286 = loc("_normalize"(#loc98))
-#loc287 = loc("_normalize"(#loc99))
-#loc288 = loc("_normalize"(#loc100))
-#loc289 = loc("_normalize"(#loc101))
-#loc290 = loc("_normalize"(#loc102))
-#loc291 = loc("_normalize"(#loc103))
-#loc292 = loc("make_causal_mask"(#loc104))
-#loc293 = loc("FlaxGPT2Attention.setup"(#loc105))
-#loc294 = loc("make_causal_mask"(#loc106))
-#loc295 = loc("make_attention_mask"(#loc107))
-#loc296 = loc("make_causal_mask"(#loc108))
-#loc297 = loc("make_attention_mask"(#loc109))
-#loc298 = loc("make_attention_mask"(#loc110))
-#loc299 = loc("make_attention_mask"(#loc111))
-#loc300 = loc("FlaxConv1D.__call__"(#loc112))
-#loc301 = loc("FlaxConv1D.__call__"(#loc113))
-#loc302 = loc("FlaxConv1D.__call__"(#loc114))
-#loc303 = loc("FlaxGPT2Attention.__call__"(#loc115))
-#loc304 = loc("FlaxGPT2Attention._split_heads"(#loc116))
-#loc305 = loc("FlaxGPT2Attention.__call__"(#loc117))
-#loc306 = loc("FlaxGPT2Attention.__call__"(#loc118))
-#loc307 = loc("FlaxGPT2Attention.__call__"(#loc119))
-#loc308 = loc("FlaxGPT2Attention.__call__"(#loc120))
-#loc309 = loc("FlaxGPT2Attention.__call__"(#loc121))
-#loc310 = loc("FlaxGPT2Attention.__call__"(#loc122))
-#loc311 = loc("combine_masks"(#loc123))
-#loc312 = loc("FlaxGPT2Attention.__call__"(#loc124))
-#loc313 = loc("combine_masks"(#loc125))
-#loc314 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc126))
-#loc315 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc127))
-#loc316 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc128))
-#loc317 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc129))
-#loc318 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc130))
-#loc319 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc131))
-#loc320 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc132))
-#loc321 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc133))
-#loc322 = loc("FlaxGPT2Attention.__call__"(#loc134))
-#loc323 = loc("FlaxGPT2Attention.__call__"(#loc135))
-#loc324 = loc("FlaxGPT2Attention.__call__"(#loc136))
-#loc325 = loc("FlaxGPT2Attention.__call__"(#loc137))
-#loc326 = loc("FlaxGPT2Attention.__call__"(#loc138))
-#loc327 = loc("dot_product_attention_weights"(#loc139))
-#loc328 = loc("FlaxGPT2Attention.__call__"(#loc140))
-#loc329 = loc("dot_product_attention_weights"(#loc141))
-#loc330 = loc("dot_product_attention_weights"(#loc142))
-#loc331 = loc("dot_product_attention_weights"(#loc143))
-#loc332 = loc("dot_product_attention_weights"(#loc144))
-#loc333 = loc("dot_product_attention_weights"(#loc145))
-#loc334 = loc("FlaxGPT2Attention.__call__"(#loc146))
-#loc335 = loc("FlaxGPT2Attention._merge_heads"(#loc147))
-#loc336 = loc("FlaxGPT2Attention.__call__"(#loc148))
-#loc337 = loc("FlaxGPT2Block.__call__"(#loc149))
-#loc338 = loc("FlaxGPT2MLP.__call__"(#loc150))
-#loc339 = loc("FlaxGPT2Block.__call__"(#loc151))
-#loc340 = loc("FlaxGPT2LMHeadModule.__call__"(#loc152))
-#loc341 = loc("Dense.__call__"(#loc153))
-#loc342 = loc("FlaxGPT2LMHeadModule.__call__"(#loc154))
-#loc343 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc155))
-#loc344 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc156))
-#loc345 = loc("FlaxLogitsProcessorList.__call__"(#loc157))
-#loc346 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc158))
-#loc347 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc159))
-#loc348 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc160))
-#loc349 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc161))
-#loc351 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc163))
-#loc353 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc165))
-#loc354 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc166))
-#loc355 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc167))
-#loc356 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc168))
-#loc357 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc169))
-#loc358 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc170))
-#loc359 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc171))
-#loc360 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc172))
-#loc361 = loc("FlaxGPT2LMHeadModel.update_inputs_for_generation"(#loc173))
-#loc362 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc174))
-#loc363 = loc("FlaxGPT2LMHeadModel.update_inputs_for_generation"(#loc175))
-#loc364 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc176))
-#loc365 = loc("FlaxGenerationMixin._greedy_search"(#loc177))
-#loc366 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc178))
-#loc367 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc179))
-#loc368 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc180))
-#loc369 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc181))
-#loc370 = loc("threefry2x32:"(#loc182))
-#loc371 = loc("jit:"(#loc193))
-#loc372 = loc("closed_call:"(#loc204))
-#loc373 = loc("argmax:"(#loc216))
-#loc377 = loc(callsite(#loc269 at #loc270))
-#loc378 = loc(callsite(#loc345 at #loc346))
-#loc379 = loc(callsite(#loc363 at #loc362))
-#loc381 = loc(callsite(#loc238 at #loc376))
-#loc383 = loc(callsite(#loc241 at #loc377))
-#loc384 = loc(callsite(#loc340 at #loc377))
-#loc385 = loc(callsite(#loc342 at #loc377))
-#loc386 = loc(callsite(#loc344 at #loc378))
-#loc387 = loc(callsite(#loc347 at #loc378))
-#loc388 = loc(callsite(#loc348 at #loc378))
-#loc389 = loc(callsite(#loc349 at #loc378))
-#loc390 = loc(callsite(#loc351 at #loc378))
-#loc393 = loc(callsite(#loc244 at #loc383))
-#loc394 = loc(callsite(#loc246 at #loc383))
-#loc395 = loc(callsite(#loc272 at #loc383))
-#loc396 = loc(callsite(#loc251 at #loc383))
-#loc397 = loc(callsite(#loc265 at #loc383))
-#loc398 = loc(callsite(#loc341 at #loc385))
-#loc399 = loc(callsite(#loc271 at #loc382))
-#loc402 = loc(callsite(#loc245 at #loc393))
-#loc403 = loc(callsite(#loc245 at #loc394))
-#loc404 = loc(callsite(#loc250 at #loc396))
-#loc405 = loc(callsite(#loc275 at #loc397))
-#loc406 = loc(callsite(#loc248 at #loc397))
-#loc407 = loc(callsite(#loc352 at #loc399))
-#loc410 = loc(callsite(#loc249 at #loc404))
-#loc411 = loc(callsite(#loc255 at #loc404))
-#loc412 = loc(callsite(#loc337 at #loc404))
-#loc413 = loc(callsite(#loc261 at #loc404))
-#loc414 = loc(callsite(#loc263 at #loc404))
-#loc415 = loc(callsite(#loc339 at #loc404))
-#loc416 = loc(callsite(#loc274 at #loc405))
-#loc417 = loc(callsite(#loc278 at #loc405))
-#loc418 = loc(callsite(#loc279 at #loc405))
-#loc419 = loc(callsite(#loc280 at #loc405))
-#loc420 = loc(callsite(#loc281 at #loc405))
-#loc421 = loc(callsite(#loc282 at #loc406))
-#loc422 = loc(callsite(#loc283 at #loc406))
-#loc423 = loc(callsite(#loc284 at #loc406))
-#loc424 = loc(callsite(#loc285 at #loc406))
-#loc425 = loc(callsite(#loc286 at #loc406))
-#loc426 = loc(callsite(#loc287 at #loc406))
-#loc427 = loc(callsite(#loc288 at #loc406))
-#loc428 = loc(callsite(#loc289 at #loc406))
-#loc429 = loc(callsite(#loc290 at #loc406))
-#loc430 = loc(callsite(#loc291 at #loc406))
-#loc431 = loc("iota"(#loc407))
-#loc432 = loc("reduce"(#loc407))
-#loc433 = loc(callsite(#loc407 at #loc407))
-#loc434 = loc("while/body/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc402))
-#loc435 = loc("while/body/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc403))
-#loc438 = loc(callsite(#loc275 at #loc410))
-#loc439 = loc(callsite(#loc248 at #loc410))
-#loc440 = loc(callsite(#loc293 at #loc411))
-#loc441 = loc(callsite(#loc254 at #loc411))
-#loc442 = loc(callsite(#loc303 at #loc411))
-#loc443 = loc(callsite(#loc305 at #loc411))
-#loc444 = loc(callsite(#loc306 at #loc411))
-#loc445 = loc(callsite(#loc307 at #loc411))
-#loc446 = loc(callsite(#loc308 at #loc411))
-#loc447 = loc(callsite(#loc309 at #loc411))
-#loc448 = loc(callsite(#loc312 at #loc411))
-#loc449 = loc(callsite(#loc258 at #loc411))
-#loc450 = loc(callsite(#loc322 at #loc411))
-#loc451 = loc(callsite(#loc323 at #loc411))
-#loc452 = loc(callsite(#loc324 at #loc411))
-#loc453 = loc(callsite(#loc325 at #loc411))
-#loc454 = loc(callsite(#loc326 at #loc411))
-#loc455 = loc(callsite(#loc328 at #loc411))
-#loc456 = loc(callsite(#loc334 at #loc411))
-#loc457 = loc(callsite(#loc336 at #loc411))
-#loc458 = loc(callsite(#loc260 at #loc411))
-#loc459 = loc(callsite(#loc275 at #loc413))
-#loc460 = loc(callsite(#loc248 at #loc413))
-#loc461 = loc(callsite(#loc262 at #loc414))
-#loc462 = loc(callsite(#loc338 at #loc414))
-#loc463 = loc(callsite(#loc264 at #loc414))
-#loc464 = loc(callsite(#loc273 at #loc416))
-#loc465 = loc(callsite(#loc277 at #loc417))
-#loc466 = loc(callsite(#loc273 at #loc418))
-#loc467 = loc("gt"(#loc433))
-#loc468 = loc("ne"(#loc433))
-#loc469 = loc("or"(#loc433))
-#loc470 = loc("eq"(#loc433))
-#loc471 = loc("lt"(#loc433))
-#loc472 = loc("and"(#loc433))
-#loc473 = loc("select_n"(#loc433))
-#loc474 = loc("jit:"(#loc434))
-#loc475 = loc("jit:"(#loc435))
-#loc478 = loc(callsite(#loc274 at #loc438))
-#loc479 = loc(callsite(#loc278 at #loc438))
-#loc480 = loc(callsite(#loc279 at #loc438))
-#loc481 = loc(callsite(#loc280 at #loc438))
-#loc482 = loc(callsite(#loc281 at #loc438))
-#loc483 = loc(callsite(#loc282 at #loc439))
-#loc484 = loc(callsite(#loc283 at #loc439))
-#loc485 = loc(callsite(#loc284 at #loc439))
-#loc486 = loc(callsite(#loc285 at #loc439))
-#loc487 = loc(callsite(#loc286 at #loc439))
-#loc488 = loc(callsite(#loc287 at #loc439))
-#loc489 = loc(callsite(#loc288 at #loc439))
-#loc490 = loc(callsite(#loc289 at #loc439))
-#loc491 = loc(callsite(#loc290 at #loc439))
-#loc492 = loc(callsite(#loc291 at #loc439))
-#loc493 = loc(callsite(#loc292 at #loc440))
-#loc494 = loc(callsite(#loc294 at #loc440))
-#loc495 = loc(callsite(#loc296 at #loc440))
-#loc496 = loc(callsite(#loc300 at #loc441))
-#loc497 = loc(callsite(#loc301 at #loc441))
-#loc498 = loc(callsite(#loc302 at #loc441))
-#loc499 = loc(callsite(#loc304 at #loc443))
-#loc500 = loc(callsite(#loc304 at #loc444))
-#loc501 = loc(callsite(#loc304 at #loc445))
-#loc502 = loc(callsite(#loc311 at #loc448))
-#loc503 = loc(callsite(#loc313 at #loc448))
-#loc504 = loc(callsite(#loc314 at #loc449))
-#loc505 = loc(callsite(#loc315 at #loc449))
-#loc506 = loc(callsite(#loc316 at #loc449))
-#loc507 = loc(callsite(#loc317 at #loc449))
-#loc508 = loc(callsite(#loc318 at #loc449))
-#loc509 = loc(callsite(#loc319 at #loc449))
-#loc510 = loc(callsite(#loc320 at #loc449))
-#loc511 = loc(callsite(#loc321 at #loc449))
-#loc512 = loc(callsite(#loc327 at #loc455))
-#loc513 = loc(callsite(#loc329 at #loc455))
-#loc514 = loc(callsite(#loc330 at #loc455))
-#loc515 = loc(callsite(#loc331 at #loc455))
-#loc516 = loc(callsite(#loc332 at #loc455))
-#loc517 = loc(callsite(#loc333 at #loc455))
-#loc518 = loc(callsite(#loc335 at #loc457))
-#loc519 = loc(callsite(#loc300 at #loc458))
-#loc520 = loc(callsite(#loc301 at #loc458))
-#loc521 = loc(callsite(#loc302 at #loc458))
-#loc522 = loc(callsite(#loc274 at #loc459))
-#loc523 = loc(callsite(#loc278 at #loc459))
-#loc524 = loc(callsite(#loc279 at #loc459))
-#loc525 = loc(callsite(#loc280 at #loc459))
-#loc526 = loc(callsite(#loc281 at #loc459))
-#loc527 = loc(callsite(#loc282 at #loc460))
-#loc528 = loc(callsite(#loc283 at #loc460))
-#loc529 = loc(callsite(#loc284 at #loc460))
-#loc530 = loc(callsite(#loc285 at #loc460))
-#loc531 = loc(callsite(#loc286 at #loc460))
-#loc532 = loc(callsite(#loc287 at #loc460))
-#loc533 = loc(callsite(#loc288 at #loc460))
-#loc534 = loc(callsite(#loc289 at #loc460))
-#loc535 = loc(callsite(#loc290 at #loc460))
-#loc536 = loc(callsite(#loc291 at #loc460))
-#loc537 = loc(callsite(#loc300 at #loc461))
-#loc538 = loc(callsite(#loc301 at #loc461))
-#loc539 = loc(callsite(#loc302 at #loc461))
-#loc540 = loc(callsite(#loc300 at #loc463))
-#loc541 = loc(callsite(#loc301 at #loc463))
-#loc542 = loc(callsite(#loc302 at #loc463))
-#loc543 = loc(callsite(#loc276 at #loc465))
-#loc544 = loc("jit(fn)"(#loc476))
-#loc547 = loc(callsite(#loc273 at #loc478))
-#loc548 = loc(callsite(#loc277 at #loc479))
-#loc549 = loc(callsite(#loc273 at #loc480))
-#loc550 = loc(callsite(#loc295 at #loc495))
-#loc551 = loc(callsite(#loc297 at #loc495))
-#loc552 = loc(callsite(#loc298 at #loc495))
-#loc553 = loc(callsite(#loc299 at #loc495))
-#loc554 = loc(callsite(#loc311 at #loc511))
-#loc555 = loc(callsite(#loc313 at #loc511))
-#loc556 = loc(callsite(#loc273 at #loc522))
-#loc557 = loc(callsite(#loc277 at #loc523))
-#loc558 = loc(callsite(#loc273 at #loc524))
-#loc560 = loc(callsite(#loc276 at #loc548))
-#loc561 = loc(callsite(#loc276 at #loc557))
-#loc562 = loc("jit"(#loc546))
-#loc563 = loc("shift_right_logical"(#loc546))
-#loc564 = loc("broadcast_in_dim"(#loc546))
-#loc565 = loc("and"(#loc546))
-#loc566 = loc("concatenate"(#loc546))
-#loc567 = loc("slice"(#loc546))
-#loc568 = loc("squeeze"(#loc546))
-#loc569 = loc("split"(#loc546))
-#loc570 = loc("xor"(#loc546))
-#loc571 = loc("add"(#loc546))
-#loc572 = loc(callsite(#loc546 at #loc546))
-#loc573 = loc("while/body/closed_call"(#loc546))
-#loc575 = loc("jit:"(#loc562))
-#loc576 = loc("while"(#loc572))
-#loc577 = loc(callsite(#loc572 at #loc546))
-#loc578 = loc("closed_call:"(#loc573))
-#loc579 = loc(callsite(#loc226 at #loc574))
-#loc580 = loc(callsite(#loc230 at #loc574))
-#loc581 = loc(callsite(#loc231 at #loc574))
-#loc582 = loc(callsite(#loc234 at #loc574))
-#loc584 = loc(callsite(#loc365 at #loc574))
-#loc585 = loc("while/cond/lt"(#loc577))
-#loc586 = loc("while/body/closed_call"(#loc577))
-#loc587 = loc("while/body/add"(#loc577))
-#loc588 = loc("jit(fn)/broadcast_in_dim"(#loc579))
-#loc589 = loc("jit(fn)/dynamic_update_slice"(#loc580))
-#loc590 = loc("jit(fn)/broadcast_in_dim"(#loc581))
-#loc591 = loc(callsite(#loc233 at #loc582))
-#loc592 = loc(callsite(#loc266 at #loc582))
-#loc593 = loc(callsite(#loc267 at #loc582))
-#loc594 = loc(callsite(#loc268 at #loc582))
-#loc595 = loc(callsite(#loc270 at #loc583))
-#loc596 = loc(callsite(#loc343 at #loc583))
-#loc597 = loc(callsite(#loc346 at #loc583))
-#loc599 = loc(callsite(#loc353 at #loc583))
-#loc600 = loc(callsite(#loc354 at #loc583))
-#loc601 = loc(callsite(#loc355 at #loc583))
-#loc602 = loc(callsite(#loc356 at #loc583))
-#loc603 = loc(callsite(#loc357 at #loc583))
-#loc604 = loc(callsite(#loc358 at #loc583))
-#loc605 = loc(callsite(#loc359 at #loc583))
-#loc606 = loc(callsite(#loc360 at #loc583))
-#loc607 = loc(callsite(#loc362 at #loc583))
-#loc608 = loc(callsite(#loc364 at #loc583))
-#loc609 = loc("jit(fn)/while"(#loc584))
-#loc610 = loc(callsite(#loc366 at #loc584))
-#loc611 = loc(callsite(#loc367 at #loc584))
-#loc612 = loc(callsite(#loc368 at #loc584))
-#loc613 = loc(callsite(#loc369 at #loc584))
-#loc614 = loc(callsite(#loc402 at #loc584))
-#loc615 = loc(callsite(#loc403 at #loc584))
-#loc616 = loc(callsite(#loc395 at #loc584))
-#loc617 = loc(callsite(#loc547 at #loc584))
-#loc618 = loc(callsite(#loc560 at #loc584))
-#loc619 = loc(callsite(#loc549 at #loc584))
-#loc620 = loc(callsite(#loc481 at #loc584))
-#loc621 = loc(callsite(#loc482 at #loc584))
-#loc622 = loc(callsite(#loc483 at #loc584))
-#loc623 = loc(callsite(#loc484 at #loc584))
-#loc624 = loc(callsite(#loc485 at #loc584))
-#loc625 = loc(callsite(#loc486 at #loc584))
-#loc626 = loc(callsite(#loc487 at #loc584))
-#loc627 = loc(callsite(#loc488 at #loc584))
-#loc628 = loc(callsite(#loc489 at #loc584))
-#loc629 = loc(callsite(#loc490 at #loc584))
-#loc630 = loc(callsite(#loc491 at #loc584))
-#loc631 = loc(callsite(#loc492 at #loc584))
-#loc632 = loc(callsite(#loc493 at #loc584))
-#loc633 = loc(callsite(#loc494 at #loc584))
-#loc634 = loc(callsite(#loc550 at #loc584))
-#loc635 = loc(callsite(#loc551 at #loc584))
-#loc636 = loc(callsite(#loc552 at #loc584))
-#loc637 = loc(callsite(#loc553 at #loc584))
-#loc638 = loc(callsite(#loc496 at #loc584))
-#loc639 = loc(callsite(#loc497 at #loc584))
-#loc640 = loc(callsite(#loc498 at #loc584))
-#loc641 = loc(callsite(#loc442 at #loc584))
-#loc642 = loc(callsite(#loc499 at #loc584))
-#loc643 = loc(callsite(#loc500 at #loc584))
-#loc644 = loc(callsite(#loc501 at #loc584))
-#loc645 = loc(callsite(#loc446 at #loc584))
-#loc646 = loc(callsite(#loc447 at #loc584))
-#loc647 = loc(callsite(#loc502 at #loc584))
-#loc648 = loc(callsite(#loc503 at #loc584))
-#loc649 = loc(callsite(#loc504 at #loc584))
-#loc650 = loc(callsite(#loc505 at #loc584))
-#loc651 = loc(callsite(#loc506 at #loc584))
-#loc652 = loc(callsite(#loc507 at #loc584))
-#loc653 = loc(callsite(#loc508 at #loc584))
-#loc654 = loc(callsite(#loc509 at #loc584))
-#loc655 = loc(callsite(#loc510 at #loc584))
-#loc656 = loc(callsite(#loc554 at #loc584))
-#loc657 = loc(callsite(#loc555 at #loc584))
-#loc658 = loc(callsite(#loc450 at #loc584))
-#loc659 = loc(callsite(#loc451 at #loc584))
-#loc660 = loc(callsite(#loc452 at #loc584))
-#loc661 = loc(callsite(#loc453 at #loc584))
-#loc662 = loc(callsite(#loc454 at #loc584))
-#loc663 = loc(callsite(#loc512 at #loc584))
-#loc664 = loc(callsite(#loc513 at #loc584))
-#loc665 = loc(callsite(#loc514 at #loc584))
-#loc666 = loc(callsite(#loc515 at #loc584))
-#loc667 = loc(callsite(#loc516 at #loc584))
-#loc668 = loc(callsite(#loc517 at #loc584))
-#loc669 = loc(callsite(#loc456 at #loc584))
-#loc670 = loc(callsite(#loc518 at #loc584))
-#loc671 = loc(callsite(#loc519 at #loc584))
-#loc672 = loc(callsite(#loc520 at #loc584))
-#loc673 = loc(callsite(#loc521 at #loc584))
-#loc674 = loc(callsite(#loc412 at #loc584))
-#loc675 = loc(callsite(#loc556 at #loc584))
-#loc676 = loc(callsite(#loc561 at #loc584))
-#loc677 = loc(callsite(#loc558 at #loc584))
-#loc678 = loc(callsite(#loc525 at #loc584))
-#loc679 = loc(callsite(#loc526 at #loc584))
-#loc680 = loc(callsite(#loc527 at #loc584))
-#loc681 = loc(callsite(#loc528 at #loc584))
-#loc682 = loc(callsite(#loc529 at #loc584))
-#loc683 = loc(callsite(#loc530 at #loc584))
-#loc684 = loc(callsite(#loc531 at #loc584))
-#loc685 = loc(callsite(#loc532 at #loc584))
-#loc686 = loc(callsite(#loc533 at #loc584))
-#loc687 = loc(callsite(#loc534 at #loc584))
-#loc688 = loc(callsite(#loc535 at #loc584))
-#loc689 = loc(callsite(#loc536 at #loc584))
-#loc690 = loc(callsite(#loc537 at #loc584))
-#loc691 = loc(callsite(#loc538 at #loc584))
-#loc692 = loc(callsite(#loc539 at #loc584))
-#loc693 = loc(callsite(#loc462 at #loc584))
-#loc694 = loc(callsite(#loc540 at #loc584))
-#loc695 = loc(callsite(#loc541 at #loc584))
-#loc696 = loc(callsite(#loc542 at #loc584))
-#loc697 = loc(callsite(#loc415 at #loc584))
-#loc698 = loc(callsite(#loc464 at #loc584))
-#loc699 = loc(callsite(#loc543 at #loc584))
-#loc700 = loc(callsite(#loc466 at #loc584))
-#loc701 = loc(callsite(#loc419 at #loc584))
-#loc702 = loc(callsite(#loc420 at #loc584))
-#loc703 = loc(callsite(#loc421 at #loc584))
-#loc704 = loc(callsite(#loc422 at #loc584))
-#loc705 = loc(callsite(#loc423 at #loc584))
-#loc706 = loc(callsite(#loc424 at #loc584))
-#loc707 = loc(callsite(#loc425 at #loc584))
-#loc708 = loc(callsite(#loc426 at #loc584))
-#loc709 = loc(callsite(#loc427 at #loc584))
-#loc710 = loc(callsite(#loc428 at #loc584))
-#loc711 = loc(callsite(#loc429 at #loc584))
-#loc712 = loc(callsite(#loc430 at #loc584))
-#loc713 = loc(callsite(#loc384 at #loc584))
-#loc714 = loc(callsite(#loc398 at #loc584))
-#loc715 = loc(callsite(#loc343 at #loc584))
-#loc716 = loc(callsite(#loc386 at #loc584))
-#loc717 = loc(callsite(#loc387 at #loc584))
-#loc718 = loc(callsite(#loc388 at #loc584))
-#loc719 = loc(callsite(#loc389 at #loc584))
-#loc720 = loc(callsite(#loc390 at #loc584))
-#loc721 = loc(callsite(#loc352 at #loc584))
-#loc722 = loc(callsite(#loc353 at #loc584))
-#loc723 = loc(callsite(#loc354 at #loc584))
-#loc724 = loc(callsite(#loc355 at #loc584))
-#loc725 = loc(callsite(#loc356 at #loc584))
-#loc726 = loc(callsite(#loc357 at #loc584))
-#loc727 = loc(callsite(#loc358 at #loc584))
-#loc728 = loc(callsite(#loc359 at #loc584))
-#loc729 = loc(callsite(#loc360 at #loc584))
-#loc730 = loc(callsite(#loc379 at #loc584))
-#loc731 = loc(callsite(#loc364 at #loc584))
-#loc732 = loc(callsite(#loc232 at #loc591))
-#loc733 = loc(callsite(#loc235 at #loc591))
-#loc734 = loc(callsite(#loc236 at #loc591))
-#loc735 = loc(callsite(#loc237 at #loc591))
-#loc736 = loc(callsite(#loc239 at #loc591))
-#loc737 = loc(callsite(#loc242 at #loc591))
-#loc738 = loc("jit(fn)/broadcast_in_dim"(#loc592))
-#loc739 = loc("jit(fn)/iota"(#loc593))
-#loc740 = loc("jit(fn)/broadcast_in_dim"(#loc594))
-#loc741 = loc(callsite(#loc269 at #loc595))
-#loc742 = loc("jit(fn)/slice"(#loc596))
-#loc743 = loc("jit(fn)/squeeze"(#loc596))
-#loc744 = loc(callsite(#loc345 at #loc597))
-#loc746 = loc("jit(fn)/not"(#loc599))
-#loc747 = loc("jit(fn)/convert_element_type"(#loc600))
-#loc748 = loc("jit(fn)/mul"(#loc600))
-#loc749 = loc("jit(fn)/convert_element_type"(#loc601))
-#loc750 = loc("jit(fn)/mul"(#loc601))
-#loc751 = loc("jit(fn)/add"(#loc602))
-#loc752 = loc("jit(fn)/eq"(#loc603))
-#loc753 = loc("jit(fn)/or"(#loc604))
-#loc754 = loc("jit(fn)/broadcast_in_dim"(#loc605))
-#loc755 = loc("jit(fn)/lt"(#loc606))
-#loc756 = loc("jit(fn)/add"(#loc606))
-#loc757 = loc("jit(fn)/select_n"(#loc606))
-#loc758 = loc("jit(fn)/dynamic_update_slice"(#loc606))
-#loc759 = loc(callsite(#loc361 at #loc607))
-#loc760 = loc(callsite(#loc363 at #loc607))
-#loc761 = loc("jit(fn)/add"(#loc608))
-#loc762 = loc("jit(fn)/while/cond/eq"(#loc610))
-#loc763 = loc("jit(fn)/while/cond/reduce_and"(#loc611))
-#loc764 = loc("jit(fn)/while/cond/convert_element_type"(#loc612))
-#loc765 = loc("jit(fn)/while/cond/or"(#loc612))
-#loc766 = loc("jit(fn)/while/cond/not"(#loc613))
-#loc767 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc614))
-#loc768 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc615))
-#loc769 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/add"(#loc616))
-#loc770 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc617))
-#loc771 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reduce_sum"(#loc618))
-#loc772 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/div"(#loc618))
-#loc773 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc619))
-#loc774 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc620))
-#loc775 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/max"(#loc621))
-#loc776 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc622))
-#loc777 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc623))
-#loc778 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc624))
-#loc779 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc625))
-#loc780 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/rsqrt"(#loc626))
-#loc781 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc627))
-#loc782 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc628))
-#loc783 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc629))
-#loc784 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc630))
-#loc785 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc631))
-#loc786 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/iota"(#loc632))
-#loc787 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc633))
-#loc788 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc634))
-#loc789 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc635))
-#loc790 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/ge"(#loc636))
-#loc791 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc637))
-#loc792 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/transpose"(#loc638))
-#loc793 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/dot_general"(#loc639))
-#loc794 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/broadcast_in_dim"(#loc640))
-#loc795 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/add"(#loc640))
-#loc796 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/split"(#loc641))
-#loc797 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc642))
-#loc798 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc643))
-#loc799 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc644))
-#loc800 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/lt"(#loc645))
-#loc801 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc645))
-#loc802 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc645))
-#loc803 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/dynamic_slice"(#loc645))
-#loc804 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc646))
-#loc805 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc647))
-#loc806 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/ne"(#loc647))
-#loc807 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/and"(#loc647))
-#loc808 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc648))
-#loc809 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc649))
-#loc810 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc649))
-#loc811 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc649))
-#loc812 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc649))
-#loc813 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc650))
-#loc814 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc650))
-#loc815 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc650))
-#loc816 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc650))
-#loc817 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc651))
-#loc818 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/iota"(#loc652))
-#loc819 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc653))
-#loc820 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc654))
-#loc821 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc655))
-#loc822 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc656))
-#loc823 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/ne"(#loc656))
-#loc824 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/and"(#loc656))
-#loc825 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc657))
-#loc826 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/gt"(#loc658))
-#loc827 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc659))
-#loc828 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc660))
-#loc829 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc661))
-#loc830 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc662))
-#loc831 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/sqrt"(#loc663))
-#loc832 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc664))
-#loc833 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc665))
-#loc834 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...qhd,...khd->...hqk/dot_general"(#loc666))
-#loc835 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc667))
-#loc836 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_max"(#loc668))
-#loc837 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/max"(#loc668))
-#loc838 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc668))
-#loc839 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/sub"(#loc668))
-#loc840 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/exp"(#loc668))
-#loc841 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_sum"(#loc668))
-#loc842 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc668))
-#loc843 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/dot_general"(#loc669))
-#loc844 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/transpose"(#loc669))
-#loc845 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._merge_heads/reshape"(#loc670))
-#loc846 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/transpose"(#loc671))
-#loc847 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/dot_general"(#loc672))
-#loc848 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/broadcast_in_dim"(#loc673))
-#loc849 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/add"(#loc673))
-#loc850 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc674))
-#loc851 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc675))
-#loc852 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reduce_sum"(#loc676))
-#loc853 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/div"(#loc676))
-#loc854 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc677))
-#loc855 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc678))
-#loc856 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/max"(#loc679))
-#loc857 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc680))
-#loc858 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc681))
-#loc859 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc682))
-#loc860 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc683))
-#loc861 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/rsqrt"(#loc684))
-#loc862 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc685))
-#loc863 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc686))
-#loc864 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc687))
-#loc865 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc688))
-#loc866 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc689))
-#loc867 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/transpose"(#loc690))
-#loc868 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/dot_general"(#loc691))
-#loc869 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/broadcast_in_dim"(#loc692))
-#loc870 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/add"(#loc692))
-#loc871 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/integer_pow"(#loc693))
-#loc872 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/mul"(#loc693))
-#loc873 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/add"(#loc693))
-#loc874 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/tanh"(#loc693))
-#loc875 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/transpose"(#loc694))
-#loc876 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/dot_general"(#loc695))
-#loc877 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/broadcast_in_dim"(#loc696))
-#loc878 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/add"(#loc696))
-#loc879 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc697))
-#loc880 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc617))
-#loc881 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reduce_sum"(#loc618))
-#loc882 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/div"(#loc618))
-#loc883 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc619))
-#loc884 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc620))
-#loc885 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/max"(#loc621))
-#loc886 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc622))
-#loc887 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc623))
-#loc888 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc624))
-#loc889 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc625))
-#loc890 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/rsqrt"(#loc626))
-#loc891 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc627))
-#loc892 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc628))
-#loc893 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc629))
-#loc894 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc630))
-#loc895 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc631))
-#loc896 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/iota"(#loc632))
-#loc897 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc633))
-#loc898 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc634))
-#loc899 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc635))
-#loc900 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/ge"(#loc636))
-#loc901 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc637))
-#loc902 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/transpose"(#loc638))
-#loc903 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/dot_general"(#loc639))
-#loc904 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/broadcast_in_dim"(#loc640))
-#loc905 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/add"(#loc640))
-#loc906 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/split"(#loc641))
-#loc907 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc642))
-#loc908 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc643))
-#loc909 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc644))
-#loc910 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/lt"(#loc645))
-#loc911 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc645))
-#loc912 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc645))
-#loc913 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/dynamic_slice"(#loc645))
-#loc914 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc646))
-#loc915 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc647))
-#loc916 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/ne"(#loc647))
-#loc917 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/and"(#loc647))
-#loc918 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc648))
-#loc919 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc649))
-#loc920 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc649))
-#loc921 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc649))
-#loc922 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc649))
-#loc923 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc650))
-#loc924 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc650))
-#loc925 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc650))
-#loc926 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc650))
-#loc927 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc651))
-#loc928 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/iota"(#loc652))
-#loc929 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc653))
-#loc930 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc654))
-#loc931 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc655))
-#loc932 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc656))
-#loc933 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/ne"(#loc656))
-#loc934 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/and"(#loc656))
-#loc935 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc657))
-#loc936 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/gt"(#loc658))
-#loc937 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc659))
-#loc938 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc660))
-#loc939 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc661))
-#loc940 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc662))
-#loc941 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/sqrt"(#loc663))
-#loc942 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc664))
-#loc943 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc665))
-#loc944 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...qhd,...khd->...hqk/dot_general"(#loc666))
-#loc945 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc667))
-#loc946 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_max"(#loc668))
-#loc947 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/max"(#loc668))
-#loc948 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc668))
-#loc949 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/sub"(#loc668))
-#loc950 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/exp"(#loc668))
-#loc951 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_sum"(#loc668))
-#loc952 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc668))
-#loc953 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/dot_general"(#loc669))
-#loc954 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/transpose"(#loc669))
-#loc955 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._merge_heads/reshape"(#loc670))
-#loc956 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/transpose"(#loc671))
-#loc957 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/dot_general"(#loc672))
-#loc958 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/broadcast_in_dim"(#loc673))
-#loc959 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/add"(#loc673))
-#loc960 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc674))
-#loc961 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc675))
-#loc962 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reduce_sum"(#loc676))
-#loc963 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/div"(#loc676))
-#loc964 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc677))
-#loc965 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc678))
-#loc966 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/max"(#loc679))
-#loc967 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc680))
-#loc968 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc681))
-#loc969 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc682))
-#loc970 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc683))
-#loc971 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/rsqrt"(#loc684))
-#loc972 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc685))
-#loc973 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc686))
-#loc974 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc687))
-#loc975 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc688))
-#loc976 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc689))
-#loc977 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/transpose"(#loc690))
-#loc978 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/dot_general"(#loc691))
-#loc979 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/broadcast_in_dim"(#loc692))
-#loc980 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/add"(#loc692))
-#loc981 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/integer_pow"(#loc693))
-#loc982 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/mul"(#loc693))
-#loc983 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/add"(#loc693))
-#loc984 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/tanh"(#loc693))
-#loc985 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/transpose"(#loc694))
-#loc986 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/dot_general"(#loc695))
-#loc987 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/broadcast_in_dim"(#loc696))
-#loc988 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/add"(#loc696))
-#loc989 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc697))
-#loc990 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc698))
-#loc991 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reduce_sum"(#loc699))
-#loc992 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/div"(#loc699))
-#loc993 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc700))
-#loc994 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc701))
-#loc995 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/max"(#loc702))
-#loc996 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc703))
-#loc997 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc704))
-#loc998 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc705))
-#loc999 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc706))
-#loc1000 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/rsqrt"(#loc707))
-#loc1001 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc708))
-#loc1002 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc709))
-#loc1003 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc710))
-#loc1004 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc711))
-#loc1005 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc712))
-#loc1006 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transpose"(#loc713))
-#loc1007 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/lm_head/dot_general"(#loc714))
-#loc1008 = loc("jit(fn)/while/body/squeeze"(#loc715))
-#loc1009 = loc("jit(fn)/while/body/sub"(#loc716))
-#loc1010 = loc("jit(fn)/while/body/jit(clip)"(#loc717))
-#loc1011 = loc("jit(fn)/while/body/sub"(#loc718))
-#loc1012 = loc("jit(fn)/while/body/broadcast_in_dim"(#loc719))
-#loc1013 = loc("jit(fn)/while/body/scatter"(#loc719))
-#loc1014 = loc("jit(fn)/while/body/jit(_where)"(#loc720))
-#loc1015 = loc("jit(fn)/while/body"(#loc721))
-#loc1016 = loc("jit(fn)/while/body/not"(#loc722))
-#loc1017 = loc("jit(fn)/while/body/convert_element_type"(#loc723))
-#loc1018 = loc("jit(fn)/while/body/mul"(#loc723))
-#loc1019 = loc("jit(fn)/while/body/convert_element_type"(#loc724))
-#loc1020 = loc("jit(fn)/while/body/mul"(#loc724))
-#loc1021 = loc("jit(fn)/while/body/add"(#loc725))
-#loc1022 = loc("jit(fn)/while/body/eq"(#loc726))
-#loc1023 = loc("jit(fn)/while/body/or"(#loc727))
-#loc1024 = loc("jit(fn)/while/body/broadcast_in_dim"(#loc728))
-#loc1025 = loc("jit(fn)/while/body/lt"(#loc729))
-#loc1026 = loc("jit(fn)/while/body/convert_element_type"(#loc729))
-#loc1027 = loc("jit(fn)/while/body/add"(#loc729))
-#loc1028 = loc("jit(fn)/while/body/select_n"(#loc729))
-#loc1029 = loc("jit(fn)/while/body/dynamic_update_slice"(#loc729))
-#loc1030 = loc("jit(fn)/while/body/add"(#loc730))
-#loc1031 = loc("jit(fn)/while/body/add"(#loc731))
-#loc1032 = loc("jit(fn)/broadcast_in_dim"(#loc732))
-#loc1033 = loc("jit(fn)/jit(atleast_2d)"(#loc733))
-#loc1034 = loc("jit(fn)/iota"(#loc734))
-#loc1035 = loc("jit(fn)/broadcast_in_dim"(#loc735))
-#loc1036 = loc(callsite(#loc381 at #loc736))
-#loc1037 = loc(callsite(#loc241 at #loc737))
-#loc1038 = loc(callsite(#loc241 at #loc741))
-#loc1039 = loc(callsite(#loc340 at #loc741))
-#loc1040 = loc(callsite(#loc342 at #loc741))
-#loc1041 = loc(callsite(#loc344 at #loc744))
-#loc1042 = loc(callsite(#loc347 at #loc744))
-#loc1043 = loc(callsite(#loc348 at #loc744))
-#loc1044 = loc(callsite(#loc349 at #loc744))
-#loc1045 = loc(callsite(#loc351 at #loc744))
-#loc1046 = loc("jit(fn)/slice"(#loc759))
-#loc1047 = loc("jit(fn)/add"(#loc760))
-#loc1048 = loc("jit(fn)/jit"(#loc733))
-#loc1049 = loc("jit(fn)/shift_right_logical"(#loc1036))
-#loc1050 = loc("jit(fn)/convert_element_type"(#loc1036))
-#loc1051 = loc("jit(fn)/broadcast_in_dim"(#loc1036))
-#loc1052 = loc("jit(fn)/and"(#loc1036))
-#loc1053 = loc("jit(fn)/concatenate"(#loc1036))
-#loc1054 = loc(callsite(#loc240 at #loc1037))
-#loc1055 = loc(callsite(#loc244 at #loc1037))
-#loc1056 = loc(callsite(#loc246 at #loc1037))
-#loc1057 = loc(callsite(#loc251 at #loc1037))
-#loc1058 = loc(callsite(#loc265 at #loc1037))
-#loc1059 = loc(callsite(#loc244 at #loc1038))
-#loc1060 = loc(callsite(#loc246 at #loc1038))
-#loc1061 = loc(callsite(#loc272 at #loc1038))
-#loc1062 = loc(callsite(#loc251 at #loc1038))
-#loc1063 = loc(callsite(#loc265 at #loc1038))
-#loc1064 = loc("jit(fn)/FlaxGPT2LMHeadModule/transpose"(#loc1039))
-#loc1065 = loc(callsite(#loc341 at #loc1040))
-#loc1066 = loc("jit(fn)/sub"(#loc1041))
-#loc1067 = loc("jit(fn)/jit(clip)"(#loc1042))
-#loc1068 = loc("jit(fn)/sub"(#loc1043))
-#loc1069 = loc("jit(fn)/broadcast_in_dim"(#loc1044))
-#loc1070 = loc("jit(fn)/scatter"(#loc1044))
-#loc1071 = loc("jit(fn)/jit(_where)"(#loc1045))
-#loc1072 = loc("jit:"(#loc1048))
-#loc1073 = loc("jit(fn)/jit"(#loc1042))
-#loc1074 = loc("jit(fn)/jit"(#loc1045))
-#loc1075 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/convert_element_type"(#loc1054))
-#loc1076 = loc(callsite(#loc243 at #loc1055))
-#loc1077 = loc(callsite(#loc245 at #loc1055))
-#loc1078 = loc(callsite(#loc243 at #loc1056))
-#loc1079 = loc(callsite(#loc245 at #loc1056))
-#loc1080 = loc(callsite(#loc250 at #loc1057))
-#loc1081 = loc(callsite(#loc248 at #loc1058))
-#loc1082 = loc(callsite(#loc245 at #loc1059))
-#loc1083 = loc(callsite(#loc245 at #loc1060))
-#loc1084 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/add"(#loc1061))
-#loc1085 = loc(callsite(#loc250 at #loc1062))
-#loc1086 = loc(callsite(#loc275 at #loc1063))
-#loc1087 = loc(callsite(#loc248 at #loc1063))
-#loc1088 = loc("jit(fn)/FlaxGPT2LMHeadModule/lm_head/dot_general"(#loc1065))
-#loc1089 = loc("jit:"(#loc1073))
-#loc1090 = loc("jit:"(#loc1074))
-#loc1091 = loc(callsite(#loc546 at #loc1076))
-#loc1092 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit(_normal)"(#loc1076))
-#loc1093 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/mul"(#loc1076))
-#loc1094 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc1077))
-#loc1095 = loc(callsite(#loc546 at #loc1078))
-#loc1096 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit(_normal)"(#loc1078))
-#loc1097 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/mul"(#loc1078))
-#loc1098 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc1079))
-#loc1099 = loc(callsite(#loc249 at #loc1080))
-#loc1100 = loc(callsite(#loc255 at #loc1080))
-#loc1101 = loc(callsite(#loc261 at #loc1080))
-#loc1102 = loc(callsite(#loc263 at #loc1080))
-#loc1103 = loc(callsite(#loc247 at #loc1081))
-#loc1104 = loc(callsite(#loc252 at #loc1081))
-#loc1105 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc1082))
-#loc1106 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc1083))
-#loc1107 = loc(callsite(#loc249 at #loc1085))
-#loc1108 = loc(callsite(#loc255 at #loc1085))
-#loc1109 = loc(callsite(#loc337 at #loc1085))
-#loc1110 = loc(callsite(#loc261 at #loc1085))
-#loc1111 = loc(callsite(#loc263 at #loc1085))
-#loc1112 = loc(callsite(#loc339 at #loc1085))
-#loc1113 = loc(callsite(#loc274 at #loc1086))
-#loc1114 = loc(callsite(#loc278 at #loc1086))
-#loc1115 = loc(callsite(#loc279 at #loc1086))
-#loc1116 = loc(callsite(#loc280 at #loc1086))
-#loc1117 = loc(callsite(#loc281 at #loc1086))
-#loc1118 = loc(callsite(#loc282 at #loc1087))
-#loc1119 = loc(callsite(#loc283 at #loc1087))
-#loc1120 = loc(callsite(#loc284 at #loc1087))
-#loc1121 = loc(callsite(#loc285 at #loc1087))
-#loc1122 = loc(callsite(#loc286 at #loc1087))
-#loc1123 = loc(callsite(#loc287 at #loc1087))
-#loc1124 = loc(callsite(#loc288 at #loc1087))
-#loc1125 = loc(callsite(#loc289 at #loc1087))
-#loc1126 = loc(callsite(#loc290 at #loc1087))
-#loc1127 = loc(callsite(#loc291 at #loc1087))
-#loc1128 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit"(#loc1076))
-#loc1129 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc1077))
-#loc1130 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit"(#loc1078))
-#loc1131 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc1079))
-#loc1132 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc1082))
-#loc1133 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc1083))
-#loc1134 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit(_threefry_fold_in)"(#loc1091))
-#loc1135 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit(_threefry_fold_in)"(#loc1095))
-#loc1136 = loc(callsite(#loc248 at #loc1099))
-#loc1137 = loc(callsite(#loc254 at #loc1100))
-#loc1138 = loc(callsite(#loc258 at #loc1100))
-#loc1139 = loc(callsite(#loc260 at #loc1100))
-#loc1140 = loc(callsite(#loc248 at #loc1101))
-#loc1141 = loc(callsite(#loc262 at #loc1102))
-#loc1142 = loc(callsite(#loc264 at #loc1102))
-#loc1143 = loc(callsite(#loc546 at #loc1103))
-#loc1144 = loc(callsite(#loc546 at #loc1104))
-#loc1145 = loc(callsite(#loc275 at #loc1107))
-#loc1146 = loc(callsite(#loc248 at #loc1107))
-#loc1147 = loc(callsite(#loc293 at #loc1108))
-#loc1148 = loc(callsite(#loc254 at #loc1108))
-#loc1149 = loc(callsite(#loc303 at #loc1108))
-#loc1150 = loc(callsite(#loc305 at #loc1108))
-#loc1151 = loc(callsite(#loc306 at #loc1108))
-#loc1152 = loc(callsite(#loc307 at #loc1108))
-#loc1153 = loc(callsite(#loc308 at #loc1108))
-#loc1154 = loc(callsite(#loc309 at #loc1108))
-#loc1155 = loc(callsite(#loc310 at #loc1108))
-#loc1156 = loc(callsite(#loc312 at #loc1108))
-#loc1157 = loc(callsite(#loc258 at #loc1108))
-#loc1158 = loc(callsite(#loc322 at #loc1108))
-#loc1159 = loc(callsite(#loc323 at #loc1108))
-#loc1160 = loc(callsite(#loc324 at #loc1108))
-#loc1161 = loc(callsite(#loc325 at #loc1108))
-#loc1162 = loc(callsite(#loc326 at #loc1108))
-#loc1163 = loc(callsite(#loc328 at #loc1108))
-#loc1164 = loc(callsite(#loc334 at #loc1108))
-#loc1165 = loc(callsite(#loc336 at #loc1108))
-#loc1166 = loc(callsite(#loc260 at #loc1108))
-#loc1167 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc1109))
-#loc1168 = loc(callsite(#loc275 at #loc1110))
-#loc1169 = loc(callsite(#loc248 at #loc1110))
-#loc1170 = loc(callsite(#loc262 at #loc1111))
-#loc1171 = loc(callsite(#loc338 at #loc1111))
-#loc1172 = loc(callsite(#loc264 at #loc1111))
-#loc1173 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc1112))
-#loc1174 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc1109))
-#loc1175 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc1112))
-#loc1176 = loc(callsite(#loc273 at #loc1113))
-#loc1177 = loc(callsite(#loc277 at #loc1114))
-#loc1178 = loc(callsite(#loc273 at #loc1115))
-#loc1179 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc1116))
-#loc1180 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/max"(#loc1117))
-#loc1181 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc1118))
-#loc1182 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc1119))
-#loc1183 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc1120))
-#loc1184 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc1121))
-#loc1185 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/rsqrt"(#loc1122))
-#loc1186 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc1123))
-#loc1187 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc1124))
-#loc1188 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc1125))
-#loc1189 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc1126))
-#loc1190 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc1127))
-#loc1191 = loc("jit:"(#loc1128))
-#loc1192 = loc("jit:"(#loc1129))
-#loc1193 = loc("jit:"(#loc1130))
-#loc1194 = loc("jit:"(#loc1131))
-#loc1195 = loc("jit:"(#loc1132))
-#loc1196 = loc("jit:"(#loc1133))
-#loc1197 = loc(callsite(#loc247 at #loc1136))
-#loc1198 = loc(callsite(#loc252 at #loc1136))
-#loc1199 = loc(callsite(#loc253 at #loc1137))
-#loc1200 = loc(callsite(#loc256 at #loc1137))
-#loc1201 = loc(callsite(#loc257 at #loc1138))
-#loc1202 = loc(callsite(#loc259 at #loc1138))
-#loc1203 = loc(callsite(#loc253 at #loc1139))
-#loc1204 = loc(callsite(#loc256 at #loc1139))
-#loc1205 = loc(callsite(#loc247 at #loc1140))
-#loc1206 = loc(callsite(#loc252 at #loc1140))
-#loc1207 = loc(callsite(#loc253 at #loc1141))
-#loc1208 = loc(callsite(#loc256 at #loc1141))
-#loc1209 = loc(callsite(#loc253 at #loc1142))
-#loc1210 = loc(callsite(#loc256 at #loc1142))
-#loc1211 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/jit(_threefry_fold_in)"(#loc1143))
-#loc1212 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/jit(_threefry_fold_in)"(#loc1144))
-#loc1213 = loc(callsite(#loc274 at #loc1145))
-#loc1214 = loc(callsite(#loc278 at #loc1145))
-#loc1215 = loc(callsite(#loc279 at #loc1145))
-#loc1216 = loc(callsite(#loc280 at #loc1145))
-#loc1217 = loc(callsite(#loc281 at #loc1145))
-#loc1218 = loc(callsite(#loc282 at #loc1146))
-#loc1219 = loc(callsite(#loc283 at #loc1146))
-#loc1220 = loc(callsite(#loc284 at #loc1146))
-#loc1221 = loc(callsite(#loc285 at #loc1146))
-#loc1222 = loc(callsite(#loc286 at #loc1146))
-#loc1223 = loc(callsite(#loc287 at #loc1146))
-#loc1224 = loc(callsite(#loc288 at #loc1146))
-#loc1225 = loc(callsite(#loc289 at #loc1146))
-#loc1226 = loc(callsite(#loc290 at #loc1146))
-#loc1227 = loc(callsite(#loc291 at #loc1146))
-#loc1228 = loc(callsite(#loc292 at #loc1147))
-#loc1229 = loc(callsite(#loc294 at #loc1147))
-#loc1230 = loc(callsite(#loc296 at #loc1147))
-#loc1231 = loc(callsite(#loc300 at #loc1148))
-#loc1232 = loc(callsite(#loc301 at #loc1148))
-#loc1233 = loc(callsite(#loc302 at #loc1148))
-#loc1234 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/split"(#loc1149))
-#loc1235 = loc(callsite(#loc304 at #loc1150))
-#loc1236 = loc(callsite(#loc304 at #loc1151))
-#loc1237 = loc(callsite(#loc304 at #loc1152))
-#loc1238 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/lt"(#loc1153))
-#loc1239 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc1153))
-#loc1240 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc1153))
-#loc1241 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/dynamic_slice"(#loc1153))
-#loc1242 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1154))
-#loc1243 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1155))
-#loc1244 = loc(callsite(#loc311 at #loc1156))
-#loc1245 = loc(callsite(#loc313 at #loc1156))
-#loc1246 = loc(callsite(#loc314 at #loc1157))
-#loc1247 = loc(callsite(#loc315 at #loc1157))
-#loc1248 = loc(callsite(#loc316 at #loc1157))
-#loc1249 = loc(callsite(#loc317 at #loc1157))
-#loc1250 = loc(callsite(#loc318 at #loc1157))
-#loc1251 = loc(callsite(#loc319 at #loc1157))
-#loc1252 = loc(callsite(#loc320 at #loc1157))
-#loc1253 = loc(callsite(#loc321 at #loc1157))
-#loc1254 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/gt"(#loc1158))
-#loc1255 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1159))
-#loc1256 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1160))
-#loc1257 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1161))
-#loc1258 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc1162))
-#loc1259 = loc(callsite(#loc327 at #loc1163))
-#loc1260 = loc(callsite(#loc329 at #loc1163))
-#loc1261 = loc(callsite(#loc330 at #loc1163))
-#loc1262 = loc(callsite(#loc331 at #loc1163))
-#loc1263 = loc(callsite(#loc332 at #loc1163))
-#loc1264 = loc(callsite(#loc333 at #loc1163))
-#loc1265 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/dot_general"(#loc1164))
-#loc1266 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/transpose"(#loc1164))
-#loc1267 = loc(callsite(#loc335 at #loc1165))
-#loc1268 = loc(callsite(#loc300 at #loc1166))
-#loc1269 = loc(callsite(#loc301 at #loc1166))
-#loc1270 = loc(callsite(#loc302 at #loc1166))
-#loc1271 = loc(callsite(#loc274 at #loc1168))
-#loc1272 = loc(callsite(#loc278 at #loc1168))
-#loc1273 = loc(callsite(#loc279 at #loc1168))
-#loc1274 = loc(callsite(#loc280 at #loc1168))
-#loc1275 = loc(callsite(#loc281 at #loc1168))
-#loc1276 = loc(callsite(#loc282 at #loc1169))
-#loc1277 = loc(callsite(#loc283 at #loc1169))
-#loc1278 = loc(callsite(#loc284 at #loc1169))
-#loc1279 = loc(callsite(#loc285 at #loc1169))
-#loc1280 = loc(callsite(#loc286 at #loc1169))
-#loc1281 = loc(callsite(#loc287 at #loc1169))
-#loc1282 = loc(callsite(#loc288 at #loc1169))
-#loc1283 = loc(callsite(#loc289 at #loc1169))
-#loc1284 = loc(callsite(#loc290 at #loc1169))
-#loc1285 = loc(callsite(#loc291 at #loc1169))
-#loc1286 = loc(callsite(#loc300 at #loc1170))
-#loc1287 = loc(callsite(#loc301 at #loc1170))
-#loc1288 = loc(callsite(#loc302 at #loc1170))
-#loc1289 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/integer_pow"(#loc1171))
-#loc1290 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/mul"(#loc1171))
-#loc1291 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/add"(#loc1171))
-#loc1292 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/tanh"(#loc1171))
-#loc1293 = loc(callsite(#loc300 at #loc1172))
-#loc1294 = loc(callsite(#loc301 at #loc1172))
-#loc1295 = loc(callsite(#loc302 at #loc1172))
-#loc1296 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/split"(#loc1149))
-#loc1297 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/lt"(#loc1153))
-#loc1298 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc1153))
-#loc1299 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc1153))
-#loc1300 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/dynamic_slice"(#loc1153))
-#loc1301 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1154))
-#loc1302 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1155))
-#loc1303 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/gt"(#loc1158))
-#loc1304 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1159))
-#loc1305 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1160))
-#loc1306 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1161))
-#loc1307 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc1162))
-#loc1308 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/dot_general"(#loc1164))
-#loc1309 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/transpose"(#loc1164))
-#loc1310 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/integer_pow"(#loc1171))
-#loc1311 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/mul"(#loc1171))
-#loc1312 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/add"(#loc1171))
-#loc1313 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/tanh"(#loc1171))
-#loc1314 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc1176))
-#loc1315 = loc(callsite(#loc276 at #loc1177))
-#loc1316 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc1178))
-#loc1317 = loc(callsite(#loc546 at #loc1197))
-#loc1318 = loc(callsite(#loc546 at #loc1198))
-#loc1319 = loc(callsite(#loc546 at #loc1199))
-#loc1320 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_normal)"(#loc1199))
-#loc1321 = loc(callsite(#loc546 at #loc1200))
-#loc1322 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1201))
-#loc1323 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1202))
-#loc1324 = loc(callsite(#loc546 at #loc1203))
-#loc1325 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_normal)"(#loc1203))
-#loc1326 = loc(callsite(#loc546 at #loc1204))
-#loc1327 = loc(callsite(#loc546 at #loc1205))
-#loc1328 = loc(callsite(#loc546 at #loc1206))
-#loc1329 = loc(callsite(#loc546 at #loc1207))
-#loc1330 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_normal)"(#loc1207))
-#loc1331 = loc(callsite(#loc546 at #loc1208))
-#loc1332 = loc(callsite(#loc546 at #loc1209))
-#loc1333 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_normal)"(#loc1209))
-#loc1334 = loc(callsite(#loc546 at #loc1210))
-#loc1335 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_normal)"(#loc1199))
-#loc1336 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1201))
-#loc1337 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1202))
-#loc1338 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_normal)"(#loc1203))
-#loc1339 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_normal)"(#loc1207))
-#loc1340 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_normal)"(#loc1209))
-#loc1341 = loc(callsite(#loc273 at #loc1213))
-#loc1342 = loc(callsite(#loc277 at #loc1214))
-#loc1343 = loc(callsite(#loc273 at #loc1215))
-#loc1344 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc1216))
-#loc1345 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/max"(#loc1217))
-#loc1346 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc1218))
-#loc1347 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc1219))
-#loc1348 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc1220))
-#loc1349 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc1221))
-#loc1350 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/rsqrt"(#loc1222))
-#loc1351 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc1223))
-#loc1352 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc1224))
-#loc1353 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc1225))
-#loc1354 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc1226))
-#loc1355 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc1227))
-#loc1356 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/iota"(#loc1228))
-#loc1357 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1229))
-#loc1358 = loc(callsite(#loc295 at #loc1230))
-#loc1359 = loc(callsite(#loc297 at #loc1230))
-#loc1360 = loc(callsite(#loc298 at #loc1230))
-#loc1361 = loc(callsite(#loc299 at #loc1230))
-#loc1362 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/transpose"(#loc1231))
-#loc1363 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/dot_general"(#loc1232))
-#loc1364 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/broadcast_in_dim"(#loc1233))
-#loc1365 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/add"(#loc1233))
-#loc1366 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1235))
-#loc1367 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1236))
-#loc1368 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1237))
-#loc1369 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1244))
-#loc1370 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/ne"(#loc1244))
-#loc1371 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/and"(#loc1244))
-#loc1372 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1245))
-#loc1373 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1246))
-#loc1374 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1246))
-#loc1375 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc1246))
-#loc1376 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1246))
-#loc1377 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1247))
-#loc1378 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1247))
-#loc1379 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc1247))
-#loc1380 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1247))
-#loc1381 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1248))
-#loc1382 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/iota"(#loc1249))
-#loc1383 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1250))
-#loc1384 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1251))
-#loc1385 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1252))
-#loc1386 = loc(callsite(#loc311 at #loc1253))
-#loc1387 = loc(callsite(#loc313 at #loc1253))
-#loc1388 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/sqrt"(#loc1259))
-#loc1389 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1260))
-#loc1390 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc1261))
-#loc1391 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...qhd,...khd->...hqk/dot_general"(#loc1262))
-#loc1392 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc1263))
-#loc1393 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_max"(#loc1264))
-#loc1394 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/max"(#loc1264))
-#loc1395 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1264))
-#loc1396 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/sub"(#loc1264))
-#loc1397 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/exp"(#loc1264))
-#loc1398 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_sum"(#loc1264))
-#loc1399 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc1264))
-#loc1400 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._merge_heads/reshape"(#loc1267))
-#loc1401 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/transpose"(#loc1268))
-#loc1402 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/dot_general"(#loc1269))
-#loc1403 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/broadcast_in_dim"(#loc1270))
-#loc1404 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/add"(#loc1270))
-#loc1405 = loc(callsite(#loc273 at #loc1271))
-#loc1406 = loc(callsite(#loc277 at #loc1272))
-#loc1407 = loc(callsite(#loc273 at #loc1273))
-#loc1408 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc1274))
-#loc1409 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/max"(#loc1275))
-#loc1410 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc1276))
-#loc1411 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc1277))
-#loc1412 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc1278))
-#loc1413 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc1279))
-#loc1414 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/rsqrt"(#loc1280))
-#loc1415 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc1281))
-#loc1416 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc1282))
-#loc1417 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc1283))
-#loc1418 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc1284))
-#loc1419 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc1285))
-#loc1420 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/transpose"(#loc1286))
-#loc1421 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/dot_general"(#loc1287))
-#loc1422 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/broadcast_in_dim"(#loc1288))
-#loc1423 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/add"(#loc1288))
-#loc1424 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/transpose"(#loc1293))
-#loc1425 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/dot_general"(#loc1294))
-#loc1426 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/broadcast_in_dim"(#loc1295))
-#loc1427 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/add"(#loc1295))
-#loc1428 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc1216))
-#loc1429 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/max"(#loc1217))
-#loc1430 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc1218))
-#loc1431 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc1219))
-#loc1432 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc1220))
-#loc1433 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc1221))
-#loc1434 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/rsqrt"(#loc1222))
-#loc1435 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc1223))
-#loc1436 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc1224))
-#loc1437 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc1225))
-#loc1438 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc1226))
-#loc1439 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc1227))
-#loc1440 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/iota"(#loc1228))
-#loc1441 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1229))
-#loc1442 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/transpose"(#loc1231))
-#loc1443 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/dot_general"(#loc1232))
-#loc1444 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/broadcast_in_dim"(#loc1233))
-#loc1445 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/add"(#loc1233))
-#loc1446 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1235))
-#loc1447 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1236))
-#loc1448 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1237))
-#loc1449 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1244))
-#loc1450 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/ne"(#loc1244))
-#loc1451 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/and"(#loc1244))
-#loc1452 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1245))
-#loc1453 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1246))
-#loc1454 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1246))
-#loc1455 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc1246))
-#loc1456 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1246))
-#loc1457 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1247))
-#loc1458 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1247))
-#loc1459 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc1247))
-#loc1460 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1247))
-#loc1461 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1248))
-#loc1462 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/iota"(#loc1249))
-#loc1463 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1250))
-#loc1464 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1251))
-#loc1465 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1252))
-#loc1466 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/sqrt"(#loc1259))
-#loc1467 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1260))
-#loc1468 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc1261))
-#loc1469 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...qhd,...khd->...hqk/dot_general"(#loc1262))
-#loc1470 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc1263))
-#loc1471 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_max"(#loc1264))
-#loc1472 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/max"(#loc1264))
-#loc1473 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1264))
-#loc1474 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/sub"(#loc1264))
-#loc1475 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/exp"(#loc1264))
-#loc1476 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_sum"(#loc1264))
-#loc1477 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc1264))
-#loc1478 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._merge_heads/reshape"(#loc1267))
-#loc1479 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/transpose"(#loc1268))
-#loc1480 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/dot_general"(#loc1269))
-#loc1481 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/broadcast_in_dim"(#loc1270))
-#loc1482 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/add"(#loc1270))
-#loc1483 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc1274))
-#loc1484 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/max"(#loc1275))
-#loc1485 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc1276))
-#loc1486 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc1277))
-#loc1487 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc1278))
-#loc1488 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc1279))
-#loc1489 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/rsqrt"(#loc1280))
-#loc1490 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc1281))
-#loc1491 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc1282))
-#loc1492 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc1283))
-#loc1493 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc1284))
-#loc1494 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc1285))
-#loc1495 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/transpose"(#loc1286))
-#loc1496 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/dot_general"(#loc1287))
-#loc1497 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/broadcast_in_dim"(#loc1288))
-#loc1498 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/add"(#loc1288))
-#loc1499 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/transpose"(#loc1293))
-#loc1500 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/dot_general"(#loc1294))
-#loc1501 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/broadcast_in_dim"(#loc1295))
-#loc1502 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/add"(#loc1295))
-#loc1503 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reduce_sum"(#loc1315))
-#loc1504 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/div"(#loc1315))
-#loc1505 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit"(#loc1199))
-#loc1506 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit"(#loc1203))
-#loc1507 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit"(#loc1207))
-#loc1508 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit"(#loc1209))
-#loc1509 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/jit(_threefry_fold_in)"(#loc1317))
-#loc1510 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/jit(_threefry_fold_in)"(#loc1318))
-#loc1511 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_threefry_fold_in)"(#loc1319))
-#loc1512 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_threefry_fold_in)"(#loc1321))
-#loc1513 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_threefry_fold_in)"(#loc1324))
-#loc1514 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_threefry_fold_in)"(#loc1326))
-#loc1515 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/jit(_threefry_fold_in)"(#loc1327))
-#loc1516 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/jit(_threefry_fold_in)"(#loc1328))
-#loc1517 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_threefry_fold_in)"(#loc1329))
-#loc1518 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_threefry_fold_in)"(#loc1331))
-#loc1519 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_threefry_fold_in)"(#loc1332))
-#loc1520 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_threefry_fold_in)"(#loc1334))
-#loc1521 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/jit(_threefry_fold_in)"(#loc1317))
-#loc1522 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/jit(_threefry_fold_in)"(#loc1318))
-#loc1523 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_threefry_fold_in)"(#loc1319))
-#loc1524 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_threefry_fold_in)"(#loc1321))
-#loc1525 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_threefry_fold_in)"(#loc1324))
-#loc1526 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_threefry_fold_in)"(#loc1326))
-#loc1527 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/jit(_threefry_fold_in)"(#loc1327))
-#loc1528 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/jit(_threefry_fold_in)"(#loc1328))
-#loc1529 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_threefry_fold_in)"(#loc1329))
-#loc1530 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_threefry_fold_in)"(#loc1331))
-#loc1531 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_threefry_fold_in)"(#loc1332))
-#loc1532 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_threefry_fold_in)"(#loc1334))
-#loc1533 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc1341))
-#loc1534 = loc(callsite(#loc276 at #loc1342))
-#loc1535 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc1343))
-#loc1536 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1358))
-#loc1537 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1359))
-#loc1538 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/ge"(#loc1360))
-#loc1539 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1361))
-#loc1540 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc1386))
-#loc1541 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/ne"(#loc1386))
-#loc1542 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/and"(#loc1386))
-#loc1543 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc1387))
-#loc1544 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc1405))
-#loc1545 = loc(callsite(#loc276 at #loc1406))
-#loc1546 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc1407))
-#loc1547 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc1341))
-#loc1548 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc1343))
-#loc1549 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1358))
-#loc1550 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1359))
-#loc1551 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/ge"(#loc1360))
-#loc1552 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1361))
-#loc1553 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc1386))
-#loc1554 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/ne"(#loc1386))
-#loc1555 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/and"(#loc1386))
-#loc1556 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc1387))
-#loc1557 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc1405))
-#loc1558 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc1407))
-#loc1559 = loc("jit:"(#loc1505))
-#loc1560 = loc("jit:"(#loc1506))
-#loc1561 = loc("jit:"(#loc1507))
-#loc1562 = loc("jit:"(#loc1508))
-#loc1563 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reduce_sum"(#loc1534))
-#loc1564 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/div"(#loc1534))
-#loc1565 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reduce_sum"(#loc1545))
-#loc1566 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/div"(#loc1545))
-#loc1567 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reduce_sum"(#loc1534))
-#loc1568 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/div"(#loc1534))
-#loc1569 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reduce_sum"(#loc1545))
-#loc1570 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/div"(#loc1545))
+     reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+      %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %4 = stablehlo.or %2, %3 : tensor<i1>
+      %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %7 = stablehlo.and %5, %6 : tensor<i1>
+      %8 = stablehlo.or %4, %7 : tensor<i1>
+      %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i32>
+      stablehlo.return %9, %10 : tensor<f32>, tensor<i32>
+    }
+    return %1#1 : tensor<1xi32>
+  }
+  func.func private @_take_32(%arg0: tensor<1000x128xf32>, %arg1: tensor<1x1xi32>) -> tensor<1x1x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x1xi32>
+    %4 = call @_where_33(%1, %3, %arg1) : (tensor<1x1xi1>, tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.compare LE, %5, %8, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
+    %10 = stablehlo.and %7, %9 : tensor<1x1x1xi1>
+    %11 = stablehlo.reduce(%10 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x1x1xi1>, tensor<i1>) -> tensor<1x1xi1>
+    %12 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<1x1x1xi32>) -> tensor<1x1x128xf32>
+    %13 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<1x1x128xi1>
+    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x128xf32>
+    %15 = stablehlo.select %13, %12, %14 : tensor<1x1x128xi1>, tensor<1x1x128xf32>
+    return %15 : tensor<1x1x128xf32>
+  }
+  func.func private @_where_33(%arg0: tensor<1x1xi1>, %arg1: tensor<1x1xi32>, %arg2: tensor<1x1xi32>) -> tensor<1x1xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1x1xi1>, tensor<1x1xi32>
+    return %0 : tensor<1x1xi32>
+  }
+  func.func private @_take_34(%arg0: tensor<32x128xf32>, %arg1: tensor<1x1xi32>) -> tensor<1x1x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x1xi32>
+    %4 = call @_where_33(%1, %3, %arg1) : (tensor<1x1xi1>, tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.compare LE, %5, %8, SIGNED : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
+    %10 = stablehlo.and %7, %9 : tensor<1x1x1xi1>
+    %11 = stablehlo.reduce(%10 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<1x1x1xi1>, tensor<i1>) -> tensor<1x1xi1>
+    %12 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<1x1x1xi32>) -> tensor<1x1x128xf32>
+    %13 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<1x1x128xi1>
+    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x128xf32>
+    %15 = stablehlo.select %13, %12, %14 : tensor<1x1x128xi1>, tensor<1x1x128xf32>
+    return %15 : tensor<1x1x128xf32>
+  }
+}

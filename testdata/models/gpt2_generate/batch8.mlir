@@ -1,3952 +1,2368 @@
-#loc = loc(unknown)
-#loc1 = loc("args[0]")
-#loc2 = loc("args[1]")
-#loc3 = loc("args[2]")
-#loc4 = loc("args[3]")
-#loc5 = loc("args[4]")
-#loc6 = loc("args[5]")
-#loc7 = loc("args[6]")
-#loc8 = loc("args[7]")
-#loc9 = loc("args[8]")
-#loc10 = loc("args[9]")
-#loc11 = loc("args[10]")
-#loc12 = loc("args[11]")
-#loc13 = loc("args[12]")
-#loc14 = loc("args[13]")
-#loc15 = loc("args[14]")
-#loc16 = loc("args[15]")
-#loc17 = loc("args[16]")
-#loc18 = loc("args[17]")
-#loc19 = loc("args[18]")
-#loc20 = loc("args[19]")
-#loc21 = loc("args[20]")
-#loc22 = loc("args[21]")
-#loc23 = loc("args[22]")
-#loc24 = loc("args[23]")
-#loc25 = loc("args[24]")
-#loc26 = loc("args[25]")
-#loc27 = loc("args[26]")
-#loc28 = loc("args[27]")
-#loc29 = loc("args[28]")
-#loc30 = loc("/work/wt/models/scripts/models/jax_export.py":23:11 to :68)
-#loc31 = loc("/work/wt/models/scripts/models/jax_export.py":37:19 to :45)
-#loc32 = loc("/work/wt/models/scripts/models/jax_export.py":49:11 to 52:65)
-#loc33 = loc("/work/wt/models/scripts/models/common.py":66:27 to :45)
-#loc34 = loc("/work/wt/models/scripts/models/__main__.py":37:12 to :44)
-#loc35 = loc("/work/wt/models/scripts/models/__main__.py":44:13 to :19)
-#loc36 = loc("<frozen runpy>":88:4 to :27)
-#loc37 = loc("<frozen runpy>":198:11 to 199:42)
-#loc39 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":428:19 to 437:13)
-#loc40 = loc("/work/wt/models/scripts/models/jax_export.py":51:23 to 52:54)
-#loc41 = loc("/work/wt/models/scripts/models/jax_export.py":34:15 to :78)
-#loc45 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":749:26 to :65)
-#loc46 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":608:23 to :96)
-#loc53 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":703:18 to 714:9)
-#loc54 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":451:25 to 453:9)
-#loc55 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":1166:21 to 1171:5)
-#loc56 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":623:23 to :55)
-#loc84 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":652:20 to :48)
-#loc164 = loc("scatter")
-#loc166 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":634:25 to :52)
-#loc219 = loc("reduce")
-#loc220 = loc("_exported_text"(#loc30))
-#loc221 = loc("_with_params"(#loc31))
-#loc222 = loc("_generate"(#loc32))
-#loc223 = loc("write_model"(#loc33))
-#loc224 = loc("main"(#loc34))
-#loc225 = loc("<module>"(#loc35))
-#loc226 = loc("_run_code"(#loc36))
-#loc227 = loc("_run_module_as_main"(#loc37))
-#loc229 = loc("FlaxGenerationMixin.generate"(#loc39))
-#loc230 = loc("_generate.<locals>.<lambda>"(#loc40))
-#loc231 = loc("_with_params.<locals>.fn"(#loc41))
-#loc235 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc45))
-#loc236 = loc("FlaxGenerationMixin._greedy_search"(#loc46))
-#loc243 = loc("FlaxGPT2LMHeadModule.__call__"(#loc53))
-#loc244 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc54))
-#loc245 = loc("Embed.setup"(#loc55))
-#loc246 = loc("FlaxGPT2Module.__call__"(#loc56))
-#loc274 = loc("FlaxGenerationMixin._greedy_search"(#loc84))
-#loc354 = loc("scatter:"(#loc164))
-#loc356 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc166))
-#loc378 = loc("reduce:"(#loc219))
-#loc379 = loc(callsite(#loc226 at #loc227))
-#loc380 = loc(callsite(#loc230 at #loc231))
-#loc384 = loc(callsite(#loc225 at #loc379))
-#loc386 = loc(callsite(#loc229 at #loc380))
-#loc395 = loc(callsite(#loc224 at #loc384))
-#loc396 = loc(callsite(#loc236 at #loc386))
-#loc404 = loc(callsite(#loc223 at #loc395))
-#loc405 = loc(callsite(#loc235 at #loc396))
-#loc412 = loc(callsite(#loc222 at #loc404))
-#loc413 = loc(callsite(#loc244 at #loc405))
-#loc440 = loc(callsite(#loc221 at #loc412))
-#loc441 = loc(callsite(#loc243 at #loc413))
-#loc481 = loc(callsite(#loc220 at #loc440))
-#loc482 = loc(callsite(#loc246 at #loc441))
-#loc550 = loc(callsite(#loc231 at #loc481))
-#loc551 = loc(callsite(#loc245 at #loc482))
-#loc564 = loc(callsite(#loc230 at #loc550))
-#loc579 = loc(callsite(#loc229 at #loc564))
-#loc588 = loc(callsite(#loc274 at #loc579))
-#loc604 = loc(callsite(#loc356 at #loc588))
-#loc753 = loc("jit(fn)"(#loc604))
 module @jit_fn attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<384xf32> loc("args[0]"), %arg1: tensor<384x128xf32> loc("args[1]"), %arg2: tensor<128xf32> loc("args[2]"), %arg3: tensor<128x128xf32> loc("args[3]"), %arg4: tensor<128xf32> loc("args[4]"), %arg5: tensor<128xf32> loc("args[5]"), %arg6: tensor<128xf32> loc("args[6]"), %arg7: tensor<128xf32> loc("args[7]"), %arg8: tensor<512xf32> loc("args[8]"), %arg9: tensor<512x128xf32> loc("args[9]"), %arg10: tensor<128xf32> loc("args[10]"), %arg11: tensor<128x512xf32> loc("args[11]"), %arg12: tensor<384xf32> loc("args[12]"), %arg13: tensor<384x128xf32> loc("args[13]"), %arg14: tensor<128xf32> loc("args[14]"), %arg15: tensor<128x128xf32> loc("args[15]"), %arg16: tensor<128xf32> loc("args[16]"), %arg17: tensor<128xf32> loc("args[17]"), %arg18: tensor<128xf32> loc("args[18]"), %arg19: tensor<128xf32> loc("args[19]"), %arg20: tensor<512xf32> loc("args[20]"), %arg21: tensor<512x128xf32> loc("args[21]"), %arg22: tensor<128xf32> loc("args[22]"), %arg23: tensor<128x512xf32> loc("args[23]"), %arg24: tensor<128xf32> loc("args[24]"), %arg25: tensor<128xf32> loc("args[25]"), %arg26: tensor<32x128xf32> loc("args[26]"), %arg27: tensor<1000x128xf32> loc("args[27]"), %arg28: tensor<8x8xi32> loc("args[28]")) -> (tensor<8x32xi32> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<8> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<2723810746> : tensor<ui32> loc(#loc549)
-    %c_3 = stablehlo.constant dense<1328829645> : tensor<ui32> loc(#loc549)
-    %c_4 = stablehlo.constant dense<211029637> : tensor<ui32> loc(#loc549)
-    %c_5 = stablehlo.constant dense<997290576> : tensor<ui32> loc(#loc549)
-    %c_6 = stablehlo.constant dense<1829223428> : tensor<ui32> loc(#loc549)
-    %c_7 = stablehlo.constant dense<2870749611> : tensor<ui32> loc(#loc549)
-    %c_8 = stablehlo.constant dense<2251315377> : tensor<ui32> loc(#loc549)
-    %c_9 = stablehlo.constant dense<250018773> : tensor<ui32> loc(#loc549)
-    %c_10 = stablehlo.constant dense<203310434> : tensor<ui32> loc(#loc549)
-    %c_11 = stablehlo.constant dense<2805308958> : tensor<ui32> loc(#loc549)
-    %c_12 = stablehlo.constant dense<2189849032> : tensor<ui32> loc(#loc549)
-    %c_13 = stablehlo.constant dense<2188914395> : tensor<ui32> loc(#loc549)
-    %c_14 = stablehlo.constant dense<3595673807> : tensor<ui32> loc(#loc549)
-    %c_15 = stablehlo.constant dense<3441661193> : tensor<ui32> loc(#loc549)
-    %c_16 = stablehlo.constant dense<1294592440> : tensor<ui32> loc(#loc549)
-    %c_17 = stablehlo.constant dense<127538014> : tensor<ui32> loc(#loc549)
-    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32> loc(#loc)
-    %cst_18 = stablehlo.constant dense<0.797884583> : tensor<f32> loc(#loc)
-    %cst_19 = stablehlo.constant dense<4.471500e-02> : tensor<f32> loc(#loc)
-    %c_20 = stablehlo.constant dense<3187110288> : tensor<ui32> loc(#loc549)
-    %c_21 = stablehlo.constant dense<802642106> : tensor<ui32> loc(#loc549)
-    %c_22 = stablehlo.constant dense<178730832> : tensor<ui32> loc(#loc549)
-    %c_23 = stablehlo.constant dense<28233567> : tensor<ui32> loc(#loc549)
-    %c_24 = stablehlo.constant dense<3655871287> : tensor<ui32> loc(#loc549)
-    %c_25 = stablehlo.constant dense<637396850> : tensor<ui32> loc(#loc549)
-    %cst_26 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc)
-    %cst_27 = stablehlo.constant dense<3.200000e+01> : tensor<f32> loc(#loc)
-    %cst_28 = stablehlo.constant dense<-3.40282347E+38> : tensor<f32> loc(#loc)
-    %c_29 = stablehlo.constant dense<2741499576> : tensor<ui32> loc(#loc549)
-    %c_30 = stablehlo.constant dense<2430065622> : tensor<ui32> loc(#loc549)
-    %c_31 = stablehlo.constant dense<true> : tensor<i1> loc(#loc)
-    %c_32 = stablehlo.constant dense<2700756533> : tensor<ui32> loc(#loc549)
-    %c_33 = stablehlo.constant dense<2935701187> : tensor<ui32> loc(#loc549)
-    %cst_34 = stablehlo.constant dense<9.99999974E-6> : tensor<f32> loc(#loc)
-    %cst_35 = stablehlo.constant dense<1.280000e+02> : tensor<f32> loc(#loc)
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %c_37 = stablehlo.constant dense<159409637> : tensor<ui32> loc(#loc549)
-    %cst_38 = stablehlo.constant dense<2.000000e-02> : tensor<f32> loc(#loc)
-    %c_39 = stablehlo.constant dense<2025011123> : tensor<ui32> loc(#loc549)
-    %cst_40 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c_41 = stablehlo.constant dense<false> : tensor<i1> loc(#loc)
-    %c_42 = stablehlo.constant dense<-1> : tensor<i32> loc(#loc)
-    %c_43 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_44 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc593)
-    %1 = stablehlo.dynamic_update_slice %0, %arg28, %c_43, %c_43 : (tensor<8x32xi32>, tensor<8x8xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32> loc(#loc594)
-    %2 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<8xi1> loc(#loc595)
-    %3 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x32xf32> loc(#loc1042)
-    %4 = call @atleast_2d(%3) : (tensor<8x32xf32>) -> tensor<8x32xf32> loc(#loc1043)
-    %5 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1044)
-    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<32xi32>) -> tensor<8x32xi32> loc(#loc1045)
-    %7 = stablehlo.shift_right_logical %c_43, %c_44 : tensor<i32> loc(#loc1059)
-    %8 = stablehlo.convert %7 : (tensor<i32>) -> tensor<ui32> loc(#loc1060)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc1061)
-    %10 = stablehlo.and %c_43, %c_42 : tensor<i32> loc(#loc1062)
-    %11 = stablehlo.convert %10 : (tensor<i32>) -> tensor<ui32> loc(#loc1060)
-    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc1061)
-    %13 = stablehlo.concatenate %9, %12, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc1063)
-    %14 = stablehlo.convert %3 : (tensor<8x32xf32>) -> tensor<8x32xi32> loc(#loc1085)
-    %15 = call @_threefry_fold_in(%13, %c_39) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1144)
-    %16 = call @_normal(%15) : (tensor<2xui32>) -> tensor<1000x128xf32> loc(#loc1102)
-    %17 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc1103)
-    %18 = stablehlo.multiply %16, %17 : tensor<1000x128xf32> loc(#loc1103)
-    %19 = call @_take(%18, %14) : (tensor<1000x128xf32>, tensor<8x32xi32>) -> tensor<8x32x128xf32> loc(#loc1104)
-    %20 = call @_threefry_fold_in(%13, %c_37) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1145)
-    %21 = call @_normal_2(%20) : (tensor<2xui32>) -> tensor<32x128xf32> loc(#loc1106)
-    %22 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc1107)
-    %23 = stablehlo.multiply %21, %22 : tensor<32x128xf32> loc(#loc1107)
-    %24 = call @_take_7(%23, %6) : (tensor<32x128xf32>, tensor<8x32xi32>) -> tensor<8x32x128xf32> loc(#loc1108)
-    %25 = call @_threefry_fold_in(%13, %c_33) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1522)
-    %26 = call @_threefry_fold_in(%13, %c_32) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1523)
-    %27 = call @_threefry_fold_in(%13, %c_30) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1524)
-    %28 = call @_normal_8(%27) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc1333)
-    %29 = call @_threefry_fold_in(%13, %c_29) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1525)
-    %30 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32> loc(#loc1335)
-    %31 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32> loc(#loc1336)
-    %32 = call @_threefry_fold_in(%13, %c_25) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1526)
-    %33 = call @_normal_13(%32) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc1338)
-    %34 = call @_threefry_fold_in(%13, %c_24) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1527)
-    %35 = call @_threefry_fold_in(%13, %c_23) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1528)
-    %36 = call @_threefry_fold_in(%13, %c_22) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1529)
-    %37 = call @_threefry_fold_in(%13, %c_21) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1530)
-    %38 = call @_normal_18(%37) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc1343)
-    %39 = call @_threefry_fold_in(%13, %c_20) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1531)
-    %40 = call @_threefry_fold_in(%13, %c_17) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1532)
-    %41 = call @_normal_23(%40) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc1346)
-    %42 = call @_threefry_fold_in(%13, %c_16) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1533)
-    %43 = call @_threefry_fold_in(%13, %c_15) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1534)
-    %44 = call @_threefry_fold_in(%13, %c_14) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1535)
-    %45 = call @_threefry_fold_in(%13, %c_13) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1536)
-    %46 = call @_normal_8(%45) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc1348)
-    %47 = call @_threefry_fold_in(%13, %c_12) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1537)
-    %48 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32> loc(#loc1349)
-    %49 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32> loc(#loc1350)
-    %50 = call @_threefry_fold_in(%13, %c_11) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1538)
-    %51 = call @_normal_13(%50) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc1351)
-    %52 = call @_threefry_fold_in(%13, %c_10) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1539)
-    %53 = call @_threefry_fold_in(%13, %c_9) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1540)
-    %54 = call @_threefry_fold_in(%13, %c_8) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1541)
-    %55 = call @_threefry_fold_in(%13, %c_7) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1542)
-    %56 = call @_normal_18(%55) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc1352)
-    %57 = call @_threefry_fold_in(%13, %c_6) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1543)
-    %58 = call @_threefry_fold_in(%13, %c_5) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1544)
-    %59 = call @_normal_23(%58) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc1353)
-    %60 = call @_threefry_fold_in(%13, %c_4) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1545)
-    %61 = call @_threefry_fold_in(%13, %c_3) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1222)
-    %62 = call @_threefry_fold_in(%13, %c_2) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc1223)
-    %63 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc745)
-    %64 = stablehlo.iota dim = 0 : tensor<8xi32> loc(#loc746)
-    %65 = stablehlo.broadcast_in_dim %64, dims = [1] : (tensor<8xi32>) -> tensor<1x8xi32> loc(#loc747)
-    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<8x8xi32> loc(#loc748)
-    %67 = call @_take_28(%arg27, %arg28) : (tensor<1000x128xf32>, tensor<8x8xi32>) -> tensor<8x8x128xf32> loc(#loc1115)
-    %68 = call @_take_30(%arg26, %66) : (tensor<32x128xf32>, tensor<8x8xi32>) -> tensor<8x8x128xf32> loc(#loc1116)
-    %69 = stablehlo.add %67, %68 : tensor<8x8x128xf32> loc(#loc1094)
-    %70 = stablehlo.multiply %69, %69 : tensor<8x8x128xf32> loc(#loc1546)
-    %71 = stablehlo.reduce(%69 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1576)
-    %72 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1577)
-    %73 = stablehlo.divide %71, %72 : tensor<8x8xf32> loc(#loc1577)
-    %74 = stablehlo.reduce(%70 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1576)
-    %75 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1577)
-    %76 = stablehlo.divide %74, %75 : tensor<8x8xf32> loc(#loc1577)
-    %77 = stablehlo.multiply %73, %73 : tensor<8x8xf32> loc(#loc1548)
-    %78 = stablehlo.subtract %76, %77 : tensor<8x8xf32> loc(#loc1357)
-    %79 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1358)
-    %80 = stablehlo.maximum %79, %78 : tensor<8x8xf32> loc(#loc1358)
-    %81 = stablehlo.broadcast_in_dim %73, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1359)
-    %82 = stablehlo.broadcast_in_dim %80, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1360)
-    %83 = stablehlo.broadcast_in_dim %81, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1361)
-    %84 = stablehlo.subtract %69, %83 : tensor<8x8x128xf32> loc(#loc1361)
-    %85 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32> loc(#loc1362)
-    %86 = stablehlo.add %82, %85 : tensor<8x8x1xf32> loc(#loc1362)
-    %87 = stablehlo.rsqrt %86 : tensor<8x8x1xf32> loc(#loc1363)
-    %88 = stablehlo.reshape %arg5 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1364)
-    %89 = stablehlo.broadcast_in_dim %87, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1365)
-    %90 = stablehlo.broadcast_in_dim %88, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1365)
-    %91 = stablehlo.multiply %89, %90 : tensor<8x8x128xf32> loc(#loc1365)
-    %92 = stablehlo.multiply %84, %91 : tensor<8x8x128xf32> loc(#loc1366)
-    %93 = stablehlo.reshape %arg4 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1367)
-    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1368)
-    %95 = stablehlo.add %92, %94 : tensor<8x8x128xf32> loc(#loc1368)
-    %96 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1369)
-    %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc1370)
-    %98 = stablehlo.broadcast_in_dim %97, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc1549)
-    %99 = stablehlo.broadcast_in_dim %97, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc1550)
-    %100 = stablehlo.broadcast_in_dim %98, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc1551)
-    %101 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc1551)
-    %102 = stablehlo.compare GE, %100, %101, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc1551)
-    %103 = stablehlo.broadcast_in_dim %102, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc1552)
-    %104 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc1375)
-    %105 = stablehlo.dot_general %95, %104, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x384xf32>) -> tensor<8x8x384xf32> loc(#loc1376)
-    %106 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc1377)
-    %107 = stablehlo.broadcast_in_dim %106, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x8x384xf32> loc(#loc1378)
-    %108 = stablehlo.add %105, %107 : tensor<8x8x384xf32> loc(#loc1378)
-    %109 = stablehlo.slice %108 [0:8, 0:8, 0:128] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1245)
-    %110 = stablehlo.slice %108 [0:8, 0:8, 128:256] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1245)
-    %111 = stablehlo.slice %108 [0:8, 0:8, 256:384] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1245)
-    %112 = stablehlo.reshape %109 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1379)
-    %113 = stablehlo.reshape %110 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1380)
-    %114 = stablehlo.reshape %111 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1381)
-    %115 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1249)
-    %116 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1250)
-    %117 = stablehlo.select %115, %116, %c_43 : tensor<i1>, tensor<i32> loc(#loc1251)
-    %118 = stablehlo.dynamic_slice %103, %c_43, %c_43, %117, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1> loc(#loc1252)
-    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xi1>) -> tensor<8x1x8x32xi1> loc(#loc1253)
-    %120 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32> loc(#loc1254)
-    %121 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xi32>) -> tensor<8x1x8x32xi32> loc(#loc1255)
-    %122 = stablehlo.convert %119 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xi32> loc(#loc1382)
-    %123 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32> loc(#loc1383)
-    %124 = stablehlo.compare NE, %121, %123, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1> loc(#loc1383)
-    %125 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32> loc(#loc1383)
-    %126 = stablehlo.compare NE, %122, %125, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1> loc(#loc1383)
-    %127 = stablehlo.and %124, %126 : tensor<8x1x8x32xi1> loc(#loc1384)
-    %128 = stablehlo.convert %127 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1385)
-    %129 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1386)
-    %130 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1387)
-    %131 = stablehlo.select %129, %130, %c_43 : tensor<i1>, tensor<i32> loc(#loc1388)
-    %132 = stablehlo.dynamic_update_slice %30, %113, %c_43, %131, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc1389)
-    %133 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1390)
-    %134 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1391)
-    %135 = stablehlo.select %133, %134, %c_43 : tensor<i1>, tensor<i32> loc(#loc1392)
-    %136 = stablehlo.dynamic_update_slice %31, %114, %c_43, %135, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc1393)
-    %137 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1394)
-    %138 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1395)
-    %139 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1396)
-    %140 = stablehlo.broadcast_in_dim %139, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc1397)
-    %141 = stablehlo.compare LT, %138, %140, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc1397)
-    %142 = stablehlo.broadcast_in_dim %141, dims = [3] : (tensor<32xi1>) -> tensor<8x1x8x32xi1> loc(#loc1398)
-    %143 = stablehlo.convert %142 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1553)
-    %144 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1554)
-    %145 = stablehlo.compare NE, %143, %144, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1554)
-    %146 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1554)
-    %147 = stablehlo.compare NE, %128, %146, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1554)
-    %148 = stablehlo.and %145, %147 : tensor<8x1x8x32xi1> loc(#loc1555)
-    %149 = stablehlo.convert %148 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1556)
-    %150 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1266)
-    %151 = stablehlo.compare GT, %149, %150, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1266)
-    %152 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1267)
-    %153 = stablehlo.convert %152 : tensor<8x1x8x32xf32> loc(#loc1268)
-    %154 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1269)
-    %155 = stablehlo.select %151, %153, %154 : tensor<8x1x8x32xi1>, tensor<8x1x8x32xf32> loc(#loc1270)
-    %156 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc1401)
-    %157 = stablehlo.convert %156 : tensor<f32> loc(#loc1402)
-    %158 = stablehlo.broadcast_in_dim %157, dims = [] : (tensor<f32>) -> tensor<8x8x4x32xf32> loc(#loc1403)
-    %159 = stablehlo.divide %112, %158 : tensor<8x8x4x32xf32> loc(#loc1403)
-    %160 = stablehlo.dot_general %159, %132, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x8x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x8x32xf32> loc(#loc1404)
-    %161 = stablehlo.broadcast_in_dim %155, dims = [0, 1, 2, 3] : (tensor<8x1x8x32xf32>) -> tensor<8x4x8x32xf32> loc(#loc1405)
-    %162 = stablehlo.add %160, %161 : tensor<8x4x8x32xf32> loc(#loc1405)
-    %163 = stablehlo.reduce(%162 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1406)
-    %164 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1407)
-    %165 = stablehlo.maximum %164, %163 : tensor<8x4x8xf32> loc(#loc1407)
-    %166 = stablehlo.broadcast_in_dim %165, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32> loc(#loc1408)
-    %167 = stablehlo.broadcast_in_dim %166, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32> loc(#loc1409)
-    %168 = stablehlo.subtract %162, %167 : tensor<8x4x8x32xf32> loc(#loc1409)
-    %169 = stablehlo.exponential %168 : tensor<8x4x8x32xf32> loc(#loc1410)
-    %170 = stablehlo.reduce(%169 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1411)
-    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32> loc(#loc1408)
-    %172 = stablehlo.broadcast_in_dim %171, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32> loc(#loc1412)
-    %173 = stablehlo.divide %169, %172 : tensor<8x4x8x32xf32> loc(#loc1412)
-    %174 = stablehlo.dot_general %136, %173, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x8x32xf32>) -> tensor<8x4x32x8xf32> loc(#loc1277)
-    %175 = stablehlo.transpose %174, dims = [0, 3, 1, 2] : (tensor<8x4x32x8xf32>) -> tensor<8x8x4x32xf32> loc(#loc1278)
-    %176 = stablehlo.reshape %175 : (tensor<8x8x4x32xf32>) -> tensor<8x8x128xf32> loc(#loc1413)
-    %177 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc1414)
-    %178 = stablehlo.dot_general %176, %177, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x128xf32>) -> tensor<8x8x128xf32> loc(#loc1415)
-    %179 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1416)
-    %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1417)
-    %181 = stablehlo.add %178, %180 : tensor<8x8x128xf32> loc(#loc1417)
-    %182 = stablehlo.add %181, %69 : tensor<8x8x128xf32> loc(#loc1178)
-    %183 = stablehlo.multiply %182, %182 : tensor<8x8x128xf32> loc(#loc1557)
-    %184 = stablehlo.reduce(%182 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1578)
-    %185 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1579)
-    %186 = stablehlo.divide %184, %185 : tensor<8x8xf32> loc(#loc1579)
-    %187 = stablehlo.reduce(%183 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1578)
-    %188 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1579)
-    %189 = stablehlo.divide %187, %188 : tensor<8x8xf32> loc(#loc1579)
-    %190 = stablehlo.multiply %186, %186 : tensor<8x8xf32> loc(#loc1559)
-    %191 = stablehlo.subtract %189, %190 : tensor<8x8xf32> loc(#loc1421)
-    %192 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1422)
-    %193 = stablehlo.maximum %192, %191 : tensor<8x8xf32> loc(#loc1422)
-    %194 = stablehlo.broadcast_in_dim %186, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1423)
-    %195 = stablehlo.broadcast_in_dim %193, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1424)
-    %196 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1425)
-    %197 = stablehlo.subtract %182, %196 : tensor<8x8x128xf32> loc(#loc1425)
-    %198 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32> loc(#loc1426)
-    %199 = stablehlo.add %195, %198 : tensor<8x8x1xf32> loc(#loc1426)
-    %200 = stablehlo.rsqrt %199 : tensor<8x8x1xf32> loc(#loc1427)
-    %201 = stablehlo.reshape %arg7 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1428)
-    %202 = stablehlo.broadcast_in_dim %200, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1429)
-    %203 = stablehlo.broadcast_in_dim %201, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1429)
-    %204 = stablehlo.multiply %202, %203 : tensor<8x8x128xf32> loc(#loc1429)
-    %205 = stablehlo.multiply %197, %204 : tensor<8x8x128xf32> loc(#loc1430)
-    %206 = stablehlo.reshape %arg6 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1431)
-    %207 = stablehlo.broadcast_in_dim %206, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1432)
-    %208 = stablehlo.add %205, %207 : tensor<8x8x128xf32> loc(#loc1432)
-    %209 = stablehlo.transpose %arg9, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc1433)
-    %210 = stablehlo.dot_general %208, %209, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x512xf32>) -> tensor<8x8x512xf32> loc(#loc1434)
-    %211 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc1435)
-    %212 = stablehlo.broadcast_in_dim %211, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x8x512xf32> loc(#loc1436)
-    %213 = stablehlo.add %210, %212 : tensor<8x8x512xf32> loc(#loc1436)
-    %214 = stablehlo.multiply %213, %213 : tensor<8x8x512xf32> loc(#loc1301)
-    %215 = stablehlo.multiply %214, %213 : tensor<8x8x512xf32> loc(#loc1301)
-    %216 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1302)
-    %217 = stablehlo.multiply %216, %215 : tensor<8x8x512xf32> loc(#loc1302)
-    %218 = stablehlo.add %213, %217 : tensor<8x8x512xf32> loc(#loc1303)
-    %219 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1302)
-    %220 = stablehlo.multiply %219, %218 : tensor<8x8x512xf32> loc(#loc1302)
-    %221 = stablehlo.tanh %220 : tensor<8x8x512xf32> loc(#loc1304)
-    %222 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1303)
-    %223 = stablehlo.add %222, %221 : tensor<8x8x512xf32> loc(#loc1303)
-    %224 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1302)
-    %225 = stablehlo.multiply %224, %223 : tensor<8x8x512xf32> loc(#loc1302)
-    %226 = stablehlo.multiply %213, %225 : tensor<8x8x512xf32> loc(#loc1302)
-    %227 = stablehlo.transpose %arg11, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc1437)
-    %228 = stablehlo.dot_general %226, %227, contracting_dims = [2] x [0] : (tensor<8x8x512xf32>, tensor<512x128xf32>) -> tensor<8x8x128xf32> loc(#loc1438)
-    %229 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1439)
-    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1440)
-    %231 = stablehlo.add %228, %230 : tensor<8x8x128xf32> loc(#loc1440)
-    %232 = stablehlo.add %182, %231 : tensor<8x8x128xf32> loc(#loc1184)
-    %233 = stablehlo.multiply %232, %232 : tensor<8x8x128xf32> loc(#loc1560)
-    %234 = stablehlo.reduce(%232 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1580)
-    %235 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1581)
-    %236 = stablehlo.divide %234, %235 : tensor<8x8xf32> loc(#loc1581)
-    %237 = stablehlo.reduce(%233 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1580)
-    %238 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1581)
-    %239 = stablehlo.divide %237, %238 : tensor<8x8xf32> loc(#loc1581)
-    %240 = stablehlo.multiply %236, %236 : tensor<8x8xf32> loc(#loc1561)
-    %241 = stablehlo.subtract %239, %240 : tensor<8x8xf32> loc(#loc1441)
-    %242 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1442)
-    %243 = stablehlo.maximum %242, %241 : tensor<8x8xf32> loc(#loc1442)
-    %244 = stablehlo.broadcast_in_dim %236, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1443)
-    %245 = stablehlo.broadcast_in_dim %243, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1444)
-    %246 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1445)
-    %247 = stablehlo.subtract %232, %246 : tensor<8x8x128xf32> loc(#loc1445)
-    %248 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32> loc(#loc1446)
-    %249 = stablehlo.add %245, %248 : tensor<8x8x1xf32> loc(#loc1446)
-    %250 = stablehlo.rsqrt %249 : tensor<8x8x1xf32> loc(#loc1447)
-    %251 = stablehlo.reshape %arg17 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1448)
-    %252 = stablehlo.broadcast_in_dim %250, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1449)
-    %253 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1449)
-    %254 = stablehlo.multiply %252, %253 : tensor<8x8x128xf32> loc(#loc1449)
-    %255 = stablehlo.multiply %247, %254 : tensor<8x8x128xf32> loc(#loc1450)
-    %256 = stablehlo.reshape %arg16 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1451)
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1452)
-    %258 = stablehlo.add %255, %257 : tensor<8x8x128xf32> loc(#loc1452)
-    %259 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1453)
-    %260 = stablehlo.broadcast_in_dim %259, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc1454)
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc1562)
-    %262 = stablehlo.broadcast_in_dim %260, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc1563)
-    %263 = stablehlo.broadcast_in_dim %261, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc1564)
-    %264 = stablehlo.broadcast_in_dim %262, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc1564)
-    %265 = stablehlo.compare GE, %263, %264, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc1564)
-    %266 = stablehlo.broadcast_in_dim %265, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc1565)
-    %267 = stablehlo.transpose %arg13, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc1455)
-    %268 = stablehlo.dot_general %258, %267, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x384xf32>) -> tensor<8x8x384xf32> loc(#loc1456)
-    %269 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc1457)
-    %270 = stablehlo.broadcast_in_dim %269, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x8x384xf32> loc(#loc1458)
-    %271 = stablehlo.add %268, %270 : tensor<8x8x384xf32> loc(#loc1458)
-    %272 = stablehlo.slice %271 [0:8, 0:8, 0:128] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1308)
-    %273 = stablehlo.slice %271 [0:8, 0:8, 128:256] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1308)
-    %274 = stablehlo.slice %271 [0:8, 0:8, 256:384] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32> loc(#loc1308)
-    %275 = stablehlo.reshape %272 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1459)
-    %276 = stablehlo.reshape %273 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1460)
-    %277 = stablehlo.reshape %274 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32> loc(#loc1461)
-    %278 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1309)
-    %279 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1310)
-    %280 = stablehlo.select %278, %279, %c_43 : tensor<i1>, tensor<i32> loc(#loc1311)
-    %281 = stablehlo.dynamic_slice %266, %c_43, %c_43, %280, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1> loc(#loc1312)
-    %282 = stablehlo.broadcast_in_dim %281, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xi1>) -> tensor<8x1x8x32xi1> loc(#loc1313)
-    %283 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32> loc(#loc1314)
-    %284 = stablehlo.broadcast_in_dim %283, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xi32>) -> tensor<8x1x8x32xi32> loc(#loc1315)
-    %285 = stablehlo.convert %282 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xi32> loc(#loc1462)
-    %286 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32> loc(#loc1463)
-    %287 = stablehlo.compare NE, %284, %286, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1> loc(#loc1463)
-    %288 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32> loc(#loc1463)
-    %289 = stablehlo.compare NE, %285, %288, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1> loc(#loc1463)
-    %290 = stablehlo.and %287, %289 : tensor<8x1x8x32xi1> loc(#loc1464)
-    %291 = stablehlo.convert %290 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1465)
-    %292 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1466)
-    %293 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1467)
-    %294 = stablehlo.select %292, %293, %c_43 : tensor<i1>, tensor<i32> loc(#loc1468)
-    %295 = stablehlo.dynamic_update_slice %48, %276, %c_43, %294, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc1469)
-    %296 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1470)
-    %297 = stablehlo.add %c_43, %c_44 : tensor<i32> loc(#loc1471)
-    %298 = stablehlo.select %296, %297, %c_43 : tensor<i1>, tensor<i32> loc(#loc1472)
-    %299 = stablehlo.dynamic_update_slice %49, %277, %c_43, %298, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc1473)
-    %300 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1474)
-    %301 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc1475)
-    %302 = stablehlo.add %c_43, %c_0 : tensor<i32> loc(#loc1476)
-    %303 = stablehlo.broadcast_in_dim %302, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc1477)
-    %304 = stablehlo.compare LT, %301, %303, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc1477)
-    %305 = stablehlo.broadcast_in_dim %304, dims = [3] : (tensor<32xi1>) -> tensor<8x1x8x32xi1> loc(#loc1478)
-    %306 = stablehlo.convert %305 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1566)
-    %307 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1567)
-    %308 = stablehlo.compare NE, %306, %307, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1567)
-    %309 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1567)
-    %310 = stablehlo.compare NE, %291, %309, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1567)
-    %311 = stablehlo.and %308, %310 : tensor<8x1x8x32xi1> loc(#loc1568)
-    %312 = stablehlo.convert %311 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32> loc(#loc1569)
-    %313 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1316)
-    %314 = stablehlo.compare GT, %312, %313, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1> loc(#loc1316)
-    %315 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1317)
-    %316 = stablehlo.convert %315 : tensor<8x1x8x32xf32> loc(#loc1318)
-    %317 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32> loc(#loc1319)
-    %318 = stablehlo.select %314, %316, %317 : tensor<8x1x8x32xi1>, tensor<8x1x8x32xf32> loc(#loc1320)
-    %319 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc1479)
-    %320 = stablehlo.convert %319 : tensor<f32> loc(#loc1480)
-    %321 = stablehlo.broadcast_in_dim %320, dims = [] : (tensor<f32>) -> tensor<8x8x4x32xf32> loc(#loc1481)
-    %322 = stablehlo.divide %275, %321 : tensor<8x8x4x32xf32> loc(#loc1481)
-    %323 = stablehlo.dot_general %322, %295, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x8x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x8x32xf32> loc(#loc1482)
-    %324 = stablehlo.broadcast_in_dim %318, dims = [0, 1, 2, 3] : (tensor<8x1x8x32xf32>) -> tensor<8x4x8x32xf32> loc(#loc1483)
-    %325 = stablehlo.add %323, %324 : tensor<8x4x8x32xf32> loc(#loc1483)
-    %326 = stablehlo.reduce(%325 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1484)
-    %327 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1485)
-    %328 = stablehlo.maximum %327, %326 : tensor<8x4x8xf32> loc(#loc1485)
-    %329 = stablehlo.broadcast_in_dim %328, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32> loc(#loc1486)
-    %330 = stablehlo.broadcast_in_dim %329, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32> loc(#loc1487)
-    %331 = stablehlo.subtract %325, %330 : tensor<8x4x8x32xf32> loc(#loc1487)
-    %332 = stablehlo.exponential %331 : tensor<8x4x8x32xf32> loc(#loc1488)
-    %333 = stablehlo.reduce(%332 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32> loc(#loc1489)
-    %334 = stablehlo.broadcast_in_dim %333, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32> loc(#loc1486)
-    %335 = stablehlo.broadcast_in_dim %334, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32> loc(#loc1490)
-    %336 = stablehlo.divide %332, %335 : tensor<8x4x8x32xf32> loc(#loc1490)
-    %337 = stablehlo.dot_general %299, %336, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x8x32xf32>) -> tensor<8x4x32x8xf32> loc(#loc1321)
-    %338 = stablehlo.transpose %337, dims = [0, 3, 1, 2] : (tensor<8x4x32x8xf32>) -> tensor<8x8x4x32xf32> loc(#loc1322)
-    %339 = stablehlo.reshape %338 : (tensor<8x8x4x32xf32>) -> tensor<8x8x128xf32> loc(#loc1491)
-    %340 = stablehlo.transpose %arg15, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc1492)
-    %341 = stablehlo.dot_general %339, %340, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x128xf32>) -> tensor<8x8x128xf32> loc(#loc1493)
-    %342 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1494)
-    %343 = stablehlo.broadcast_in_dim %342, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1495)
-    %344 = stablehlo.add %341, %343 : tensor<8x8x128xf32> loc(#loc1495)
-    %345 = stablehlo.add %344, %232 : tensor<8x8x128xf32> loc(#loc1185)
-    %346 = stablehlo.multiply %345, %345 : tensor<8x8x128xf32> loc(#loc1570)
-    %347 = stablehlo.reduce(%345 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1582)
-    %348 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1583)
-    %349 = stablehlo.divide %347, %348 : tensor<8x8xf32> loc(#loc1583)
-    %350 = stablehlo.reduce(%346 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1582)
-    %351 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1583)
-    %352 = stablehlo.divide %350, %351 : tensor<8x8xf32> loc(#loc1583)
-    %353 = stablehlo.multiply %349, %349 : tensor<8x8xf32> loc(#loc1571)
-    %354 = stablehlo.subtract %352, %353 : tensor<8x8xf32> loc(#loc1496)
-    %355 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1497)
-    %356 = stablehlo.maximum %355, %354 : tensor<8x8xf32> loc(#loc1497)
-    %357 = stablehlo.broadcast_in_dim %349, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1498)
-    %358 = stablehlo.broadcast_in_dim %356, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1499)
-    %359 = stablehlo.broadcast_in_dim %357, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1500)
-    %360 = stablehlo.subtract %345, %359 : tensor<8x8x128xf32> loc(#loc1500)
-    %361 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32> loc(#loc1501)
-    %362 = stablehlo.add %358, %361 : tensor<8x8x1xf32> loc(#loc1501)
-    %363 = stablehlo.rsqrt %362 : tensor<8x8x1xf32> loc(#loc1502)
-    %364 = stablehlo.reshape %arg19 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1503)
-    %365 = stablehlo.broadcast_in_dim %363, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1504)
-    %366 = stablehlo.broadcast_in_dim %364, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1504)
-    %367 = stablehlo.multiply %365, %366 : tensor<8x8x128xf32> loc(#loc1504)
-    %368 = stablehlo.multiply %360, %367 : tensor<8x8x128xf32> loc(#loc1505)
-    %369 = stablehlo.reshape %arg18 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1506)
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1507)
-    %371 = stablehlo.add %368, %370 : tensor<8x8x128xf32> loc(#loc1507)
-    %372 = stablehlo.transpose %arg21, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc1508)
-    %373 = stablehlo.dot_general %371, %372, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x512xf32>) -> tensor<8x8x512xf32> loc(#loc1509)
-    %374 = stablehlo.broadcast_in_dim %arg20, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc1510)
-    %375 = stablehlo.broadcast_in_dim %374, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x8x512xf32> loc(#loc1511)
-    %376 = stablehlo.add %373, %375 : tensor<8x8x512xf32> loc(#loc1511)
-    %377 = stablehlo.multiply %376, %376 : tensor<8x8x512xf32> loc(#loc1323)
-    %378 = stablehlo.multiply %377, %376 : tensor<8x8x512xf32> loc(#loc1323)
-    %379 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1324)
-    %380 = stablehlo.multiply %379, %378 : tensor<8x8x512xf32> loc(#loc1324)
-    %381 = stablehlo.add %376, %380 : tensor<8x8x512xf32> loc(#loc1325)
-    %382 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1324)
-    %383 = stablehlo.multiply %382, %381 : tensor<8x8x512xf32> loc(#loc1324)
-    %384 = stablehlo.tanh %383 : tensor<8x8x512xf32> loc(#loc1326)
-    %385 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1325)
-    %386 = stablehlo.add %385, %384 : tensor<8x8x512xf32> loc(#loc1325)
-    %387 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32> loc(#loc1324)
-    %388 = stablehlo.multiply %387, %386 : tensor<8x8x512xf32> loc(#loc1324)
-    %389 = stablehlo.multiply %376, %388 : tensor<8x8x512xf32> loc(#loc1324)
-    %390 = stablehlo.transpose %arg23, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc1512)
-    %391 = stablehlo.dot_general %389, %390, contracting_dims = [2] x [0] : (tensor<8x8x512xf32>, tensor<512x128xf32>) -> tensor<8x8x128xf32> loc(#loc1513)
-    %392 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1514)
-    %393 = stablehlo.broadcast_in_dim %392, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1515)
-    %394 = stablehlo.add %391, %393 : tensor<8x8x128xf32> loc(#loc1515)
-    %395 = stablehlo.add %345, %394 : tensor<8x8x128xf32> loc(#loc1186)
-    %396 = stablehlo.multiply %395, %395 : tensor<8x8x128xf32> loc(#loc1327)
-    %397 = stablehlo.reduce(%395 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1516)
-    %398 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1517)
-    %399 = stablehlo.divide %397, %398 : tensor<8x8xf32> loc(#loc1517)
-    %400 = stablehlo.reduce(%396 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32> loc(#loc1516)
-    %401 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1517)
-    %402 = stablehlo.divide %400, %401 : tensor<8x8xf32> loc(#loc1517)
-    %403 = stablehlo.multiply %399, %399 : tensor<8x8xf32> loc(#loc1329)
-    %404 = stablehlo.subtract %402, %403 : tensor<8x8xf32> loc(#loc1190)
-    %405 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32> loc(#loc1191)
-    %406 = stablehlo.maximum %405, %404 : tensor<8x8xf32> loc(#loc1191)
-    %407 = stablehlo.broadcast_in_dim %399, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1192)
-    %408 = stablehlo.broadcast_in_dim %406, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32> loc(#loc1193)
-    %409 = stablehlo.broadcast_in_dim %407, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1194)
-    %410 = stablehlo.subtract %395, %409 : tensor<8x8x128xf32> loc(#loc1194)
-    %411 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32> loc(#loc1195)
-    %412 = stablehlo.add %408, %411 : tensor<8x8x1xf32> loc(#loc1195)
-    %413 = stablehlo.rsqrt %412 : tensor<8x8x1xf32> loc(#loc1196)
-    %414 = stablehlo.reshape %arg25 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1197)
-    %415 = stablehlo.broadcast_in_dim %413, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32> loc(#loc1198)
-    %416 = stablehlo.broadcast_in_dim %414, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1198)
-    %417 = stablehlo.multiply %415, %416 : tensor<8x8x128xf32> loc(#loc1198)
-    %418 = stablehlo.multiply %410, %417 : tensor<8x8x128xf32> loc(#loc1199)
-    %419 = stablehlo.reshape %arg24 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1200)
-    %420 = stablehlo.broadcast_in_dim %419, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32> loc(#loc1201)
-    %421 = stablehlo.add %418, %420 : tensor<8x8x128xf32> loc(#loc1201)
-    %422 = stablehlo.transpose %arg27, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32> loc(#loc1074)
-    %423 = stablehlo.dot_general %421, %422, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x1000xf32>) -> tensor<8x8x1000xf32> loc(#loc1098)
-    %424 = stablehlo.slice %423 [0:8, 7:8, 0:1000] : (tensor<8x8x1000xf32>) -> tensor<8x1x1000xf32> loc(#loc750)
-    %425 = stablehlo.reshape %424 : (tensor<8x1x1000xf32>) -> tensor<8x1000xf32> loc(#loc751)
-    %426 = stablehlo.subtract %c_0, %c_43 : tensor<i32> loc(#loc1076)
-    %427 = call @clip(%426, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32> loc(#loc1077)
-    %428 = stablehlo.subtract %c_1, %427 : tensor<i32> loc(#loc1078)
-    %429 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1079)
-    %430 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc1079)
+  func.func public @main(%arg0: tensor<384xf32>, %arg1: tensor<384x128xf32>, %arg2: tensor<128xf32>, %arg3: tensor<128x128xf32>, %arg4: tensor<128xf32>, %arg5: tensor<128xf32>, %arg6: tensor<128xf32>, %arg7: tensor<128xf32>, %arg8: tensor<512xf32>, %arg9: tensor<512x128xf32>, %arg10: tensor<128xf32>, %arg11: tensor<128x512xf32>, %arg12: tensor<384xf32>, %arg13: tensor<384x128xf32>, %arg14: tensor<128xf32>, %arg15: tensor<128x128xf32>, %arg16: tensor<128xf32>, %arg17: tensor<128xf32>, %arg18: tensor<128xf32>, %arg19: tensor<128xf32>, %arg20: tensor<512xf32>, %arg21: tensor<512x128xf32>, %arg22: tensor<128xf32>, %arg23: tensor<128x512xf32>, %arg24: tensor<128xf32>, %arg25: tensor<128xf32>, %arg26: tensor<32x128xf32>, %arg27: tensor<1000x128xf32>, %arg28: tensor<8x8xi32>) -> (tensor<8x32xi32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<1000> : tensor<i32>
+    %c_0 = stablehlo.constant dense<8> : tensor<i32>
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %c_2 = stablehlo.constant dense<2723810746> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<1328829645> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<211029637> : tensor<ui32>
+    %c_5 = stablehlo.constant dense<997290576> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<1829223428> : tensor<ui32>
+    %c_7 = stablehlo.constant dense<2870749611> : tensor<ui32>
+    %c_8 = stablehlo.constant dense<2251315377> : tensor<ui32>
+    %c_9 = stablehlo.constant dense<250018773> : tensor<ui32>
+    %c_10 = stablehlo.constant dense<203310434> : tensor<ui32>
+    %c_11 = stablehlo.constant dense<2805308958> : tensor<ui32>
+    %c_12 = stablehlo.constant dense<2189849032> : tensor<ui32>
+    %c_13 = stablehlo.constant dense<2188914395> : tensor<ui32>
+    %c_14 = stablehlo.constant dense<3595673807> : tensor<ui32>
+    %c_15 = stablehlo.constant dense<3441661193> : tensor<ui32>
+    %c_16 = stablehlo.constant dense<1294592440> : tensor<ui32>
+    %c_17 = stablehlo.constant dense<127538014> : tensor<ui32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %cst_18 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %cst_19 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %c_20 = stablehlo.constant dense<3187110288> : tensor<ui32>
+    %c_21 = stablehlo.constant dense<802642106> : tensor<ui32>
+    %c_22 = stablehlo.constant dense<178730832> : tensor<ui32>
+    %c_23 = stablehlo.constant dense<28233567> : tensor<ui32>
+    %c_24 = stablehlo.constant dense<3655871287> : tensor<ui32>
+    %c_25 = stablehlo.constant dense<637396850> : tensor<ui32>
+    %cst_26 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_27 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %cst_28 = stablehlo.constant dense<-3.40282347E+38> : tensor<f32>
+    %c_29 = stablehlo.constant dense<2741499576> : tensor<ui32>
+    %c_30 = stablehlo.constant dense<2430065622> : tensor<ui32>
+    %c_31 = stablehlo.constant dense<true> : tensor<i1>
+    %c_32 = stablehlo.constant dense<2700756533> : tensor<ui32>
+    %c_33 = stablehlo.constant dense<2935701187> : tensor<ui32>
+    %cst_34 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %cst_35 = stablehlo.constant dense<1.280000e+02> : tensor<f32>
+    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_37 = stablehlo.constant dense<159409637> : tensor<ui32>
+    %cst_38 = stablehlo.constant dense<2.000000e-02> : tensor<f32>
+    %c_39 = stablehlo.constant dense<2025011123> : tensor<ui32>
+    %cst_40 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c_41 = stablehlo.constant dense<false> : tensor<i1>
+    %c_42 = stablehlo.constant dense<-1> : tensor<i32>
+    %c_43 = stablehlo.constant dense<0> : tensor<i32>
+    %c_44 = stablehlo.constant dense<32> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %1 = stablehlo.dynamic_update_slice %0, %arg28, %c_43, %c_43 : (tensor<8x32xi32>, tensor<8x8xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<8xi1>
+    %3 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x32xf32>
+    %4 = call @atleast_2d(%3) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %5 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<32xi32>) -> tensor<8x32xi32>
+    %7 = stablehlo.shift_right_logical %c_43, %c_44 : tensor<i32>
+    %8 = stablehlo.convert %7 : (tensor<i32>) -> tensor<ui32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %10 = stablehlo.and %c_43, %c_42 : tensor<i32>
+    %11 = stablehlo.convert %10 : (tensor<i32>) -> tensor<ui32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %13 = stablehlo.concatenate %9, %12, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %14 = stablehlo.convert %3 : (tensor<8x32xf32>) -> tensor<8x32xi32>
+    %15 = call @_threefry_fold_in(%13, %c_39) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %16 = call @_normal(%15) : (tensor<2xui32>) -> tensor<1000x128xf32>
+    %17 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %18 = stablehlo.multiply %16, %17 : tensor<1000x128xf32>
+    %19 = call @_take(%18, %14) : (tensor<1000x128xf32>, tensor<8x32xi32>) -> tensor<8x32x128xf32>
+    %20 = call @_threefry_fold_in(%13, %c_37) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %21 = call @_normal_2(%20) : (tensor<2xui32>) -> tensor<32x128xf32>
+    %22 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %23 = stablehlo.multiply %21, %22 : tensor<32x128xf32>
+    %24 = call @_take_7(%23, %6) : (tensor<32x128xf32>, tensor<8x32xi32>) -> tensor<8x32x128xf32>
+    %25 = call @_threefry_fold_in(%13, %c_33) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %26 = call @_threefry_fold_in(%13, %c_32) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %27 = call @_threefry_fold_in(%13, %c_30) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %28 = call @_normal_8(%27) : (tensor<2xui32>) -> tensor<384x128xf32>
+    %29 = call @_threefry_fold_in(%13, %c_29) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %30 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32>
+    %31 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32>
+    %32 = call @_threefry_fold_in(%13, %c_25) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %33 = call @_normal_13(%32) : (tensor<2xui32>) -> tensor<128x128xf32>
+    %34 = call @_threefry_fold_in(%13, %c_24) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %35 = call @_threefry_fold_in(%13, %c_23) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %36 = call @_threefry_fold_in(%13, %c_22) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %37 = call @_threefry_fold_in(%13, %c_21) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %38 = call @_normal_18(%37) : (tensor<2xui32>) -> tensor<512x128xf32>
+    %39 = call @_threefry_fold_in(%13, %c_20) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %40 = call @_threefry_fold_in(%13, %c_17) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %41 = call @_normal_23(%40) : (tensor<2xui32>) -> tensor<128x512xf32>
+    %42 = call @_threefry_fold_in(%13, %c_16) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %43 = call @_threefry_fold_in(%13, %c_15) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %44 = call @_threefry_fold_in(%13, %c_14) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %45 = call @_threefry_fold_in(%13, %c_13) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %46 = call @_normal_8(%45) : (tensor<2xui32>) -> tensor<384x128xf32>
+    %47 = call @_threefry_fold_in(%13, %c_12) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %48 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32>
+    %49 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x32x4x32xf32>
+    %50 = call @_threefry_fold_in(%13, %c_11) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %51 = call @_normal_13(%50) : (tensor<2xui32>) -> tensor<128x128xf32>
+    %52 = call @_threefry_fold_in(%13, %c_10) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %53 = call @_threefry_fold_in(%13, %c_9) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %54 = call @_threefry_fold_in(%13, %c_8) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %55 = call @_threefry_fold_in(%13, %c_7) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %56 = call @_normal_18(%55) : (tensor<2xui32>) -> tensor<512x128xf32>
+    %57 = call @_threefry_fold_in(%13, %c_6) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %58 = call @_threefry_fold_in(%13, %c_5) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %59 = call @_normal_23(%58) : (tensor<2xui32>) -> tensor<128x512xf32>
+    %60 = call @_threefry_fold_in(%13, %c_4) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %61 = call @_threefry_fold_in(%13, %c_3) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %62 = call @_threefry_fold_in(%13, %c_2) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %63 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %64 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %65 = stablehlo.broadcast_in_dim %64, dims = [1] : (tensor<8xi32>) -> tensor<1x8xi32>
+    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<8x8xi32>
+    %67 = call @_take_28(%arg27, %arg28) : (tensor<1000x128xf32>, tensor<8x8xi32>) -> tensor<8x8x128xf32>
+    %68 = call @_take_30(%arg26, %66) : (tensor<32x128xf32>, tensor<8x8xi32>) -> tensor<8x8x128xf32>
+    %69 = stablehlo.add %67, %68 : tensor<8x8x128xf32>
+    %70 = stablehlo.multiply %69, %69 : tensor<8x8x128xf32>
+    %71 = stablehlo.reduce(%69 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %72 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %73 = stablehlo.divide %71, %72 : tensor<8x8xf32>
+    %74 = stablehlo.reduce(%70 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %75 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %76 = stablehlo.divide %74, %75 : tensor<8x8xf32>
+    %77 = stablehlo.multiply %73, %73 : tensor<8x8xf32>
+    %78 = stablehlo.subtract %76, %77 : tensor<8x8xf32>
+    %79 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %80 = stablehlo.maximum %79, %78 : tensor<8x8xf32>
+    %81 = stablehlo.broadcast_in_dim %73, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %82 = stablehlo.broadcast_in_dim %80, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %83 = stablehlo.broadcast_in_dim %81, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %84 = stablehlo.subtract %69, %83 : tensor<8x8x128xf32>
+    %85 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32>
+    %86 = stablehlo.add %82, %85 : tensor<8x8x1xf32>
+    %87 = stablehlo.rsqrt %86 : tensor<8x8x1xf32>
+    %88 = stablehlo.reshape %arg5 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %89 = stablehlo.broadcast_in_dim %87, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %90 = stablehlo.broadcast_in_dim %88, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %91 = stablehlo.multiply %89, %90 : tensor<8x8x128xf32>
+    %92 = stablehlo.multiply %84, %91 : tensor<8x8x128xf32>
+    %93 = stablehlo.reshape %arg4 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %95 = stablehlo.add %92, %94 : tensor<8x8x128xf32>
+    %96 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+    %98 = stablehlo.broadcast_in_dim %97, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %99 = stablehlo.broadcast_in_dim %97, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+    %100 = stablehlo.broadcast_in_dim %98, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %102 = stablehlo.compare GE, %100, %101, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %103 = stablehlo.broadcast_in_dim %102, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+    %104 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+    %105 = stablehlo.dot_general %95, %104, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x384xf32>) -> tensor<8x8x384xf32>
+    %106 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+    %107 = stablehlo.broadcast_in_dim %106, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x8x384xf32>
+    %108 = stablehlo.add %105, %107 : tensor<8x8x384xf32>
+    %109 = stablehlo.slice %108 [0:8, 0:8, 0:128] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %110 = stablehlo.slice %108 [0:8, 0:8, 128:256] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %111 = stablehlo.slice %108 [0:8, 0:8, 256:384] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %112 = stablehlo.reshape %109 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %113 = stablehlo.reshape %110 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %114 = stablehlo.reshape %111 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %115 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %116 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %117 = stablehlo.select %115, %116, %c_43 : tensor<i1>, tensor<i32>
+    %118 = stablehlo.dynamic_slice %103, %c_43, %c_43, %117, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1>
+    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xi1>) -> tensor<8x1x8x32xi1>
+    %120 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32>
+    %121 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xi32>) -> tensor<8x1x8x32xi32>
+    %122 = stablehlo.convert %119 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xi32>
+    %123 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32>
+    %124 = stablehlo.compare NE, %121, %123, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1>
+    %125 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32>
+    %126 = stablehlo.compare NE, %122, %125, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1>
+    %127 = stablehlo.and %124, %126 : tensor<8x1x8x32xi1>
+    %128 = stablehlo.convert %127 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %129 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %130 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %131 = stablehlo.select %129, %130, %c_43 : tensor<i1>, tensor<i32>
+    %132 = stablehlo.dynamic_update_slice %30, %113, %c_43, %131, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+    %133 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %134 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %135 = stablehlo.select %133, %134, %c_43 : tensor<i1>, tensor<i32>
+    %136 = stablehlo.dynamic_update_slice %31, %114, %c_43, %135, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+    %137 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %138 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %139 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %140 = stablehlo.broadcast_in_dim %139, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %141 = stablehlo.compare LT, %138, %140, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %142 = stablehlo.broadcast_in_dim %141, dims = [3] : (tensor<32xi1>) -> tensor<8x1x8x32xi1>
+    %143 = stablehlo.convert %142 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %144 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %145 = stablehlo.compare NE, %143, %144, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %146 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %147 = stablehlo.compare NE, %128, %146, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %148 = stablehlo.and %145, %147 : tensor<8x1x8x32xi1>
+    %149 = stablehlo.convert %148 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %150 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %151 = stablehlo.compare GT, %149, %150, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %152 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %153 = stablehlo.convert %152 : tensor<8x1x8x32xf32>
+    %154 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %155 = stablehlo.select %151, %153, %154 : tensor<8x1x8x32xi1>, tensor<8x1x8x32xf32>
+    %156 = stablehlo.sqrt %cst_27 : tensor<f32>
+    %157 = stablehlo.convert %156 : tensor<f32>
+    %158 = stablehlo.broadcast_in_dim %157, dims = [] : (tensor<f32>) -> tensor<8x8x4x32xf32>
+    %159 = stablehlo.divide %112, %158 : tensor<8x8x4x32xf32>
+    %160 = stablehlo.dot_general %159, %132, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x8x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x8x32xf32>
+    %161 = stablehlo.broadcast_in_dim %155, dims = [0, 1, 2, 3] : (tensor<8x1x8x32xf32>) -> tensor<8x4x8x32xf32>
+    %162 = stablehlo.add %160, %161 : tensor<8x4x8x32xf32>
+    %163 = stablehlo.reduce(%162 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32>
+    %164 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x8xf32>
+    %165 = stablehlo.maximum %164, %163 : tensor<8x4x8xf32>
+    %166 = stablehlo.broadcast_in_dim %165, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32>
+    %167 = stablehlo.broadcast_in_dim %166, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32>
+    %168 = stablehlo.subtract %162, %167 : tensor<8x4x8x32xf32>
+    %169 = stablehlo.exponential %168 : tensor<8x4x8x32xf32>
+    %170 = stablehlo.reduce(%169 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32>
+    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32>
+    %172 = stablehlo.broadcast_in_dim %171, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32>
+    %173 = stablehlo.divide %169, %172 : tensor<8x4x8x32xf32>
+    %174 = stablehlo.dot_general %136, %173, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x8x32xf32>) -> tensor<8x4x32x8xf32>
+    %175 = stablehlo.transpose %174, dims = [0, 3, 1, 2] : (tensor<8x4x32x8xf32>) -> tensor<8x8x4x32xf32>
+    %176 = stablehlo.reshape %175 : (tensor<8x8x4x32xf32>) -> tensor<8x8x128xf32>
+    %177 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %178 = stablehlo.dot_general %176, %177, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x128xf32>) -> tensor<8x8x128xf32>
+    %179 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %181 = stablehlo.add %178, %180 : tensor<8x8x128xf32>
+    %182 = stablehlo.add %181, %69 : tensor<8x8x128xf32>
+    %183 = stablehlo.multiply %182, %182 : tensor<8x8x128xf32>
+    %184 = stablehlo.reduce(%182 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %185 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %186 = stablehlo.divide %184, %185 : tensor<8x8xf32>
+    %187 = stablehlo.reduce(%183 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %188 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %189 = stablehlo.divide %187, %188 : tensor<8x8xf32>
+    %190 = stablehlo.multiply %186, %186 : tensor<8x8xf32>
+    %191 = stablehlo.subtract %189, %190 : tensor<8x8xf32>
+    %192 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %193 = stablehlo.maximum %192, %191 : tensor<8x8xf32>
+    %194 = stablehlo.broadcast_in_dim %186, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %195 = stablehlo.broadcast_in_dim %193, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %196 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %197 = stablehlo.subtract %182, %196 : tensor<8x8x128xf32>
+    %198 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32>
+    %199 = stablehlo.add %195, %198 : tensor<8x8x1xf32>
+    %200 = stablehlo.rsqrt %199 : tensor<8x8x1xf32>
+    %201 = stablehlo.reshape %arg7 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %202 = stablehlo.broadcast_in_dim %200, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %203 = stablehlo.broadcast_in_dim %201, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %204 = stablehlo.multiply %202, %203 : tensor<8x8x128xf32>
+    %205 = stablehlo.multiply %197, %204 : tensor<8x8x128xf32>
+    %206 = stablehlo.reshape %arg6 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %207 = stablehlo.broadcast_in_dim %206, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %208 = stablehlo.add %205, %207 : tensor<8x8x128xf32>
+    %209 = stablehlo.transpose %arg9, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+    %210 = stablehlo.dot_general %208, %209, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x512xf32>) -> tensor<8x8x512xf32>
+    %211 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+    %212 = stablehlo.broadcast_in_dim %211, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x8x512xf32>
+    %213 = stablehlo.add %210, %212 : tensor<8x8x512xf32>
+    %214 = stablehlo.multiply %213, %213 : tensor<8x8x512xf32>
+    %215 = stablehlo.multiply %214, %213 : tensor<8x8x512xf32>
+    %216 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %217 = stablehlo.multiply %216, %215 : tensor<8x8x512xf32>
+    %218 = stablehlo.add %213, %217 : tensor<8x8x512xf32>
+    %219 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %220 = stablehlo.multiply %219, %218 : tensor<8x8x512xf32>
+    %221 = stablehlo.tanh %220 : tensor<8x8x512xf32>
+    %222 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %223 = stablehlo.add %222, %221 : tensor<8x8x512xf32>
+    %224 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %225 = stablehlo.multiply %224, %223 : tensor<8x8x512xf32>
+    %226 = stablehlo.multiply %213, %225 : tensor<8x8x512xf32>
+    %227 = stablehlo.transpose %arg11, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+    %228 = stablehlo.dot_general %226, %227, contracting_dims = [2] x [0] : (tensor<8x8x512xf32>, tensor<512x128xf32>) -> tensor<8x8x128xf32>
+    %229 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %231 = stablehlo.add %228, %230 : tensor<8x8x128xf32>
+    %232 = stablehlo.add %182, %231 : tensor<8x8x128xf32>
+    %233 = stablehlo.multiply %232, %232 : tensor<8x8x128xf32>
+    %234 = stablehlo.reduce(%232 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %235 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %236 = stablehlo.divide %234, %235 : tensor<8x8xf32>
+    %237 = stablehlo.reduce(%233 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %238 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %239 = stablehlo.divide %237, %238 : tensor<8x8xf32>
+    %240 = stablehlo.multiply %236, %236 : tensor<8x8xf32>
+    %241 = stablehlo.subtract %239, %240 : tensor<8x8xf32>
+    %242 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %243 = stablehlo.maximum %242, %241 : tensor<8x8xf32>
+    %244 = stablehlo.broadcast_in_dim %236, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %245 = stablehlo.broadcast_in_dim %243, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %246 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %247 = stablehlo.subtract %232, %246 : tensor<8x8x128xf32>
+    %248 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32>
+    %249 = stablehlo.add %245, %248 : tensor<8x8x1xf32>
+    %250 = stablehlo.rsqrt %249 : tensor<8x8x1xf32>
+    %251 = stablehlo.reshape %arg17 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %252 = stablehlo.broadcast_in_dim %250, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %253 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %254 = stablehlo.multiply %252, %253 : tensor<8x8x128xf32>
+    %255 = stablehlo.multiply %247, %254 : tensor<8x8x128xf32>
+    %256 = stablehlo.reshape %arg16 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %258 = stablehlo.add %255, %257 : tensor<8x8x128xf32>
+    %259 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %260 = stablehlo.broadcast_in_dim %259, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %262 = stablehlo.broadcast_in_dim %260, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+    %263 = stablehlo.broadcast_in_dim %261, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %264 = stablehlo.broadcast_in_dim %262, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %265 = stablehlo.compare GE, %263, %264, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %266 = stablehlo.broadcast_in_dim %265, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+    %267 = stablehlo.transpose %arg13, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+    %268 = stablehlo.dot_general %258, %267, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x384xf32>) -> tensor<8x8x384xf32>
+    %269 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+    %270 = stablehlo.broadcast_in_dim %269, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x8x384xf32>
+    %271 = stablehlo.add %268, %270 : tensor<8x8x384xf32>
+    %272 = stablehlo.slice %271 [0:8, 0:8, 0:128] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %273 = stablehlo.slice %271 [0:8, 0:8, 128:256] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %274 = stablehlo.slice %271 [0:8, 0:8, 256:384] : (tensor<8x8x384xf32>) -> tensor<8x8x128xf32>
+    %275 = stablehlo.reshape %272 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %276 = stablehlo.reshape %273 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %277 = stablehlo.reshape %274 : (tensor<8x8x128xf32>) -> tensor<8x8x4x32xf32>
+    %278 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %279 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %280 = stablehlo.select %278, %279, %c_43 : tensor<i1>, tensor<i32>
+    %281 = stablehlo.dynamic_slice %266, %c_43, %c_43, %280, %c_43, sizes = [1, 1, 8, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x32xi1>
+    %282 = stablehlo.broadcast_in_dim %281, dims = [0, 1, 2, 3] : (tensor<1x1x8x32xi1>) -> tensor<8x1x8x32xi1>
+    %283 = stablehlo.broadcast_in_dim %63, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32>
+    %284 = stablehlo.broadcast_in_dim %283, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xi32>) -> tensor<8x1x8x32xi32>
+    %285 = stablehlo.convert %282 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xi32>
+    %286 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32>
+    %287 = stablehlo.compare NE, %284, %286, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1>
+    %288 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x8x32xi32>
+    %289 = stablehlo.compare NE, %285, %288, SIGNED : (tensor<8x1x8x32xi32>, tensor<8x1x8x32xi32>) -> tensor<8x1x8x32xi1>
+    %290 = stablehlo.and %287, %289 : tensor<8x1x8x32xi1>
+    %291 = stablehlo.convert %290 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %292 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %293 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %294 = stablehlo.select %292, %293, %c_43 : tensor<i1>, tensor<i32>
+    %295 = stablehlo.dynamic_update_slice %48, %276, %c_43, %294, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+    %296 = stablehlo.compare LT, %c_43, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %297 = stablehlo.add %c_43, %c_44 : tensor<i32>
+    %298 = stablehlo.select %296, %297, %c_43 : tensor<i1>, tensor<i32>
+    %299 = stablehlo.dynamic_update_slice %49, %277, %c_43, %298, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x8x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+    %300 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %301 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %302 = stablehlo.add %c_43, %c_0 : tensor<i32>
+    %303 = stablehlo.broadcast_in_dim %302, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %304 = stablehlo.compare LT, %301, %303, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %305 = stablehlo.broadcast_in_dim %304, dims = [3] : (tensor<32xi1>) -> tensor<8x1x8x32xi1>
+    %306 = stablehlo.convert %305 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %307 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %308 = stablehlo.compare NE, %306, %307, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %309 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %310 = stablehlo.compare NE, %291, %309, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %311 = stablehlo.and %308, %310 : tensor<8x1x8x32xi1>
+    %312 = stablehlo.convert %311 : (tensor<8x1x8x32xi1>) -> tensor<8x1x8x32xf32>
+    %313 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %314 = stablehlo.compare GT, %312, %313, FLOAT : (tensor<8x1x8x32xf32>, tensor<8x1x8x32xf32>) -> tensor<8x1x8x32xi1>
+    %315 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %316 = stablehlo.convert %315 : tensor<8x1x8x32xf32>
+    %317 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x8x32xf32>
+    %318 = stablehlo.select %314, %316, %317 : tensor<8x1x8x32xi1>, tensor<8x1x8x32xf32>
+    %319 = stablehlo.sqrt %cst_27 : tensor<f32>
+    %320 = stablehlo.convert %319 : tensor<f32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [] : (tensor<f32>) -> tensor<8x8x4x32xf32>
+    %322 = stablehlo.divide %275, %321 : tensor<8x8x4x32xf32>
+    %323 = stablehlo.dot_general %322, %295, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x8x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x8x32xf32>
+    %324 = stablehlo.broadcast_in_dim %318, dims = [0, 1, 2, 3] : (tensor<8x1x8x32xf32>) -> tensor<8x4x8x32xf32>
+    %325 = stablehlo.add %323, %324 : tensor<8x4x8x32xf32>
+    %326 = stablehlo.reduce(%325 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32>
+    %327 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x8xf32>
+    %328 = stablehlo.maximum %327, %326 : tensor<8x4x8xf32>
+    %329 = stablehlo.broadcast_in_dim %328, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32>
+    %330 = stablehlo.broadcast_in_dim %329, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32>
+    %331 = stablehlo.subtract %325, %330 : tensor<8x4x8x32xf32>
+    %332 = stablehlo.exponential %331 : tensor<8x4x8x32xf32>
+    %333 = stablehlo.reduce(%332 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x8x32xf32>, tensor<f32>) -> tensor<8x4x8xf32>
+    %334 = stablehlo.broadcast_in_dim %333, dims = [0, 1, 2] : (tensor<8x4x8xf32>) -> tensor<8x4x8x1xf32>
+    %335 = stablehlo.broadcast_in_dim %334, dims = [0, 1, 2, 3] : (tensor<8x4x8x1xf32>) -> tensor<8x4x8x32xf32>
+    %336 = stablehlo.divide %332, %335 : tensor<8x4x8x32xf32>
+    %337 = stablehlo.dot_general %299, %336, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x8x32xf32>) -> tensor<8x4x32x8xf32>
+    %338 = stablehlo.transpose %337, dims = [0, 3, 1, 2] : (tensor<8x4x32x8xf32>) -> tensor<8x8x4x32xf32>
+    %339 = stablehlo.reshape %338 : (tensor<8x8x4x32xf32>) -> tensor<8x8x128xf32>
+    %340 = stablehlo.transpose %arg15, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %341 = stablehlo.dot_general %339, %340, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x128xf32>) -> tensor<8x8x128xf32>
+    %342 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %343 = stablehlo.broadcast_in_dim %342, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %344 = stablehlo.add %341, %343 : tensor<8x8x128xf32>
+    %345 = stablehlo.add %344, %232 : tensor<8x8x128xf32>
+    %346 = stablehlo.multiply %345, %345 : tensor<8x8x128xf32>
+    %347 = stablehlo.reduce(%345 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %348 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %349 = stablehlo.divide %347, %348 : tensor<8x8xf32>
+    %350 = stablehlo.reduce(%346 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %351 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %352 = stablehlo.divide %350, %351 : tensor<8x8xf32>
+    %353 = stablehlo.multiply %349, %349 : tensor<8x8xf32>
+    %354 = stablehlo.subtract %352, %353 : tensor<8x8xf32>
+    %355 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %356 = stablehlo.maximum %355, %354 : tensor<8x8xf32>
+    %357 = stablehlo.broadcast_in_dim %349, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %358 = stablehlo.broadcast_in_dim %356, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %359 = stablehlo.broadcast_in_dim %357, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %360 = stablehlo.subtract %345, %359 : tensor<8x8x128xf32>
+    %361 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32>
+    %362 = stablehlo.add %358, %361 : tensor<8x8x1xf32>
+    %363 = stablehlo.rsqrt %362 : tensor<8x8x1xf32>
+    %364 = stablehlo.reshape %arg19 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %365 = stablehlo.broadcast_in_dim %363, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %366 = stablehlo.broadcast_in_dim %364, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %367 = stablehlo.multiply %365, %366 : tensor<8x8x128xf32>
+    %368 = stablehlo.multiply %360, %367 : tensor<8x8x128xf32>
+    %369 = stablehlo.reshape %arg18 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %370 = stablehlo.broadcast_in_dim %369, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %371 = stablehlo.add %368, %370 : tensor<8x8x128xf32>
+    %372 = stablehlo.transpose %arg21, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+    %373 = stablehlo.dot_general %371, %372, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x512xf32>) -> tensor<8x8x512xf32>
+    %374 = stablehlo.broadcast_in_dim %arg20, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+    %375 = stablehlo.broadcast_in_dim %374, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x8x512xf32>
+    %376 = stablehlo.add %373, %375 : tensor<8x8x512xf32>
+    %377 = stablehlo.multiply %376, %376 : tensor<8x8x512xf32>
+    %378 = stablehlo.multiply %377, %376 : tensor<8x8x512xf32>
+    %379 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %380 = stablehlo.multiply %379, %378 : tensor<8x8x512xf32>
+    %381 = stablehlo.add %376, %380 : tensor<8x8x512xf32>
+    %382 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %383 = stablehlo.multiply %382, %381 : tensor<8x8x512xf32>
+    %384 = stablehlo.tanh %383 : tensor<8x8x512xf32>
+    %385 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %386 = stablehlo.add %385, %384 : tensor<8x8x512xf32>
+    %387 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x512xf32>
+    %388 = stablehlo.multiply %387, %386 : tensor<8x8x512xf32>
+    %389 = stablehlo.multiply %376, %388 : tensor<8x8x512xf32>
+    %390 = stablehlo.transpose %arg23, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+    %391 = stablehlo.dot_general %389, %390, contracting_dims = [2] x [0] : (tensor<8x8x512xf32>, tensor<512x128xf32>) -> tensor<8x8x128xf32>
+    %392 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %393 = stablehlo.broadcast_in_dim %392, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %394 = stablehlo.add %391, %393 : tensor<8x8x128xf32>
+    %395 = stablehlo.add %345, %394 : tensor<8x8x128xf32>
+    %396 = stablehlo.multiply %395, %395 : tensor<8x8x128xf32>
+    %397 = stablehlo.reduce(%395 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %398 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %399 = stablehlo.divide %397, %398 : tensor<8x8xf32>
+    %400 = stablehlo.reduce(%396 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x8x128xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %401 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %402 = stablehlo.divide %400, %401 : tensor<8x8xf32>
+    %403 = stablehlo.multiply %399, %399 : tensor<8x8xf32>
+    %404 = stablehlo.subtract %402, %403 : tensor<8x8xf32>
+    %405 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %406 = stablehlo.maximum %405, %404 : tensor<8x8xf32>
+    %407 = stablehlo.broadcast_in_dim %399, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %408 = stablehlo.broadcast_in_dim %406, dims = [0, 1] : (tensor<8x8xf32>) -> tensor<8x8x1xf32>
+    %409 = stablehlo.broadcast_in_dim %407, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %410 = stablehlo.subtract %395, %409 : tensor<8x8x128xf32>
+    %411 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x8x1xf32>
+    %412 = stablehlo.add %408, %411 : tensor<8x8x1xf32>
+    %413 = stablehlo.rsqrt %412 : tensor<8x8x1xf32>
+    %414 = stablehlo.reshape %arg25 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %415 = stablehlo.broadcast_in_dim %413, dims = [0, 1, 2] : (tensor<8x8x1xf32>) -> tensor<8x8x128xf32>
+    %416 = stablehlo.broadcast_in_dim %414, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %417 = stablehlo.multiply %415, %416 : tensor<8x8x128xf32>
+    %418 = stablehlo.multiply %410, %417 : tensor<8x8x128xf32>
+    %419 = stablehlo.reshape %arg24 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+    %420 = stablehlo.broadcast_in_dim %419, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x8x128xf32>
+    %421 = stablehlo.add %418, %420 : tensor<8x8x128xf32>
+    %422 = stablehlo.transpose %arg27, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32>
+    %423 = stablehlo.dot_general %421, %422, contracting_dims = [2] x [0] : (tensor<8x8x128xf32>, tensor<128x1000xf32>) -> tensor<8x8x1000xf32>
+    %424 = stablehlo.slice %423 [0:8, 7:8, 0:1000] : (tensor<8x8x1000xf32>) -> tensor<8x1x1000xf32>
+    %425 = stablehlo.reshape %424 : (tensor<8x1x1000xf32>) -> tensor<8x1000xf32>
+    %426 = stablehlo.subtract %c_0, %c_43 : tensor<i32>
+    %427 = call @clip(%426, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %428 = stablehlo.subtract %c_1, %427 : tensor<i32>
+    %429 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %430 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %431 = "stablehlo.scatter"(%425, %429, %430) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}> ({
-    ^bb0(%arg29: tensor<f32> loc("scatter:"(#loc164)), %arg30: tensor<f32> loc("scatter:"(#loc164))):
-      stablehlo.return %arg30 : tensor<f32> loc(#loc1080)
-    }) : (tensor<8x1000xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<8x1000xf32> loc(#loc1080)
-    %432 = call @_where_31(%428, %431, %425) : (tensor<i32>, tensor<8x1000xf32>, tensor<8x1000xf32>) -> tensor<8x1000xf32> loc(#loc1081)
-    %433 = call @argmax(%432) : (tensor<8x1000xf32>) -> tensor<8xi32> loc(#loc753)
-    %434 = stablehlo.not %2 : tensor<8xi1> loc(#loc754)
-    %435 = stablehlo.convert %434 : (tensor<8xi1>) -> tensor<8xi32> loc(#loc755)
-    %436 = stablehlo.multiply %433, %435 : tensor<8xi32> loc(#loc756)
-    %437 = stablehlo.convert %2 : (tensor<8xi1>) -> tensor<8xi32> loc(#loc757)
-    %438 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8xi32> loc(#loc758)
-    %439 = stablehlo.multiply %438, %437 : tensor<8xi32> loc(#loc758)
-    %440 = stablehlo.add %436, %439 : tensor<8xi32> loc(#loc759)
-    %441 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32> loc(#loc760)
-    %442 = stablehlo.compare EQ, %440, %441, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1> loc(#loc760)
-    %443 = stablehlo.or %2, %442 : tensor<8xi1> loc(#loc761)
-    %444 = stablehlo.broadcast_in_dim %440, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32> loc(#loc762)
-    %445 = stablehlo.compare LT, %c_0, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc763)
-    %446 = stablehlo.add %c_0, %c_44 : tensor<i32> loc(#loc764)
-    %447 = stablehlo.select %445, %446, %c_0 : tensor<i1>, tensor<i32> loc(#loc765)
-    %448 = stablehlo.dynamic_update_slice %1, %444, %c_43, %447 : (tensor<8x32xi32>, tensor<8x1xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32> loc(#loc766)
-    %449 = stablehlo.slice %66 [0:8, 7:8] : (tensor<8x8xi32>) -> tensor<8x1xi32> loc(#loc1056)
-    %450 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc1057)
-    %451 = stablehlo.add %449, %450 : tensor<8x1xi32> loc(#loc1057)
-    %452 = stablehlo.add %c_0, %c_1 : tensor<i32> loc(#loc769)
+    ^bb0(%arg29: tensor<f32>, %arg30: tensor<f32>):
+      stablehlo.return %arg30 : tensor<f32>
+    }) : (tensor<8x1000xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<8x1000xf32>
+    %432 = call @_where_31(%428, %431, %425) : (tensor<i32>, tensor<8x1000xf32>, tensor<8x1000xf32>) -> tensor<8x1000xf32>
+    %433 = call @argmax(%432) : (tensor<8x1000xf32>) -> tensor<8xi32>
+    %434 = stablehlo.not %2 : tensor<8xi1>
+    %435 = stablehlo.convert %434 : (tensor<8xi1>) -> tensor<8xi32>
+    %436 = stablehlo.multiply %433, %435 : tensor<8xi32>
+    %437 = stablehlo.convert %2 : (tensor<8xi1>) -> tensor<8xi32>
+    %438 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %439 = stablehlo.multiply %438, %437 : tensor<8xi32>
+    %440 = stablehlo.add %436, %439 : tensor<8xi32>
+    %441 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %442 = stablehlo.compare EQ, %440, %441, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %443 = stablehlo.or %2, %442 : tensor<8xi1>
+    %444 = stablehlo.broadcast_in_dim %440, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %445 = stablehlo.compare LT, %c_0, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %446 = stablehlo.add %c_0, %c_44 : tensor<i32>
+    %447 = stablehlo.select %445, %446, %c_0 : tensor<i1>, tensor<i32>
+    %448 = stablehlo.dynamic_update_slice %1, %444, %c_43, %447 : (tensor<8x32xi32>, tensor<8x1xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32>
+    %449 = stablehlo.slice %66 [0:8, 7:8] : (tensor<8x8xi32>) -> tensor<8x1xi32>
+    %450 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %451 = stablehlo.add %449, %450 : tensor<8x1xi32>
+    %452 = stablehlo.add %c_0, %c_1 : tensor<i32>
     %453:42 = stablehlo.while(%iterArg = %63, %iterArg_45 = %arg27, %iterArg_46 = %arg26, %iterArg_47 = %arg5, %iterArg_48 = %arg4, %iterArg_49 = %arg1, %iterArg_50 = %arg0, %iterArg_51 = %arg3, %iterArg_52 = %arg2, %iterArg_53 = %arg7, %iterArg_54 = %arg6, %iterArg_55 = %arg9, %iterArg_56 = %arg8, %iterArg_57 = %arg11, %iterArg_58 = %arg10, %iterArg_59 = %arg17, %iterArg_60 = %arg16, %iterArg_61 = %arg13, %iterArg_62 = %arg12, %iterArg_63 = %arg15, %iterArg_64 = %arg14, %iterArg_65 = %arg19, %iterArg_66 = %arg18, %iterArg_67 = %arg21, %iterArg_68 = %arg20, %iterArg_69 = %arg23, %iterArg_70 = %arg22, %iterArg_71 = %arg25, %iterArg_72 = %arg24, %iterArg_73 = %c_43, %iterArg_74 = %c, %iterArg_75 = %452, %iterArg_76 = %448, %iterArg_77 = %444, %iterArg_78 = %443, %iterArg_79 = %137, %iterArg_80 = %132, %iterArg_81 = %136, %iterArg_82 = %300, %iterArg_83 = %295, %iterArg_84 = %299, %iterArg_85 = %451) : tensor<8x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<8x32xi32>, tensor<8x1xi32>, tensor<8xi1>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<8x1xi32>
     cond {
-      %454 = stablehlo.compare EQ, %iterArg_75, %c_44, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc770)
-      %455 = stablehlo.reduce(%iterArg_78 init: %c_31) applies stablehlo.and across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1> loc(#loc771)
-      %456 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<i1> loc(#loc772)
-      %457 = stablehlo.compare NE, %454, %456, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1> loc(#loc772)
-      %458 = stablehlo.convert %457 : tensor<i1> loc(#loc772)
-      %459 = stablehlo.or %458, %455 : tensor<i1> loc(#loc773)
-      %460 = stablehlo.not %459 : tensor<i1> loc(#loc774)
-      stablehlo.return %460 : tensor<i1> loc(#loc615)
+      %454 = stablehlo.compare EQ, %iterArg_75, %c_44, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %455 = stablehlo.reduce(%iterArg_78 init: %c_31) applies stablehlo.and across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      %456 = stablehlo.broadcast_in_dim %c_41, dims = [] : (tensor<i1>) -> tensor<i1>
+      %457 = stablehlo.compare NE, %454, %456, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %458 = stablehlo.convert %457 : tensor<i1>
+      %459 = stablehlo.or %458, %455 : tensor<i1>
+      %460 = stablehlo.not %459 : tensor<i1>
+      stablehlo.return %460 : tensor<i1>
     } do {
-      %454 = func.call @_take_32(%iterArg_45, %iterArg_77) : (tensor<1000x128xf32>, tensor<8x1xi32>) -> tensor<8x1x128xf32> loc(#loc775)
-      %455 = func.call @_take_34(%iterArg_46, %iterArg_85) : (tensor<32x128xf32>, tensor<8x1xi32>) -> tensor<8x1x128xf32> loc(#loc776)
-      %456 = stablehlo.add %454, %455 : tensor<8x1x128xf32> loc(#loc777)
-      %457 = stablehlo.multiply %456, %456 : tensor<8x1x128xf32> loc(#loc778)
-      %458 = stablehlo.reduce(%456 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc779)
-      %459 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc780)
-      %460 = stablehlo.divide %458, %459 : tensor<8x1xf32> loc(#loc780)
-      %461 = stablehlo.reduce(%457 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc779)
-      %462 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc780)
-      %463 = stablehlo.divide %461, %462 : tensor<8x1xf32> loc(#loc780)
-      %464 = stablehlo.multiply %460, %460 : tensor<8x1xf32> loc(#loc781)
-      %465 = stablehlo.subtract %463, %464 : tensor<8x1xf32> loc(#loc782)
-      %466 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc783)
-      %467 = stablehlo.maximum %466, %465 : tensor<8x1xf32> loc(#loc783)
-      %468 = stablehlo.broadcast_in_dim %460, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc784)
-      %469 = stablehlo.broadcast_in_dim %467, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc785)
-      %470 = stablehlo.broadcast_in_dim %468, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc786)
-      %471 = stablehlo.subtract %456, %470 : tensor<8x1x128xf32> loc(#loc786)
-      %472 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32> loc(#loc787)
-      %473 = stablehlo.add %469, %472 : tensor<8x1x1xf32> loc(#loc787)
-      %474 = stablehlo.rsqrt %473 : tensor<8x1x1xf32> loc(#loc788)
-      %475 = stablehlo.reshape %iterArg_47 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc789)
-      %476 = stablehlo.broadcast_in_dim %474, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc790)
-      %477 = stablehlo.broadcast_in_dim %475, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc790)
-      %478 = stablehlo.multiply %476, %477 : tensor<8x1x128xf32> loc(#loc790)
-      %479 = stablehlo.multiply %471, %478 : tensor<8x1x128xf32> loc(#loc791)
-      %480 = stablehlo.reshape %iterArg_48 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc792)
-      %481 = stablehlo.broadcast_in_dim %480, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc793)
-      %482 = stablehlo.add %479, %481 : tensor<8x1x128xf32> loc(#loc793)
-      %483 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc794)
-      %484 = stablehlo.broadcast_in_dim %483, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc795)
-      %485 = stablehlo.broadcast_in_dim %484, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc796)
-      %486 = stablehlo.broadcast_in_dim %484, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc797)
-      %487 = stablehlo.broadcast_in_dim %485, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc798)
-      %488 = stablehlo.broadcast_in_dim %486, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc798)
-      %489 = stablehlo.compare GE, %487, %488, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc798)
-      %490 = stablehlo.broadcast_in_dim %489, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc799)
-      %491 = stablehlo.transpose %iterArg_49, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc800)
-      %492 = stablehlo.dot_general %482, %491, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x384xf32>) -> tensor<8x1x384xf32> loc(#loc801)
-      %493 = stablehlo.broadcast_in_dim %iterArg_50, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc802)
-      %494 = stablehlo.broadcast_in_dim %493, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x1x384xf32> loc(#loc803)
-      %495 = stablehlo.add %492, %494 : tensor<8x1x384xf32> loc(#loc803)
-      %496 = stablehlo.slice %495 [0:8, 0:1, 0:128] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc804)
-      %497 = stablehlo.slice %495 [0:8, 0:1, 128:256] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc804)
-      %498 = stablehlo.slice %495 [0:8, 0:1, 256:384] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc804)
-      %499 = stablehlo.reshape %496 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc805)
-      %500 = stablehlo.reshape %497 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc806)
-      %501 = stablehlo.reshape %498 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc807)
-      %502 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc808)
-      %503 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc809)
-      %504 = stablehlo.select %502, %503, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc810)
-      %505 = stablehlo.dynamic_slice %490, %c_43, %c_43, %504, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1> loc(#loc811)
-      %506 = stablehlo.broadcast_in_dim %505, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi1>) -> tensor<8x1x1x32xi1> loc(#loc812)
-      %507 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32> loc(#loc813)
-      %508 = stablehlo.convert %506 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xi32> loc(#loc814)
-      %509 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32> loc(#loc815)
-      %510 = stablehlo.compare NE, %507, %509, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1> loc(#loc815)
-      %511 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32> loc(#loc815)
-      %512 = stablehlo.compare NE, %508, %511, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1> loc(#loc815)
-      %513 = stablehlo.and %510, %512 : tensor<8x1x1x32xi1> loc(#loc816)
-      %514 = stablehlo.convert %513 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc817)
-      %515 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc818)
-      %516 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc819)
-      %517 = stablehlo.select %515, %516, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc820)
-      %518 = stablehlo.dynamic_update_slice %iterArg_80, %500, %c_43, %517, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc821)
-      %519 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc822)
-      %520 = stablehlo.add %iterArg_79, %c_44 : tensor<i32> loc(#loc823)
-      %521 = stablehlo.select %519, %520, %iterArg_79 : tensor<i1>, tensor<i32> loc(#loc824)
-      %522 = stablehlo.dynamic_update_slice %iterArg_81, %501, %c_43, %521, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc825)
-      %523 = stablehlo.add %iterArg_79, %c_1 : tensor<i32> loc(#loc826)
-      %524 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc827)
-      %525 = stablehlo.add %iterArg_79, %c_1 : tensor<i32> loc(#loc828)
-      %526 = stablehlo.broadcast_in_dim %525, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc829)
-      %527 = stablehlo.compare LT, %524, %526, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc829)
-      %528 = stablehlo.broadcast_in_dim %527, dims = [3] : (tensor<32xi1>) -> tensor<8x1x1x32xi1> loc(#loc830)
-      %529 = stablehlo.convert %528 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc831)
-      %530 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc832)
-      %531 = stablehlo.compare NE, %529, %530, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc832)
-      %532 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc832)
-      %533 = stablehlo.compare NE, %514, %532, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc832)
-      %534 = stablehlo.and %531, %533 : tensor<8x1x1x32xi1> loc(#loc833)
-      %535 = stablehlo.convert %534 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc834)
-      %536 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc835)
-      %537 = stablehlo.compare GT, %535, %536, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc835)
-      %538 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc836)
-      %539 = stablehlo.convert %538 : tensor<8x1x1x32xf32> loc(#loc837)
-      %540 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc838)
-      %541 = stablehlo.select %537, %539, %540 : tensor<8x1x1x32xi1>, tensor<8x1x1x32xf32> loc(#loc839)
-      %542 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc840)
-      %543 = stablehlo.convert %542 : tensor<f32> loc(#loc841)
-      %544 = stablehlo.broadcast_in_dim %543, dims = [] : (tensor<f32>) -> tensor<8x1x4x32xf32> loc(#loc842)
-      %545 = stablehlo.divide %499, %544 : tensor<8x1x4x32xf32> loc(#loc842)
-      %546 = stablehlo.dot_general %545, %518, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x1x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x1x32xf32> loc(#loc843)
-      %547 = stablehlo.broadcast_in_dim %541, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xf32>) -> tensor<8x4x1x32xf32> loc(#loc844)
-      %548 = stablehlo.add %546, %547 : tensor<8x4x1x32xf32> loc(#loc844)
-      %549 = stablehlo.reduce(%548 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32> loc(#loc845)
-      %550 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x1xf32> loc(#loc846)
-      %551 = stablehlo.maximum %550, %549 : tensor<8x4x1xf32> loc(#loc846)
-      %552 = stablehlo.broadcast_in_dim %551, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32> loc(#loc847)
-      %553 = stablehlo.broadcast_in_dim %552, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32> loc(#loc848)
-      %554 = stablehlo.subtract %548, %553 : tensor<8x4x1x32xf32> loc(#loc848)
-      %555 = stablehlo.exponential %554 : tensor<8x4x1x32xf32> loc(#loc849)
-      %556 = stablehlo.reduce(%555 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32> loc(#loc850)
-      %557 = stablehlo.broadcast_in_dim %556, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32> loc(#loc847)
-      %558 = stablehlo.broadcast_in_dim %557, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32> loc(#loc851)
-      %559 = stablehlo.divide %555, %558 : tensor<8x4x1x32xf32> loc(#loc851)
-      %560 = stablehlo.dot_general %522, %559, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x1x32xf32>) -> tensor<8x4x32x1xf32> loc(#loc852)
-      %561 = stablehlo.transpose %560, dims = [0, 3, 1, 2] : (tensor<8x4x32x1xf32>) -> tensor<8x1x4x32xf32> loc(#loc853)
-      %562 = stablehlo.reshape %561 : (tensor<8x1x4x32xf32>) -> tensor<8x1x128xf32> loc(#loc854)
-      %563 = stablehlo.transpose %iterArg_51, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc855)
-      %564 = stablehlo.dot_general %562, %563, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x128xf32>) -> tensor<8x1x128xf32> loc(#loc856)
-      %565 = stablehlo.broadcast_in_dim %iterArg_52, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc857)
-      %566 = stablehlo.broadcast_in_dim %565, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc858)
-      %567 = stablehlo.add %564, %566 : tensor<8x1x128xf32> loc(#loc858)
-      %568 = stablehlo.add %567, %456 : tensor<8x1x128xf32> loc(#loc859)
-      %569 = stablehlo.multiply %568, %568 : tensor<8x1x128xf32> loc(#loc860)
-      %570 = stablehlo.reduce(%568 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc861)
-      %571 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc862)
-      %572 = stablehlo.divide %570, %571 : tensor<8x1xf32> loc(#loc862)
-      %573 = stablehlo.reduce(%569 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc861)
-      %574 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc862)
-      %575 = stablehlo.divide %573, %574 : tensor<8x1xf32> loc(#loc862)
-      %576 = stablehlo.multiply %572, %572 : tensor<8x1xf32> loc(#loc863)
-      %577 = stablehlo.subtract %575, %576 : tensor<8x1xf32> loc(#loc864)
-      %578 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc865)
-      %579 = stablehlo.maximum %578, %577 : tensor<8x1xf32> loc(#loc865)
-      %580 = stablehlo.broadcast_in_dim %572, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc866)
-      %581 = stablehlo.broadcast_in_dim %579, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc867)
-      %582 = stablehlo.broadcast_in_dim %580, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc868)
-      %583 = stablehlo.subtract %568, %582 : tensor<8x1x128xf32> loc(#loc868)
-      %584 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32> loc(#loc869)
-      %585 = stablehlo.add %581, %584 : tensor<8x1x1xf32> loc(#loc869)
-      %586 = stablehlo.rsqrt %585 : tensor<8x1x1xf32> loc(#loc870)
-      %587 = stablehlo.reshape %iterArg_53 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc871)
-      %588 = stablehlo.broadcast_in_dim %586, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc872)
-      %589 = stablehlo.broadcast_in_dim %587, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc872)
-      %590 = stablehlo.multiply %588, %589 : tensor<8x1x128xf32> loc(#loc872)
-      %591 = stablehlo.multiply %583, %590 : tensor<8x1x128xf32> loc(#loc873)
-      %592 = stablehlo.reshape %iterArg_54 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc874)
-      %593 = stablehlo.broadcast_in_dim %592, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc875)
-      %594 = stablehlo.add %591, %593 : tensor<8x1x128xf32> loc(#loc875)
-      %595 = stablehlo.transpose %iterArg_55, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc876)
-      %596 = stablehlo.dot_general %594, %595, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x512xf32>) -> tensor<8x1x512xf32> loc(#loc877)
-      %597 = stablehlo.broadcast_in_dim %iterArg_56, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc878)
-      %598 = stablehlo.broadcast_in_dim %597, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x1x512xf32> loc(#loc879)
-      %599 = stablehlo.add %596, %598 : tensor<8x1x512xf32> loc(#loc879)
-      %600 = stablehlo.multiply %599, %599 : tensor<8x1x512xf32> loc(#loc880)
-      %601 = stablehlo.multiply %600, %599 : tensor<8x1x512xf32> loc(#loc880)
-      %602 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc881)
-      %603 = stablehlo.multiply %602, %601 : tensor<8x1x512xf32> loc(#loc881)
-      %604 = stablehlo.add %599, %603 : tensor<8x1x512xf32> loc(#loc882)
-      %605 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc881)
-      %606 = stablehlo.multiply %605, %604 : tensor<8x1x512xf32> loc(#loc881)
-      %607 = stablehlo.tanh %606 : tensor<8x1x512xf32> loc(#loc883)
-      %608 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc882)
-      %609 = stablehlo.add %608, %607 : tensor<8x1x512xf32> loc(#loc882)
-      %610 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc881)
-      %611 = stablehlo.multiply %610, %609 : tensor<8x1x512xf32> loc(#loc881)
-      %612 = stablehlo.multiply %599, %611 : tensor<8x1x512xf32> loc(#loc881)
-      %613 = stablehlo.transpose %iterArg_57, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc884)
-      %614 = stablehlo.dot_general %612, %613, contracting_dims = [2] x [0] : (tensor<8x1x512xf32>, tensor<512x128xf32>) -> tensor<8x1x128xf32> loc(#loc885)
-      %615 = stablehlo.broadcast_in_dim %iterArg_58, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc886)
-      %616 = stablehlo.broadcast_in_dim %615, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc887)
-      %617 = stablehlo.add %614, %616 : tensor<8x1x128xf32> loc(#loc887)
-      %618 = stablehlo.add %568, %617 : tensor<8x1x128xf32> loc(#loc888)
-      %619 = stablehlo.multiply %618, %618 : tensor<8x1x128xf32> loc(#loc889)
-      %620 = stablehlo.reduce(%618 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc890)
-      %621 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc891)
-      %622 = stablehlo.divide %620, %621 : tensor<8x1xf32> loc(#loc891)
-      %623 = stablehlo.reduce(%619 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc890)
-      %624 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc891)
-      %625 = stablehlo.divide %623, %624 : tensor<8x1xf32> loc(#loc891)
-      %626 = stablehlo.multiply %622, %622 : tensor<8x1xf32> loc(#loc892)
-      %627 = stablehlo.subtract %625, %626 : tensor<8x1xf32> loc(#loc893)
-      %628 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc894)
-      %629 = stablehlo.maximum %628, %627 : tensor<8x1xf32> loc(#loc894)
-      %630 = stablehlo.broadcast_in_dim %622, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc895)
-      %631 = stablehlo.broadcast_in_dim %629, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc896)
-      %632 = stablehlo.broadcast_in_dim %630, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc897)
-      %633 = stablehlo.subtract %618, %632 : tensor<8x1x128xf32> loc(#loc897)
-      %634 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32> loc(#loc898)
-      %635 = stablehlo.add %631, %634 : tensor<8x1x1xf32> loc(#loc898)
-      %636 = stablehlo.rsqrt %635 : tensor<8x1x1xf32> loc(#loc899)
-      %637 = stablehlo.reshape %iterArg_59 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc900)
-      %638 = stablehlo.broadcast_in_dim %636, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc901)
-      %639 = stablehlo.broadcast_in_dim %637, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc901)
-      %640 = stablehlo.multiply %638, %639 : tensor<8x1x128xf32> loc(#loc901)
-      %641 = stablehlo.multiply %633, %640 : tensor<8x1x128xf32> loc(#loc902)
-      %642 = stablehlo.reshape %iterArg_60 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc903)
-      %643 = stablehlo.broadcast_in_dim %642, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc904)
-      %644 = stablehlo.add %641, %643 : tensor<8x1x128xf32> loc(#loc904)
-      %645 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc905)
-      %646 = stablehlo.broadcast_in_dim %645, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32> loc(#loc906)
-      %647 = stablehlo.broadcast_in_dim %646, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc907)
-      %648 = stablehlo.broadcast_in_dim %646, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32> loc(#loc908)
-      %649 = stablehlo.broadcast_in_dim %647, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32> loc(#loc909)
-      %650 = stablehlo.broadcast_in_dim %648, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32> loc(#loc909)
-      %651 = stablehlo.compare GE, %649, %650, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1> loc(#loc909)
-      %652 = stablehlo.broadcast_in_dim %651, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1> loc(#loc910)
-      %653 = stablehlo.transpose %iterArg_61, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32> loc(#loc911)
-      %654 = stablehlo.dot_general %644, %653, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x384xf32>) -> tensor<8x1x384xf32> loc(#loc912)
-      %655 = stablehlo.broadcast_in_dim %iterArg_62, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32> loc(#loc913)
-      %656 = stablehlo.broadcast_in_dim %655, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x1x384xf32> loc(#loc914)
-      %657 = stablehlo.add %654, %656 : tensor<8x1x384xf32> loc(#loc914)
-      %658 = stablehlo.slice %657 [0:8, 0:1, 0:128] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc915)
-      %659 = stablehlo.slice %657 [0:8, 0:1, 128:256] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc915)
-      %660 = stablehlo.slice %657 [0:8, 0:1, 256:384] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32> loc(#loc915)
-      %661 = stablehlo.reshape %658 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc916)
-      %662 = stablehlo.reshape %659 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc917)
-      %663 = stablehlo.reshape %660 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32> loc(#loc918)
-      %664 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc919)
-      %665 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc920)
-      %666 = stablehlo.select %664, %665, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc921)
-      %667 = stablehlo.dynamic_slice %652, %c_43, %c_43, %666, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1> loc(#loc922)
-      %668 = stablehlo.broadcast_in_dim %667, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi1>) -> tensor<8x1x1x32xi1> loc(#loc923)
-      %669 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32> loc(#loc924)
-      %670 = stablehlo.convert %668 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xi32> loc(#loc925)
-      %671 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32> loc(#loc926)
-      %672 = stablehlo.compare NE, %669, %671, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1> loc(#loc926)
-      %673 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32> loc(#loc926)
-      %674 = stablehlo.compare NE, %670, %673, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1> loc(#loc926)
-      %675 = stablehlo.and %672, %674 : tensor<8x1x1x32xi1> loc(#loc927)
-      %676 = stablehlo.convert %675 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc928)
-      %677 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc929)
-      %678 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc930)
-      %679 = stablehlo.select %677, %678, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc931)
-      %680 = stablehlo.dynamic_update_slice %iterArg_83, %662, %c_43, %679, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc932)
-      %681 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc933)
-      %682 = stablehlo.add %iterArg_82, %c_44 : tensor<i32> loc(#loc934)
-      %683 = stablehlo.select %681, %682, %iterArg_82 : tensor<i1>, tensor<i32> loc(#loc935)
-      %684 = stablehlo.dynamic_update_slice %iterArg_84, %663, %c_43, %683, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32> loc(#loc936)
-      %685 = stablehlo.add %iterArg_82, %c_1 : tensor<i32> loc(#loc937)
-      %686 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc938)
-      %687 = stablehlo.add %iterArg_82, %c_1 : tensor<i32> loc(#loc939)
-      %688 = stablehlo.broadcast_in_dim %687, dims = [] : (tensor<i32>) -> tensor<32xi32> loc(#loc940)
-      %689 = stablehlo.compare LT, %686, %688, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1> loc(#loc940)
-      %690 = stablehlo.broadcast_in_dim %689, dims = [3] : (tensor<32xi1>) -> tensor<8x1x1x32xi1> loc(#loc941)
-      %691 = stablehlo.convert %690 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc942)
-      %692 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc943)
-      %693 = stablehlo.compare NE, %691, %692, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc943)
-      %694 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc943)
-      %695 = stablehlo.compare NE, %676, %694, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc943)
-      %696 = stablehlo.and %693, %695 : tensor<8x1x1x32xi1> loc(#loc944)
-      %697 = stablehlo.convert %696 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32> loc(#loc945)
-      %698 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc946)
-      %699 = stablehlo.compare GT, %697, %698, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1> loc(#loc946)
-      %700 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc947)
-      %701 = stablehlo.convert %700 : tensor<8x1x1x32xf32> loc(#loc948)
-      %702 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32> loc(#loc949)
-      %703 = stablehlo.select %699, %701, %702 : tensor<8x1x1x32xi1>, tensor<8x1x1x32xf32> loc(#loc950)
-      %704 = stablehlo.sqrt %cst_27 : tensor<f32> loc(#loc951)
-      %705 = stablehlo.convert %704 : tensor<f32> loc(#loc952)
-      %706 = stablehlo.broadcast_in_dim %705, dims = [] : (tensor<f32>) -> tensor<8x1x4x32xf32> loc(#loc953)
-      %707 = stablehlo.divide %661, %706 : tensor<8x1x4x32xf32> loc(#loc953)
-      %708 = stablehlo.dot_general %707, %680, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x1x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x1x32xf32> loc(#loc954)
-      %709 = stablehlo.broadcast_in_dim %703, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xf32>) -> tensor<8x4x1x32xf32> loc(#loc955)
-      %710 = stablehlo.add %708, %709 : tensor<8x4x1x32xf32> loc(#loc955)
-      %711 = stablehlo.reduce(%710 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32> loc(#loc956)
-      %712 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x1xf32> loc(#loc957)
-      %713 = stablehlo.maximum %712, %711 : tensor<8x4x1xf32> loc(#loc957)
-      %714 = stablehlo.broadcast_in_dim %713, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32> loc(#loc958)
-      %715 = stablehlo.broadcast_in_dim %714, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32> loc(#loc959)
-      %716 = stablehlo.subtract %710, %715 : tensor<8x4x1x32xf32> loc(#loc959)
-      %717 = stablehlo.exponential %716 : tensor<8x4x1x32xf32> loc(#loc960)
-      %718 = stablehlo.reduce(%717 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32> loc(#loc961)
-      %719 = stablehlo.broadcast_in_dim %718, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32> loc(#loc958)
-      %720 = stablehlo.broadcast_in_dim %719, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32> loc(#loc962)
-      %721 = stablehlo.divide %717, %720 : tensor<8x4x1x32xf32> loc(#loc962)
-      %722 = stablehlo.dot_general %684, %721, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x1x32xf32>) -> tensor<8x4x32x1xf32> loc(#loc963)
-      %723 = stablehlo.transpose %722, dims = [0, 3, 1, 2] : (tensor<8x4x32x1xf32>) -> tensor<8x1x4x32xf32> loc(#loc964)
-      %724 = stablehlo.reshape %723 : (tensor<8x1x4x32xf32>) -> tensor<8x1x128xf32> loc(#loc965)
-      %725 = stablehlo.transpose %iterArg_63, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc966)
-      %726 = stablehlo.dot_general %724, %725, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x128xf32>) -> tensor<8x1x128xf32> loc(#loc967)
-      %727 = stablehlo.broadcast_in_dim %iterArg_64, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc968)
-      %728 = stablehlo.broadcast_in_dim %727, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc969)
-      %729 = stablehlo.add %726, %728 : tensor<8x1x128xf32> loc(#loc969)
-      %730 = stablehlo.add %729, %618 : tensor<8x1x128xf32> loc(#loc970)
-      %731 = stablehlo.multiply %730, %730 : tensor<8x1x128xf32> loc(#loc971)
-      %732 = stablehlo.reduce(%730 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc972)
-      %733 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc973)
-      %734 = stablehlo.divide %732, %733 : tensor<8x1xf32> loc(#loc973)
-      %735 = stablehlo.reduce(%731 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc972)
-      %736 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc973)
-      %737 = stablehlo.divide %735, %736 : tensor<8x1xf32> loc(#loc973)
-      %738 = stablehlo.multiply %734, %734 : tensor<8x1xf32> loc(#loc974)
-      %739 = stablehlo.subtract %737, %738 : tensor<8x1xf32> loc(#loc975)
-      %740 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc976)
-      %741 = stablehlo.maximum %740, %739 : tensor<8x1xf32> loc(#loc976)
-      %742 = stablehlo.broadcast_in_dim %734, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc977)
-      %743 = stablehlo.broadcast_in_dim %741, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc978)
-      %744 = stablehlo.broadcast_in_dim %742, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc979)
-      %745 = stablehlo.subtract %730, %744 : tensor<8x1x128xf32> loc(#loc979)
-      %746 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32> loc(#loc980)
-      %747 = stablehlo.add %743, %746 : tensor<8x1x1xf32> loc(#loc980)
-      %748 = stablehlo.rsqrt %747 : tensor<8x1x1xf32> loc(#loc981)
-      %749 = stablehlo.reshape %iterArg_65 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc982)
-      %750 = stablehlo.broadcast_in_dim %748, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc983)
-      %751 = stablehlo.broadcast_in_dim %749, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc983)
-      %752 = stablehlo.multiply %750, %751 : tensor<8x1x128xf32> loc(#loc983)
-      %753 = stablehlo.multiply %745, %752 : tensor<8x1x128xf32> loc(#loc984)
-      %754 = stablehlo.reshape %iterArg_66 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc985)
-      %755 = stablehlo.broadcast_in_dim %754, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc986)
-      %756 = stablehlo.add %753, %755 : tensor<8x1x128xf32> loc(#loc986)
-      %757 = stablehlo.transpose %iterArg_67, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32> loc(#loc987)
-      %758 = stablehlo.dot_general %756, %757, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x512xf32>) -> tensor<8x1x512xf32> loc(#loc988)
-      %759 = stablehlo.broadcast_in_dim %iterArg_68, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32> loc(#loc989)
-      %760 = stablehlo.broadcast_in_dim %759, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x1x512xf32> loc(#loc990)
-      %761 = stablehlo.add %758, %760 : tensor<8x1x512xf32> loc(#loc990)
-      %762 = stablehlo.multiply %761, %761 : tensor<8x1x512xf32> loc(#loc991)
-      %763 = stablehlo.multiply %762, %761 : tensor<8x1x512xf32> loc(#loc991)
-      %764 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc992)
-      %765 = stablehlo.multiply %764, %763 : tensor<8x1x512xf32> loc(#loc992)
-      %766 = stablehlo.add %761, %765 : tensor<8x1x512xf32> loc(#loc993)
-      %767 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc992)
-      %768 = stablehlo.multiply %767, %766 : tensor<8x1x512xf32> loc(#loc992)
-      %769 = stablehlo.tanh %768 : tensor<8x1x512xf32> loc(#loc994)
-      %770 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc993)
-      %771 = stablehlo.add %770, %769 : tensor<8x1x512xf32> loc(#loc993)
-      %772 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32> loc(#loc992)
-      %773 = stablehlo.multiply %772, %771 : tensor<8x1x512xf32> loc(#loc992)
-      %774 = stablehlo.multiply %761, %773 : tensor<8x1x512xf32> loc(#loc992)
-      %775 = stablehlo.transpose %iterArg_69, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32> loc(#loc995)
-      %776 = stablehlo.dot_general %774, %775, contracting_dims = [2] x [0] : (tensor<8x1x512xf32>, tensor<512x128xf32>) -> tensor<8x1x128xf32> loc(#loc996)
-      %777 = stablehlo.broadcast_in_dim %iterArg_70, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc997)
-      %778 = stablehlo.broadcast_in_dim %777, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc998)
-      %779 = stablehlo.add %776, %778 : tensor<8x1x128xf32> loc(#loc998)
-      %780 = stablehlo.add %730, %779 : tensor<8x1x128xf32> loc(#loc999)
-      %781 = stablehlo.multiply %780, %780 : tensor<8x1x128xf32> loc(#loc1000)
-      %782 = stablehlo.reduce(%780 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc1001)
-      %783 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc1002)
-      %784 = stablehlo.divide %782, %783 : tensor<8x1xf32> loc(#loc1002)
-      %785 = stablehlo.reduce(%781 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32> loc(#loc1001)
-      %786 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc1002)
-      %787 = stablehlo.divide %785, %786 : tensor<8x1xf32> loc(#loc1002)
-      %788 = stablehlo.multiply %784, %784 : tensor<8x1xf32> loc(#loc1003)
-      %789 = stablehlo.subtract %787, %788 : tensor<8x1xf32> loc(#loc1004)
-      %790 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32> loc(#loc1005)
-      %791 = stablehlo.maximum %790, %789 : tensor<8x1xf32> loc(#loc1005)
-      %792 = stablehlo.broadcast_in_dim %784, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc1006)
-      %793 = stablehlo.broadcast_in_dim %791, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32> loc(#loc1007)
-      %794 = stablehlo.broadcast_in_dim %792, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc1008)
-      %795 = stablehlo.subtract %780, %794 : tensor<8x1x128xf32> loc(#loc1008)
-      %796 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32> loc(#loc1009)
-      %797 = stablehlo.add %793, %796 : tensor<8x1x1xf32> loc(#loc1009)
-      %798 = stablehlo.rsqrt %797 : tensor<8x1x1xf32> loc(#loc1010)
-      %799 = stablehlo.reshape %iterArg_71 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1011)
-      %800 = stablehlo.broadcast_in_dim %798, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32> loc(#loc1012)
-      %801 = stablehlo.broadcast_in_dim %799, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc1012)
-      %802 = stablehlo.multiply %800, %801 : tensor<8x1x128xf32> loc(#loc1012)
-      %803 = stablehlo.multiply %795, %802 : tensor<8x1x128xf32> loc(#loc1013)
-      %804 = stablehlo.reshape %iterArg_72 : (tensor<128xf32>) -> tensor<1x1x128xf32> loc(#loc1014)
-      %805 = stablehlo.broadcast_in_dim %804, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32> loc(#loc1015)
-      %806 = stablehlo.add %803, %805 : tensor<8x1x128xf32> loc(#loc1015)
-      %807 = stablehlo.transpose %iterArg_45, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32> loc(#loc1016)
-      %808 = stablehlo.dot_general %806, %807, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x1000xf32>) -> tensor<8x1x1000xf32> loc(#loc1017)
-      %809 = stablehlo.reshape %808 : (tensor<8x1x1000xf32>) -> tensor<8x1000xf32> loc(#loc1018)
-      %810 = stablehlo.subtract %iterArg_75, %c_43 : tensor<i32> loc(#loc1019)
-      %811 = func.call @clip(%810, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32> loc(#loc1020)
-      %812 = stablehlo.subtract %c_1, %811 : tensor<i32> loc(#loc1021)
-      %813 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32> loc(#loc1022)
-      %814 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc1022)
+      %454 = func.call @_take_32(%iterArg_45, %iterArg_77) : (tensor<1000x128xf32>, tensor<8x1xi32>) -> tensor<8x1x128xf32>
+      %455 = func.call @_take_34(%iterArg_46, %iterArg_85) : (tensor<32x128xf32>, tensor<8x1xi32>) -> tensor<8x1x128xf32>
+      %456 = stablehlo.add %454, %455 : tensor<8x1x128xf32>
+      %457 = stablehlo.multiply %456, %456 : tensor<8x1x128xf32>
+      %458 = stablehlo.reduce(%456 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %459 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %460 = stablehlo.divide %458, %459 : tensor<8x1xf32>
+      %461 = stablehlo.reduce(%457 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %462 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %463 = stablehlo.divide %461, %462 : tensor<8x1xf32>
+      %464 = stablehlo.multiply %460, %460 : tensor<8x1xf32>
+      %465 = stablehlo.subtract %463, %464 : tensor<8x1xf32>
+      %466 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %467 = stablehlo.maximum %466, %465 : tensor<8x1xf32>
+      %468 = stablehlo.broadcast_in_dim %460, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %469 = stablehlo.broadcast_in_dim %467, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %470 = stablehlo.broadcast_in_dim %468, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %471 = stablehlo.subtract %456, %470 : tensor<8x1x128xf32>
+      %472 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32>
+      %473 = stablehlo.add %469, %472 : tensor<8x1x1xf32>
+      %474 = stablehlo.rsqrt %473 : tensor<8x1x1xf32>
+      %475 = stablehlo.reshape %iterArg_47 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %476 = stablehlo.broadcast_in_dim %474, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %477 = stablehlo.broadcast_in_dim %475, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %478 = stablehlo.multiply %476, %477 : tensor<8x1x128xf32>
+      %479 = stablehlo.multiply %471, %478 : tensor<8x1x128xf32>
+      %480 = stablehlo.reshape %iterArg_48 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %481 = stablehlo.broadcast_in_dim %480, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %482 = stablehlo.add %479, %481 : tensor<8x1x128xf32>
+      %483 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %484 = stablehlo.broadcast_in_dim %483, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+      %485 = stablehlo.broadcast_in_dim %484, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+      %486 = stablehlo.broadcast_in_dim %484, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+      %487 = stablehlo.broadcast_in_dim %485, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+      %488 = stablehlo.broadcast_in_dim %486, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+      %489 = stablehlo.compare GE, %487, %488, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+      %490 = stablehlo.broadcast_in_dim %489, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+      %491 = stablehlo.transpose %iterArg_49, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+      %492 = stablehlo.dot_general %482, %491, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x384xf32>) -> tensor<8x1x384xf32>
+      %493 = stablehlo.broadcast_in_dim %iterArg_50, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+      %494 = stablehlo.broadcast_in_dim %493, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x1x384xf32>
+      %495 = stablehlo.add %492, %494 : tensor<8x1x384xf32>
+      %496 = stablehlo.slice %495 [0:8, 0:1, 0:128] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %497 = stablehlo.slice %495 [0:8, 0:1, 128:256] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %498 = stablehlo.slice %495 [0:8, 0:1, 256:384] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %499 = stablehlo.reshape %496 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %500 = stablehlo.reshape %497 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %501 = stablehlo.reshape %498 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %502 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %503 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %504 = stablehlo.select %502, %503, %iterArg_79 : tensor<i1>, tensor<i32>
+      %505 = stablehlo.dynamic_slice %490, %c_43, %c_43, %504, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1>
+      %506 = stablehlo.broadcast_in_dim %505, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi1>) -> tensor<8x1x1x32xi1>
+      %507 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32>
+      %508 = stablehlo.convert %506 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xi32>
+      %509 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32>
+      %510 = stablehlo.compare NE, %507, %509, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1>
+      %511 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32>
+      %512 = stablehlo.compare NE, %508, %511, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1>
+      %513 = stablehlo.and %510, %512 : tensor<8x1x1x32xi1>
+      %514 = stablehlo.convert %513 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %515 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %516 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %517 = stablehlo.select %515, %516, %iterArg_79 : tensor<i1>, tensor<i32>
+      %518 = stablehlo.dynamic_update_slice %iterArg_80, %500, %c_43, %517, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+      %519 = stablehlo.compare LT, %iterArg_79, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %520 = stablehlo.add %iterArg_79, %c_44 : tensor<i32>
+      %521 = stablehlo.select %519, %520, %iterArg_79 : tensor<i1>, tensor<i32>
+      %522 = stablehlo.dynamic_update_slice %iterArg_81, %501, %c_43, %521, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+      %523 = stablehlo.add %iterArg_79, %c_1 : tensor<i32>
+      %524 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %525 = stablehlo.add %iterArg_79, %c_1 : tensor<i32>
+      %526 = stablehlo.broadcast_in_dim %525, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %527 = stablehlo.compare LT, %524, %526, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+      %528 = stablehlo.broadcast_in_dim %527, dims = [3] : (tensor<32xi1>) -> tensor<8x1x1x32xi1>
+      %529 = stablehlo.convert %528 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %530 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %531 = stablehlo.compare NE, %529, %530, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %532 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %533 = stablehlo.compare NE, %514, %532, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %534 = stablehlo.and %531, %533 : tensor<8x1x1x32xi1>
+      %535 = stablehlo.convert %534 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %536 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %537 = stablehlo.compare GT, %535, %536, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %538 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %539 = stablehlo.convert %538 : tensor<8x1x1x32xf32>
+      %540 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %541 = stablehlo.select %537, %539, %540 : tensor<8x1x1x32xi1>, tensor<8x1x1x32xf32>
+      %542 = stablehlo.sqrt %cst_27 : tensor<f32>
+      %543 = stablehlo.convert %542 : tensor<f32>
+      %544 = stablehlo.broadcast_in_dim %543, dims = [] : (tensor<f32>) -> tensor<8x1x4x32xf32>
+      %545 = stablehlo.divide %499, %544 : tensor<8x1x4x32xf32>
+      %546 = stablehlo.dot_general %545, %518, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x1x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x1x32xf32>
+      %547 = stablehlo.broadcast_in_dim %541, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xf32>) -> tensor<8x4x1x32xf32>
+      %548 = stablehlo.add %546, %547 : tensor<8x4x1x32xf32>
+      %549 = stablehlo.reduce(%548 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32>
+      %550 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x1xf32>
+      %551 = stablehlo.maximum %550, %549 : tensor<8x4x1xf32>
+      %552 = stablehlo.broadcast_in_dim %551, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32>
+      %553 = stablehlo.broadcast_in_dim %552, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32>
+      %554 = stablehlo.subtract %548, %553 : tensor<8x4x1x32xf32>
+      %555 = stablehlo.exponential %554 : tensor<8x4x1x32xf32>
+      %556 = stablehlo.reduce(%555 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32>
+      %557 = stablehlo.broadcast_in_dim %556, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32>
+      %558 = stablehlo.broadcast_in_dim %557, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32>
+      %559 = stablehlo.divide %555, %558 : tensor<8x4x1x32xf32>
+      %560 = stablehlo.dot_general %522, %559, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x1x32xf32>) -> tensor<8x4x32x1xf32>
+      %561 = stablehlo.transpose %560, dims = [0, 3, 1, 2] : (tensor<8x4x32x1xf32>) -> tensor<8x1x4x32xf32>
+      %562 = stablehlo.reshape %561 : (tensor<8x1x4x32xf32>) -> tensor<8x1x128xf32>
+      %563 = stablehlo.transpose %iterArg_51, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+      %564 = stablehlo.dot_general %562, %563, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x128xf32>) -> tensor<8x1x128xf32>
+      %565 = stablehlo.broadcast_in_dim %iterArg_52, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %566 = stablehlo.broadcast_in_dim %565, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %567 = stablehlo.add %564, %566 : tensor<8x1x128xf32>
+      %568 = stablehlo.add %567, %456 : tensor<8x1x128xf32>
+      %569 = stablehlo.multiply %568, %568 : tensor<8x1x128xf32>
+      %570 = stablehlo.reduce(%568 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %571 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %572 = stablehlo.divide %570, %571 : tensor<8x1xf32>
+      %573 = stablehlo.reduce(%569 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %574 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %575 = stablehlo.divide %573, %574 : tensor<8x1xf32>
+      %576 = stablehlo.multiply %572, %572 : tensor<8x1xf32>
+      %577 = stablehlo.subtract %575, %576 : tensor<8x1xf32>
+      %578 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %579 = stablehlo.maximum %578, %577 : tensor<8x1xf32>
+      %580 = stablehlo.broadcast_in_dim %572, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %581 = stablehlo.broadcast_in_dim %579, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %582 = stablehlo.broadcast_in_dim %580, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %583 = stablehlo.subtract %568, %582 : tensor<8x1x128xf32>
+      %584 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32>
+      %585 = stablehlo.add %581, %584 : tensor<8x1x1xf32>
+      %586 = stablehlo.rsqrt %585 : tensor<8x1x1xf32>
+      %587 = stablehlo.reshape %iterArg_53 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %588 = stablehlo.broadcast_in_dim %586, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %589 = stablehlo.broadcast_in_dim %587, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %590 = stablehlo.multiply %588, %589 : tensor<8x1x128xf32>
+      %591 = stablehlo.multiply %583, %590 : tensor<8x1x128xf32>
+      %592 = stablehlo.reshape %iterArg_54 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %593 = stablehlo.broadcast_in_dim %592, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %594 = stablehlo.add %591, %593 : tensor<8x1x128xf32>
+      %595 = stablehlo.transpose %iterArg_55, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+      %596 = stablehlo.dot_general %594, %595, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x512xf32>) -> tensor<8x1x512xf32>
+      %597 = stablehlo.broadcast_in_dim %iterArg_56, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+      %598 = stablehlo.broadcast_in_dim %597, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x1x512xf32>
+      %599 = stablehlo.add %596, %598 : tensor<8x1x512xf32>
+      %600 = stablehlo.multiply %599, %599 : tensor<8x1x512xf32>
+      %601 = stablehlo.multiply %600, %599 : tensor<8x1x512xf32>
+      %602 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %603 = stablehlo.multiply %602, %601 : tensor<8x1x512xf32>
+      %604 = stablehlo.add %599, %603 : tensor<8x1x512xf32>
+      %605 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %606 = stablehlo.multiply %605, %604 : tensor<8x1x512xf32>
+      %607 = stablehlo.tanh %606 : tensor<8x1x512xf32>
+      %608 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %609 = stablehlo.add %608, %607 : tensor<8x1x512xf32>
+      %610 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %611 = stablehlo.multiply %610, %609 : tensor<8x1x512xf32>
+      %612 = stablehlo.multiply %599, %611 : tensor<8x1x512xf32>
+      %613 = stablehlo.transpose %iterArg_57, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+      %614 = stablehlo.dot_general %612, %613, contracting_dims = [2] x [0] : (tensor<8x1x512xf32>, tensor<512x128xf32>) -> tensor<8x1x128xf32>
+      %615 = stablehlo.broadcast_in_dim %iterArg_58, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %616 = stablehlo.broadcast_in_dim %615, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %617 = stablehlo.add %614, %616 : tensor<8x1x128xf32>
+      %618 = stablehlo.add %568, %617 : tensor<8x1x128xf32>
+      %619 = stablehlo.multiply %618, %618 : tensor<8x1x128xf32>
+      %620 = stablehlo.reduce(%618 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %621 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %622 = stablehlo.divide %620, %621 : tensor<8x1xf32>
+      %623 = stablehlo.reduce(%619 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %624 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %625 = stablehlo.divide %623, %624 : tensor<8x1xf32>
+      %626 = stablehlo.multiply %622, %622 : tensor<8x1xf32>
+      %627 = stablehlo.subtract %625, %626 : tensor<8x1xf32>
+      %628 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %629 = stablehlo.maximum %628, %627 : tensor<8x1xf32>
+      %630 = stablehlo.broadcast_in_dim %622, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %631 = stablehlo.broadcast_in_dim %629, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %632 = stablehlo.broadcast_in_dim %630, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %633 = stablehlo.subtract %618, %632 : tensor<8x1x128xf32>
+      %634 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32>
+      %635 = stablehlo.add %631, %634 : tensor<8x1x1xf32>
+      %636 = stablehlo.rsqrt %635 : tensor<8x1x1xf32>
+      %637 = stablehlo.reshape %iterArg_59 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %638 = stablehlo.broadcast_in_dim %636, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %639 = stablehlo.broadcast_in_dim %637, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %640 = stablehlo.multiply %638, %639 : tensor<8x1x128xf32>
+      %641 = stablehlo.multiply %633, %640 : tensor<8x1x128xf32>
+      %642 = stablehlo.reshape %iterArg_60 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %643 = stablehlo.broadcast_in_dim %642, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %644 = stablehlo.add %641, %643 : tensor<8x1x128xf32>
+      %645 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %646 = stablehlo.broadcast_in_dim %645, dims = [1] : (tensor<32xi32>) -> tensor<1x32xi32>
+      %647 = stablehlo.broadcast_in_dim %646, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+      %648 = stablehlo.broadcast_in_dim %646, dims = [0, 2] : (tensor<1x32xi32>) -> tensor<1x1x32xi32>
+      %649 = stablehlo.broadcast_in_dim %647, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+      %650 = stablehlo.broadcast_in_dim %648, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+      %651 = stablehlo.compare GE, %649, %650, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+      %652 = stablehlo.broadcast_in_dim %651, dims = [0, 2, 3] : (tensor<1x32x32xi1>) -> tensor<1x1x32x32xi1>
+      %653 = stablehlo.transpose %iterArg_61, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+      %654 = stablehlo.dot_general %644, %653, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x384xf32>) -> tensor<8x1x384xf32>
+      %655 = stablehlo.broadcast_in_dim %iterArg_62, dims = [2] : (tensor<384xf32>) -> tensor<1x1x384xf32>
+      %656 = stablehlo.broadcast_in_dim %655, dims = [0, 1, 2] : (tensor<1x1x384xf32>) -> tensor<8x1x384xf32>
+      %657 = stablehlo.add %654, %656 : tensor<8x1x384xf32>
+      %658 = stablehlo.slice %657 [0:8, 0:1, 0:128] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %659 = stablehlo.slice %657 [0:8, 0:1, 128:256] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %660 = stablehlo.slice %657 [0:8, 0:1, 256:384] : (tensor<8x1x384xf32>) -> tensor<8x1x128xf32>
+      %661 = stablehlo.reshape %658 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %662 = stablehlo.reshape %659 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %663 = stablehlo.reshape %660 : (tensor<8x1x128xf32>) -> tensor<8x1x4x32xf32>
+      %664 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %665 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %666 = stablehlo.select %664, %665, %iterArg_82 : tensor<i1>, tensor<i32>
+      %667 = stablehlo.dynamic_slice %652, %c_43, %c_43, %666, %c_43, sizes = [1, 1, 1, 32] : (tensor<1x1x32x32xi1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x32xi1>
+      %668 = stablehlo.broadcast_in_dim %667, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xi1>) -> tensor<8x1x1x32xi1>
+      %669 = stablehlo.broadcast_in_dim %iterArg, dims = [0, 3] : (tensor<8x32xi32>) -> tensor<8x1x1x32xi32>
+      %670 = stablehlo.convert %668 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xi32>
+      %671 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32>
+      %672 = stablehlo.compare NE, %669, %671, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1>
+      %673 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<8x1x1x32xi32>
+      %674 = stablehlo.compare NE, %670, %673, SIGNED : (tensor<8x1x1x32xi32>, tensor<8x1x1x32xi32>) -> tensor<8x1x1x32xi1>
+      %675 = stablehlo.and %672, %674 : tensor<8x1x1x32xi1>
+      %676 = stablehlo.convert %675 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %677 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %678 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %679 = stablehlo.select %677, %678, %iterArg_82 : tensor<i1>, tensor<i32>
+      %680 = stablehlo.dynamic_update_slice %iterArg_83, %662, %c_43, %679, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+      %681 = stablehlo.compare LT, %iterArg_82, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %682 = stablehlo.add %iterArg_82, %c_44 : tensor<i32>
+      %683 = stablehlo.select %681, %682, %iterArg_82 : tensor<i1>, tensor<i32>
+      %684 = stablehlo.dynamic_update_slice %iterArg_84, %663, %c_43, %683, %c_43, %c_43 : (tensor<8x32x4x32xf32>, tensor<8x1x4x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<8x32x4x32xf32>
+      %685 = stablehlo.add %iterArg_82, %c_1 : tensor<i32>
+      %686 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %687 = stablehlo.add %iterArg_82, %c_1 : tensor<i32>
+      %688 = stablehlo.broadcast_in_dim %687, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %689 = stablehlo.compare LT, %686, %688, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+      %690 = stablehlo.broadcast_in_dim %689, dims = [3] : (tensor<32xi1>) -> tensor<8x1x1x32xi1>
+      %691 = stablehlo.convert %690 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %692 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %693 = stablehlo.compare NE, %691, %692, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %694 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %695 = stablehlo.compare NE, %676, %694, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %696 = stablehlo.and %693, %695 : tensor<8x1x1x32xi1>
+      %697 = stablehlo.convert %696 : (tensor<8x1x1x32xi1>) -> tensor<8x1x1x32xf32>
+      %698 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %699 = stablehlo.compare GT, %697, %698, FLOAT : (tensor<8x1x1x32xf32>, tensor<8x1x1x32xf32>) -> tensor<8x1x1x32xi1>
+      %700 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %701 = stablehlo.convert %700 : tensor<8x1x1x32xf32>
+      %702 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x1x1x32xf32>
+      %703 = stablehlo.select %699, %701, %702 : tensor<8x1x1x32xi1>, tensor<8x1x1x32xf32>
+      %704 = stablehlo.sqrt %cst_27 : tensor<f32>
+      %705 = stablehlo.convert %704 : tensor<f32>
+      %706 = stablehlo.broadcast_in_dim %705, dims = [] : (tensor<f32>) -> tensor<8x1x4x32xf32>
+      %707 = stablehlo.divide %661, %706 : tensor<8x1x4x32xf32>
+      %708 = stablehlo.dot_general %707, %680, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<8x1x4x32xf32>, tensor<8x32x4x32xf32>) -> tensor<8x4x1x32xf32>
+      %709 = stablehlo.broadcast_in_dim %703, dims = [0, 1, 2, 3] : (tensor<8x1x1x32xf32>) -> tensor<8x4x1x32xf32>
+      %710 = stablehlo.add %708, %709 : tensor<8x4x1x32xf32>
+      %711 = stablehlo.reduce(%710 init: %cst_26) applies stablehlo.maximum across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32>
+      %712 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8x4x1xf32>
+      %713 = stablehlo.maximum %712, %711 : tensor<8x4x1xf32>
+      %714 = stablehlo.broadcast_in_dim %713, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32>
+      %715 = stablehlo.broadcast_in_dim %714, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32>
+      %716 = stablehlo.subtract %710, %715 : tensor<8x4x1x32xf32>
+      %717 = stablehlo.exponential %716 : tensor<8x4x1x32xf32>
+      %718 = stablehlo.reduce(%717 init: %cst_36) applies stablehlo.add across dimensions = [3] : (tensor<8x4x1x32xf32>, tensor<f32>) -> tensor<8x4x1xf32>
+      %719 = stablehlo.broadcast_in_dim %718, dims = [0, 1, 2] : (tensor<8x4x1xf32>) -> tensor<8x4x1x1xf32>
+      %720 = stablehlo.broadcast_in_dim %719, dims = [0, 1, 2, 3] : (tensor<8x4x1x1xf32>) -> tensor<8x4x1x32xf32>
+      %721 = stablehlo.divide %717, %720 : tensor<8x4x1x32xf32>
+      %722 = stablehlo.dot_general %684, %721, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<8x32x4x32xf32>, tensor<8x4x1x32xf32>) -> tensor<8x4x32x1xf32>
+      %723 = stablehlo.transpose %722, dims = [0, 3, 1, 2] : (tensor<8x4x32x1xf32>) -> tensor<8x1x4x32xf32>
+      %724 = stablehlo.reshape %723 : (tensor<8x1x4x32xf32>) -> tensor<8x1x128xf32>
+      %725 = stablehlo.transpose %iterArg_63, dims = [1, 0] : (tensor<128x128xf32>) -> tensor<128x128xf32>
+      %726 = stablehlo.dot_general %724, %725, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x128xf32>) -> tensor<8x1x128xf32>
+      %727 = stablehlo.broadcast_in_dim %iterArg_64, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %728 = stablehlo.broadcast_in_dim %727, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %729 = stablehlo.add %726, %728 : tensor<8x1x128xf32>
+      %730 = stablehlo.add %729, %618 : tensor<8x1x128xf32>
+      %731 = stablehlo.multiply %730, %730 : tensor<8x1x128xf32>
+      %732 = stablehlo.reduce(%730 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %733 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %734 = stablehlo.divide %732, %733 : tensor<8x1xf32>
+      %735 = stablehlo.reduce(%731 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %736 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %737 = stablehlo.divide %735, %736 : tensor<8x1xf32>
+      %738 = stablehlo.multiply %734, %734 : tensor<8x1xf32>
+      %739 = stablehlo.subtract %737, %738 : tensor<8x1xf32>
+      %740 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %741 = stablehlo.maximum %740, %739 : tensor<8x1xf32>
+      %742 = stablehlo.broadcast_in_dim %734, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %743 = stablehlo.broadcast_in_dim %741, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %744 = stablehlo.broadcast_in_dim %742, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %745 = stablehlo.subtract %730, %744 : tensor<8x1x128xf32>
+      %746 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32>
+      %747 = stablehlo.add %743, %746 : tensor<8x1x1xf32>
+      %748 = stablehlo.rsqrt %747 : tensor<8x1x1xf32>
+      %749 = stablehlo.reshape %iterArg_65 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %750 = stablehlo.broadcast_in_dim %748, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %751 = stablehlo.broadcast_in_dim %749, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %752 = stablehlo.multiply %750, %751 : tensor<8x1x128xf32>
+      %753 = stablehlo.multiply %745, %752 : tensor<8x1x128xf32>
+      %754 = stablehlo.reshape %iterArg_66 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %755 = stablehlo.broadcast_in_dim %754, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %756 = stablehlo.add %753, %755 : tensor<8x1x128xf32>
+      %757 = stablehlo.transpose %iterArg_67, dims = [1, 0] : (tensor<512x128xf32>) -> tensor<128x512xf32>
+      %758 = stablehlo.dot_general %756, %757, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x512xf32>) -> tensor<8x1x512xf32>
+      %759 = stablehlo.broadcast_in_dim %iterArg_68, dims = [2] : (tensor<512xf32>) -> tensor<1x1x512xf32>
+      %760 = stablehlo.broadcast_in_dim %759, dims = [0, 1, 2] : (tensor<1x1x512xf32>) -> tensor<8x1x512xf32>
+      %761 = stablehlo.add %758, %760 : tensor<8x1x512xf32>
+      %762 = stablehlo.multiply %761, %761 : tensor<8x1x512xf32>
+      %763 = stablehlo.multiply %762, %761 : tensor<8x1x512xf32>
+      %764 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %765 = stablehlo.multiply %764, %763 : tensor<8x1x512xf32>
+      %766 = stablehlo.add %761, %765 : tensor<8x1x512xf32>
+      %767 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %768 = stablehlo.multiply %767, %766 : tensor<8x1x512xf32>
+      %769 = stablehlo.tanh %768 : tensor<8x1x512xf32>
+      %770 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %771 = stablehlo.add %770, %769 : tensor<8x1x512xf32>
+      %772 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x512xf32>
+      %773 = stablehlo.multiply %772, %771 : tensor<8x1x512xf32>
+      %774 = stablehlo.multiply %761, %773 : tensor<8x1x512xf32>
+      %775 = stablehlo.transpose %iterArg_69, dims = [1, 0] : (tensor<128x512xf32>) -> tensor<512x128xf32>
+      %776 = stablehlo.dot_general %774, %775, contracting_dims = [2] x [0] : (tensor<8x1x512xf32>, tensor<512x128xf32>) -> tensor<8x1x128xf32>
+      %777 = stablehlo.broadcast_in_dim %iterArg_70, dims = [2] : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %778 = stablehlo.broadcast_in_dim %777, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %779 = stablehlo.add %776, %778 : tensor<8x1x128xf32>
+      %780 = stablehlo.add %730, %779 : tensor<8x1x128xf32>
+      %781 = stablehlo.multiply %780, %780 : tensor<8x1x128xf32>
+      %782 = stablehlo.reduce(%780 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %783 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %784 = stablehlo.divide %782, %783 : tensor<8x1xf32>
+      %785 = stablehlo.reduce(%781 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x1x128xf32>, tensor<f32>) -> tensor<8x1xf32>
+      %786 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %787 = stablehlo.divide %785, %786 : tensor<8x1xf32>
+      %788 = stablehlo.multiply %784, %784 : tensor<8x1xf32>
+      %789 = stablehlo.subtract %787, %788 : tensor<8x1xf32>
+      %790 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+      %791 = stablehlo.maximum %790, %789 : tensor<8x1xf32>
+      %792 = stablehlo.broadcast_in_dim %784, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %793 = stablehlo.broadcast_in_dim %791, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
+      %794 = stablehlo.broadcast_in_dim %792, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %795 = stablehlo.subtract %780, %794 : tensor<8x1x128xf32>
+      %796 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<8x1x1xf32>
+      %797 = stablehlo.add %793, %796 : tensor<8x1x1xf32>
+      %798 = stablehlo.rsqrt %797 : tensor<8x1x1xf32>
+      %799 = stablehlo.reshape %iterArg_71 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %800 = stablehlo.broadcast_in_dim %798, dims = [0, 1, 2] : (tensor<8x1x1xf32>) -> tensor<8x1x128xf32>
+      %801 = stablehlo.broadcast_in_dim %799, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %802 = stablehlo.multiply %800, %801 : tensor<8x1x128xf32>
+      %803 = stablehlo.multiply %795, %802 : tensor<8x1x128xf32>
+      %804 = stablehlo.reshape %iterArg_72 : (tensor<128xf32>) -> tensor<1x1x128xf32>
+      %805 = stablehlo.broadcast_in_dim %804, dims = [0, 1, 2] : (tensor<1x1x128xf32>) -> tensor<8x1x128xf32>
+      %806 = stablehlo.add %803, %805 : tensor<8x1x128xf32>
+      %807 = stablehlo.transpose %iterArg_45, dims = [1, 0] : (tensor<1000x128xf32>) -> tensor<128x1000xf32>
+      %808 = stablehlo.dot_general %806, %807, contracting_dims = [2] x [0] : (tensor<8x1x128xf32>, tensor<128x1000xf32>) -> tensor<8x1x1000xf32>
+      %809 = stablehlo.reshape %808 : (tensor<8x1x1000xf32>) -> tensor<8x1000xf32>
+      %810 = stablehlo.subtract %iterArg_75, %c_43 : tensor<i32>
+      %811 = func.call @clip(%810, %c_43, %c_1) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+      %812 = stablehlo.subtract %c_1, %811 : tensor<i32>
+      %813 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %814 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<8xf32>
       %815 = "stablehlo.scatter"(%809, %813, %814) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}> ({
-      ^bb0(%arg29: tensor<f32> loc("scatter:"(#loc164)), %arg30: tensor<f32> loc("scatter:"(#loc164))):
-        stablehlo.return %arg30 : tensor<f32> loc(#loc1023)
-      }) : (tensor<8x1000xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<8x1000xf32> loc(#loc1023)
-      %816 = func.call @_where_31(%812, %815, %809) : (tensor<i32>, tensor<8x1000xf32>, tensor<8x1000xf32>) -> tensor<8x1000xf32> loc(#loc1024)
-      %817 = func.call @argmax(%816) : (tensor<8x1000xf32>) -> tensor<8xi32> loc(#loc1025)
-      %818 = stablehlo.not %iterArg_78 : tensor<8xi1> loc(#loc1026)
-      %819 = stablehlo.convert %818 : (tensor<8xi1>) -> tensor<8xi32> loc(#loc1027)
-      %820 = stablehlo.multiply %817, %819 : tensor<8xi32> loc(#loc1028)
-      %821 = stablehlo.convert %iterArg_78 : (tensor<8xi1>) -> tensor<8xi32> loc(#loc1029)
-      %822 = stablehlo.broadcast_in_dim %iterArg_73, dims = [] : (tensor<i32>) -> tensor<8xi32> loc(#loc1030)
-      %823 = stablehlo.multiply %822, %821 : tensor<8xi32> loc(#loc1030)
-      %824 = stablehlo.add %820, %823 : tensor<8xi32> loc(#loc1031)
-      %825 = stablehlo.broadcast_in_dim %iterArg_74, dims = [] : (tensor<i32>) -> tensor<8xi32> loc(#loc1032)
-      %826 = stablehlo.compare EQ, %824, %825, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1> loc(#loc1032)
-      %827 = stablehlo.or %iterArg_78, %826 : tensor<8xi1> loc(#loc1033)
-      %828 = stablehlo.broadcast_in_dim %824, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32> loc(#loc1034)
-      %829 = stablehlo.compare LT, %iterArg_75, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc1035)
-      %830 = stablehlo.convert %iterArg_75 : tensor<i32> loc(#loc1036)
-      %831 = stablehlo.add %830, %c_44 : tensor<i32> loc(#loc1037)
-      %832 = stablehlo.select %829, %831, %iterArg_75 : tensor<i1>, tensor<i32> loc(#loc1038)
-      %833 = stablehlo.dynamic_update_slice %iterArg_76, %828, %c_43, %832 : (tensor<8x32xi32>, tensor<8x1xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32> loc(#loc1039)
-      %834 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc1040)
-      %835 = stablehlo.add %iterArg_85, %834 : tensor<8x1xi32> loc(#loc1040)
-      %836 = stablehlo.add %iterArg_75, %c_1 : tensor<i32> loc(#loc1041)
-      stablehlo.return %iterArg, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50, %iterArg_51, %iterArg_52, %iterArg_53, %iterArg_54, %iterArg_55, %iterArg_56, %iterArg_57, %iterArg_58, %iterArg_59, %iterArg_60, %iterArg_61, %iterArg_62, %iterArg_63, %iterArg_64, %iterArg_65, %iterArg_66, %iterArg_67, %iterArg_68, %iterArg_69, %iterArg_70, %iterArg_71, %iterArg_72, %iterArg_73, %iterArg_74, %836, %833, %828, %827, %523, %518, %522, %685, %680, %684, %835 : tensor<8x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<8x32xi32>, tensor<8x1xi32>, tensor<8xi1>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<8x1xi32> loc(#loc615)
-    } loc(#loc615)
-    return %453#32 : tensor<8x32xi32> loc(#loc549)
-  } loc(#loc)
-  func.func private @atleast_2d(%arg0: tensor<8x32xf32> loc(unknown)) -> tensor<8x32xf32> {
-    return %arg0 : tensor<8x32xf32> loc(#loc)
-  } loc(#loc1082)
-  func.func private @_threefry_fold_in(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<ui32> loc(unknown)) -> tensor<2xui32> {
-    %c = stablehlo.constant dense<4294967295> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32> loc(#loc568)
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc569)
-    %2 = stablehlo.and %arg1, %c : tensor<ui32> loc(#loc570)
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc569)
-    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc571)
-    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc572)
-    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32> loc(#loc573)
-    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc572)
-    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32> loc(#loc573)
-    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc574)
-    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc574)
-    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) loc(#loc551)
-    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc571)
-    return %12 : tensor<2xui32> loc(#loc)
-  } loc(#loc580)
-  func.func private @threefry2x32(%arg0: tensor<ui32> loc(callsite(#loc245 at #loc482)), %arg1: tensor<ui32> loc(callsite(#loc245 at #loc482)), %arg2: tensor<1xui32> loc(callsite(#loc245 at #loc482)), %arg3: tensor<1xui32> loc(callsite(#loc245 at #loc482))) -> (tensor<1xui32>, tensor<1xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc575)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc575)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc576)
-    %3 = stablehlo.add %arg2, %2 : tensor<1xui32> loc(#loc576)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc576)
-    %5 = stablehlo.add %arg3, %4 : tensor<1xui32> loc(#loc576)
+      ^bb0(%arg29: tensor<f32>, %arg30: tensor<f32>):
+        stablehlo.return %arg30 : tensor<f32>
+      }) : (tensor<8x1000xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<8x1000xf32>
+      %816 = func.call @_where_31(%812, %815, %809) : (tensor<i32>, tensor<8x1000xf32>, tensor<8x1000xf32>) -> tensor<8x1000xf32>
+      %817 = func.call @argmax(%816) : (tensor<8x1000xf32>) -> tensor<8xi32>
+      %818 = stablehlo.not %iterArg_78 : tensor<8xi1>
+      %819 = stablehlo.convert %818 : (tensor<8xi1>) -> tensor<8xi32>
+      %820 = stablehlo.multiply %817, %819 : tensor<8xi32>
+      %821 = stablehlo.convert %iterArg_78 : (tensor<8xi1>) -> tensor<8xi32>
+      %822 = stablehlo.broadcast_in_dim %iterArg_73, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %823 = stablehlo.multiply %822, %821 : tensor<8xi32>
+      %824 = stablehlo.add %820, %823 : tensor<8xi32>
+      %825 = stablehlo.broadcast_in_dim %iterArg_74, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %826 = stablehlo.compare EQ, %824, %825, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+      %827 = stablehlo.or %iterArg_78, %826 : tensor<8xi1>
+      %828 = stablehlo.broadcast_in_dim %824, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+      %829 = stablehlo.compare LT, %iterArg_75, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %830 = stablehlo.convert %iterArg_75 : tensor<i32>
+      %831 = stablehlo.add %830, %c_44 : tensor<i32>
+      %832 = stablehlo.select %829, %831, %iterArg_75 : tensor<i1>, tensor<i32>
+      %833 = stablehlo.dynamic_update_slice %iterArg_76, %828, %c_43, %832 : (tensor<8x32xi32>, tensor<8x1xi32>, tensor<i32>, tensor<i32>) -> tensor<8x32xi32>
+      %834 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+      %835 = stablehlo.add %iterArg_85, %834 : tensor<8x1xi32>
+      %836 = stablehlo.add %iterArg_75, %c_1 : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50, %iterArg_51, %iterArg_52, %iterArg_53, %iterArg_54, %iterArg_55, %iterArg_56, %iterArg_57, %iterArg_58, %iterArg_59, %iterArg_60, %iterArg_61, %iterArg_62, %iterArg_63, %iterArg_64, %iterArg_65, %iterArg_66, %iterArg_67, %iterArg_68, %iterArg_69, %iterArg_70, %iterArg_71, %iterArg_72, %iterArg_73, %iterArg_74, %836, %833, %828, %827, %523, %518, %522, %685, %680, %684, %835 : tensor<8x32xi32>, tensor<1000x128xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<384x128xf32>, tensor<384xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128xf32>, tensor<512xf32>, tensor<128x512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<8x32xi32>, tensor<8x1xi32>, tensor<8xi1>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<i32>, tensor<8x32x4x32xf32>, tensor<8x32x4x32xf32>, tensor<8x1xi32>
+    }
+    return %453#32 : tensor<8x32xi32>
+  }
+  func.func private @atleast_2d(%arg0: tensor<8x32xf32>) -> tensor<8x32xf32> {
+    return %arg0 : tensor<8x32xf32>
+  }
+  func.func private @_threefry_fold_in(%arg0: tensor<2xui32>, %arg1: tensor<ui32>) -> tensor<2xui32> {
+    %c = stablehlo.constant dense<4294967295> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui32>
+    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %2 = stablehlo.and %arg1, %c : tensor<ui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
+    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
+    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>)
+    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    return %12 : tensor<2xui32>
+  }
+  func.func private @threefry2x32(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<1xui32>, %arg3: tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<1xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc590)
-      stablehlo.return %7 : tensor<i1> loc(#loc581)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc591)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc592)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc581)
-    } loc(#loc581)
-    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32> loc(#loc551)
-  } loc(#loc551)
-  func.func private @closed_call(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1xui32> loc(unknown), %arg2: tensor<1xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<1xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<1xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<1xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<1xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<1xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<1xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<1xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<1xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<1xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<1xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<1xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<1xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<1xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<1xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc583)
-  func.func private @_normal(%arg0: tensor<2xui32> loc(unknown)) -> tensor<1000x128xf32> {
-    %0 = call @_normal_real(%arg0) : (tensor<2xui32>) -> tensor<1000x128xf32> loc(#loc194)
-    return %0 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc1202)
-  func.func private @_normal_real(%arg0: tensor<2xui32> loc(unknown)) -> tensor<1000x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<1000x128xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1000x128xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<1000x128xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<1000x128xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<1000x128xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<1000x128xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<1000x128xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<1000x128xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<1000x128xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<1000x128xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<1000x128xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<1000x128xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<1000x128xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<1000x128xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<1000x128xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<1000x128xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<1000x128xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<1000x128xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<1000x128xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<1000x128xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<1000x128xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<1000x128xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<1000x128xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<1000x128xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<1000x128xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<1000x128xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<1000x128xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<1000x128xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<1000x128xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<1000x128xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<1000x128xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<1000x128xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<1000x128xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<1000x128xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<1000x128xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<1000x128xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<1000x128xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<1000x128xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<1000x128xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<1000x128xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<1000x128xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<1000x128xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<1000x128xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<1000x128xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<1000x128xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<1000x128xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<1000x128xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<1000x128xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<1000x128xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<1000x128xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<1000x128xi1>, tensor<1000x128xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<1000x128xf32> loc(#loc198)
-    return %41 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<1000x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<1000x128xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<1000x128xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<1000x128xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<1000x128xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<1000x128xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<1000x128xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<1000x128xui64>) -> tensor<1000x128xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<1000x128xui64>) -> tensor<1000x128xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_0(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<1000x128xui32>, tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<1000x128xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<1000x128xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<1000x128xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<1000x128xui32>) -> tensor<1000x128xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1000x128xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<1000x128xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<1000x128xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<1000x128xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<1000x128xf32> loc(#loc203)
-    return %32 : tensor<1000x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_0(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<1000x128xui32> loc(unknown), %arg3: tensor<1000x128xui32> loc(unknown)) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<1000x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<1000x128xui32> loc(#loc185)
+      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32>
+  }
+  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<1xui32>, %arg2: tensor<1xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32>
+    %9 = stablehlo.or %5, %8 : tensor<1xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<1xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<1xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32>
+    %19 = stablehlo.or %15, %18 : tensor<1xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<1xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<1xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32>
+    %29 = stablehlo.or %25, %28 : tensor<1xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<1xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<1xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32>
+    %39 = stablehlo.or %35, %38 : tensor<1xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<1xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %42 = stablehlo.add %33, %41 : tensor<1xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %44 = stablehlo.add %40, %43 : tensor<1xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %48 = stablehlo.add %44, %47 : tensor<1xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal(%arg0: tensor<2xui32>) -> tensor<1000x128xf32> {
+    %0 = call @_normal_real(%arg0) : (tensor<2xui32>) -> tensor<1000x128xf32>
+    return %0 : tensor<1000x128xf32>
+  }
+  func.func private @_normal_real(%arg0: tensor<2xui32>) -> tensor<1000x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<1000x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1000x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<1000x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<1000x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<1000x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<1000x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<1000x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<1000x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<1000x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<1000x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<1000x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<1000x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<1000x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<1000x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<1000x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<1000x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<1000x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<1000x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<1000x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<1000x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<1000x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<1000x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<1000x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<1000x128xf32>
+    %1 = stablehlo.negate %0 : tensor<1000x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<1000x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<1000x128xf32>
+    %4 = stablehlo.negate %3 : tensor<1000x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<1000x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<1000x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<1000x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<1000x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<1000x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<1000x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<1000x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<1000x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<1000x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<1000x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<1000x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<1000x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<1000x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<1000x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<1000x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<1000x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<1000x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<1000x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<1000x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<1000x128xf32>
+    %36 = stablehlo.abs %0 : tensor<1000x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<1000x128xf32>, tensor<1000x128xf32>) -> tensor<1000x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<1000x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<1000x128xi1>, tensor<1000x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<1000x128xf32>
+    return %41 : tensor<1000x128xf32>
+  }
+  func.func private @_uniform(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<1000x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<1000x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<1000x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<1000x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<1000x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<1000x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<1000x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<1000x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<1000x128xui64>) -> tensor<1000x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<1000x128xui64>) -> tensor<1000x128xui32>
+    %17:2 = call @threefry2x32_0(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<1000x128xui32>, tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<1000x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<1000x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<1000x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<1000x128xui32>) -> tensor<1000x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1000x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<1000x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<1000x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<1000x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<1000x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<1000x128xf32>
+    return %32 : tensor<1000x128xf32>
+  }
+  func.func private @threefry2x32_0(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<1000x128xui32>, %arg3: tensor<1000x128xui32>) -> (tensor<1000x128xui32>, tensor<1000x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<1000x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<1000x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_1(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<1000x128xui32>, tensor<1000x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_1(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1000x128xui32> loc(unknown), %arg2: tensor<1000x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<1000x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<1000x128xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1000x128xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<1000x128xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<1000x128xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<1000x128xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<1000x128xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1000x128xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<1000x128xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<1000x128xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<1000x128xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<1000x128xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1000x128xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<1000x128xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<1000x128xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<1000x128xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<1000x128xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1000x128xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<1000x128xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<1000x128xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<1000x128xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<1000x128xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<1000x128xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_take(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<8x32xi32> loc(unknown)) -> tensor<8x32x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x32xi32> loc(#loc185)
-    %4 = call @_where(%1, %3, %arg1) : (tensor<8x32xi1>, tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x32x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x32x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x32x1xi1>, tensor<i1>) -> tensor<8x32xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x32x1xi32>) -> tensor<8x32x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x32xi1>) -> tensor<8x32x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x32x128xi1>, tensor<8x32x128xf32> loc(#loc215)
-    return %16 : tensor<8x32x128xf32> loc(#loc)
-  } loc(#loc1203)
-  func.func private @_where(%arg0: tensor<8x32xi1> loc(unknown), %arg1: tensor<8x32xi32> loc(unknown), %arg2: tensor<8x32xi32> loc(unknown)) -> tensor<8x32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x32xi1>, tensor<8x32xi32> loc(#loc215)
-    return %0 : tensor<8x32xi32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_normal_2(%arg0: tensor<2xui32> loc(unknown)) -> tensor<32x128xf32> {
-    %0 = call @_normal_real_3(%arg0) : (tensor<2xui32>) -> tensor<32x128xf32> loc(#loc194)
-    return %0 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc1204)
-  func.func private @_normal_real_3(%arg0: tensor<2xui32> loc(unknown)) -> tensor<32x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<32x128xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<32x128xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<32x128xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<32x128xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<32x128xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<32x128xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<32x128xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<32x128xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<32x128xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<32x128xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<32x128xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<32x128xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<32x128xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<32x128xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<32x128xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<32x128xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<32x128xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<32x128xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<32x128xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<32x128xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<32x128xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<32x128xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<32x128xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_4(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x128xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<32x128xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<32x128xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<32x128xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<32x128xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<32x128xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<32x128xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<32x128xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<32x128xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<32x128xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<32x128xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<32x128xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<32x128xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<32x128xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<32x128xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<32x128xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<32x128xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<32x128xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<32x128xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<32x128xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<32x128xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<32x128xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<32x128xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<32x128xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<32x128xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<32x128xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<32x128xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<32x128xi1>, tensor<32x128xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<32x128xf32> loc(#loc198)
-    return %41 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform_4(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<32x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<32x128xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<32x128xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<32x128xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<32x128xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<32x128xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32x128xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<32x128xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<32x128xui64>) -> tensor<32x128xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<32x128xui64>) -> tensor<32x128xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_5(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<32x128xui32>, tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<32x128xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<32x128xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<32x128xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<32x128xui32>) -> tensor<32x128xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<32x128xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<32x128xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<32x128xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<32x128xf32> loc(#loc203)
-    return %32 : tensor<32x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_5(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<32x128xui32> loc(unknown), %arg3: tensor<32x128xui32> loc(unknown)) -> (tensor<32x128xui32>, tensor<32x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<32x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<32x128xui32> loc(#loc185)
+      %7:8 = func.call @closed_call_1(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<1000x128xui32>, tensor<1000x128xui32>
+  }
+  func.func private @closed_call_1(%arg0: tensor<i32>, %arg1: tensor<1000x128xui32>, %arg2: tensor<1000x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<1000x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<1000x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1000x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<1000x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<1000x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<1000x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<1000x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1000x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<1000x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<1000x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<1000x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<1000x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1000x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<1000x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<1000x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<1000x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<1000x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1000x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<1000x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<1000x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<1000x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<1000x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1000x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<1000x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1000x128xui32>, tensor<1000x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take(%arg0: tensor<1000x128xf32>, %arg1: tensor<8x32xi32>) -> tensor<8x32x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x32xi32>
+    %4 = call @_where(%1, %3, %arg1) : (tensor<8x32xi1>, tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x32x1xi1>, tensor<i1>) -> tensor<8x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x32x1xi32>) -> tensor<8x32x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x32xi1>) -> tensor<8x32x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x32x128xi1>, tensor<8x32x128xf32>
+    return %16 : tensor<8x32x128xf32>
+  }
+  func.func private @_where(%arg0: tensor<8x32xi1>, %arg1: tensor<8x32xi32>, %arg2: tensor<8x32xi32>) -> tensor<8x32xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x32xi1>, tensor<8x32xi32>
+    return %0 : tensor<8x32xi32>
+  }
+  func.func private @_normal_2(%arg0: tensor<2xui32>) -> tensor<32x128xf32> {
+    %0 = call @_normal_real_3(%arg0) : (tensor<2xui32>) -> tensor<32x128xf32>
+    return %0 : tensor<32x128xf32>
+  }
+  func.func private @_normal_real_3(%arg0: tensor<2xui32>) -> tensor<32x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<32x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<32x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<32x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<32x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<32x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<32x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<32x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<32x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<32x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<32x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<32x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<32x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<32x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<32x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<32x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<32x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<32x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<32x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<32x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<32x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<32x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<32x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<32x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_4(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x128xf32>
+    %1 = stablehlo.negate %0 : tensor<32x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<32x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<32x128xf32>
+    %4 = stablehlo.negate %3 : tensor<32x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<32x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<32x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<32x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<32x128xi1>, tensor<32x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<32x128xi1>, tensor<32x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<32x128xi1>, tensor<32x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<32x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<32x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<32x128xi1>, tensor<32x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<32x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<32x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<32x128xi1>, tensor<32x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<32x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<32x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<32x128xi1>, tensor<32x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<32x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<32x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<32x128xi1>, tensor<32x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<32x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<32x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<32x128xi1>, tensor<32x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<32x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<32x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<32x128xi1>, tensor<32x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<32x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<32x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<32x128xi1>, tensor<32x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<32x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<32x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<32x128xf32>
+    %36 = stablehlo.abs %0 : tensor<32x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<32x128xf32>, tensor<32x128xf32>) -> tensor<32x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<32x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<32x128xi1>, tensor<32x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<32x128xf32>
+    return %41 : tensor<32x128xf32>
+  }
+  func.func private @_uniform_4(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<32x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<32x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<32x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<32x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<32x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<32x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<32x128xui64>) -> tensor<32x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<32x128xui64>) -> tensor<32x128xui32>
+    %17:2 = call @threefry2x32_5(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<32x128xui32>, tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<32x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<32x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<32x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<32x128xui32>) -> tensor<32x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<32x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<32x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<32x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<32x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<32x128xf32>
+    return %32 : tensor<32x128xf32>
+  }
+  func.func private @threefry2x32_5(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<32x128xui32>, %arg3: tensor<32x128xui32>) -> (tensor<32x128xui32>, tensor<32x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<32x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<32x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_6(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<32x128xui32>, tensor<32x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_6(%arg0: tensor<i32> loc(unknown), %arg1: tensor<32x128xui32> loc(unknown), %arg2: tensor<32x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<32x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<32x128xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<32x128xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<32x128xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<32x128xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<32x128xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<32x128xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<32x128xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<32x128xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<32x128xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<32x128xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<32x128xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<32x128xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<32x128xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<32x128xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<32x128xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<32x128xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<32x128xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<32x128xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<32x128xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<32x128xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<32x128xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<32x128xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<32x128xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_take_7(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<8x32xi32> loc(unknown)) -> tensor<8x32x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x32xi32> loc(#loc185)
-    %4 = call @_where(%1, %3, %arg1) : (tensor<8x32xi1>, tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x32x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x32x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x32x1xi1>, tensor<i1>) -> tensor<8x32xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x32x1xi32>) -> tensor<8x32x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x32xi1>) -> tensor<8x32x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x32x128xi1>, tensor<8x32x128xf32> loc(#loc215)
-    return %16 : tensor<8x32x128xf32> loc(#loc)
-  } loc(#loc1205)
-  func.func private @_normal_8(%arg0: tensor<2xui32> loc(unknown)) -> tensor<384x128xf32> {
-    %0 = call @_normal_real_9(%arg0) : (tensor<2xui32>) -> tensor<384x128xf32> loc(#loc194)
-    return %0 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc1572)
-  func.func private @_normal_real_9(%arg0: tensor<2xui32> loc(unknown)) -> tensor<384x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<384x128xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<384x128xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<384x128xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<384x128xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<384x128xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<384x128xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<384x128xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<384x128xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<384x128xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<384x128xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<384x128xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<384x128xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<384x128xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<384x128xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<384x128xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<384x128xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<384x128xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<384x128xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<384x128xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<384x128xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<384x128xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<384x128xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<384x128xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_10(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<384x128xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<384x128xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<384x128xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<384x128xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<384x128xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<384x128xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<384x128xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<384x128xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<384x128xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<384x128xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<384x128xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<384x128xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<384x128xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<384x128xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<384x128xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<384x128xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<384x128xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<384x128xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<384x128xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<384x128xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<384x128xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<384x128xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<384x128xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<384x128xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<384x128xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<384x128xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<384x128xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<384x128xi1>, tensor<384x128xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<384x128xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<384x128xf32> loc(#loc198)
-    return %41 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform_10(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<384x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<384x128xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<384x128xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<384x128xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<384x128xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<384x128xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<384x128xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<384x128xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<384x128xui64>) -> tensor<384x128xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<384x128xui64>) -> tensor<384x128xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_11(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<384x128xui32>, tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<384x128xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<384x128xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<384x128xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<384x128xui32>) -> tensor<384x128xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<384x128xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<384x128xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<384x128xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<384x128xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<384x128xf32> loc(#loc203)
-    return %32 : tensor<384x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_11(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<384x128xui32> loc(unknown), %arg3: tensor<384x128xui32> loc(unknown)) -> (tensor<384x128xui32>, tensor<384x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<384x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<384x128xui32> loc(#loc185)
+      %7:8 = func.call @closed_call_6(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<32x128xui32>, tensor<32x128xui32>
+  }
+  func.func private @closed_call_6(%arg0: tensor<i32>, %arg1: tensor<32x128xui32>, %arg2: tensor<32x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<32x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<32x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<32x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<32x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<32x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<32x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<32x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<32x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<32x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<32x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<32x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<32x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<32x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<32x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<32x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<32x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<32x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<32x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<32x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<32x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<32x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<32x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<32x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<32x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<32x128xui32>, tensor<32x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take_7(%arg0: tensor<32x128xf32>, %arg1: tensor<8x32xi32>) -> tensor<8x32x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x32xi32>
+    %4 = call @_where(%1, %3, %arg1) : (tensor<8x32xi1>, tensor<8x32xi32>, tensor<8x32xi32>) -> tensor<8x32xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x32x1xi32>, tensor<8x32x1xi32>) -> tensor<8x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x32x1xi1>, tensor<i1>) -> tensor<8x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x32x1xi32>) -> tensor<8x32x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x32xi1>) -> tensor<8x32x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x32x128xi1>, tensor<8x32x128xf32>
+    return %16 : tensor<8x32x128xf32>
+  }
+  func.func private @_normal_8(%arg0: tensor<2xui32>) -> tensor<384x128xf32> {
+    %0 = call @_normal_real_9(%arg0) : (tensor<2xui32>) -> tensor<384x128xf32>
+    return %0 : tensor<384x128xf32>
+  }
+  func.func private @_normal_real_9(%arg0: tensor<2xui32>) -> tensor<384x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<384x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<384x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<384x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<384x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<384x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<384x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<384x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<384x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<384x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<384x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<384x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<384x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<384x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<384x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<384x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<384x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<384x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<384x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<384x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<384x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<384x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<384x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<384x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_10(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<384x128xf32>
+    %1 = stablehlo.negate %0 : tensor<384x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<384x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<384x128xf32>
+    %4 = stablehlo.negate %3 : tensor<384x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<384x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<384x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<384x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<384x128xi1>, tensor<384x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<384x128xi1>, tensor<384x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<384x128xi1>, tensor<384x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<384x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<384x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<384x128xi1>, tensor<384x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<384x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<384x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<384x128xi1>, tensor<384x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<384x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<384x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<384x128xi1>, tensor<384x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<384x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<384x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<384x128xi1>, tensor<384x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<384x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<384x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<384x128xi1>, tensor<384x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<384x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<384x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<384x128xi1>, tensor<384x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<384x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<384x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<384x128xi1>, tensor<384x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<384x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<384x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<384x128xf32>
+    %36 = stablehlo.abs %0 : tensor<384x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<384x128xf32>, tensor<384x128xf32>) -> tensor<384x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<384x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<384x128xi1>, tensor<384x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<384x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<384x128xf32>
+    return %41 : tensor<384x128xf32>
+  }
+  func.func private @_uniform_10(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<384x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<384x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<384x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<384x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<384x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<384x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<384x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<384x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<384x128xui64>) -> tensor<384x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<384x128xui64>) -> tensor<384x128xui32>
+    %17:2 = call @threefry2x32_11(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<384x128xui32>, tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<384x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<384x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<384x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<384x128xui32>) -> tensor<384x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<384x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<384x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<384x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<384x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<384x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<384x128xf32>
+    return %32 : tensor<384x128xf32>
+  }
+  func.func private @threefry2x32_11(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<384x128xui32>, %arg3: tensor<384x128xui32>) -> (tensor<384x128xui32>, tensor<384x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<384x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<384x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_12(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<384x128xui32>, tensor<384x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_12(%arg0: tensor<i32> loc(unknown), %arg1: tensor<384x128xui32> loc(unknown), %arg2: tensor<384x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<384x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<384x128xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<384x128xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<384x128xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<384x128xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<384x128xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<384x128xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<384x128xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<384x128xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<384x128xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<384x128xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<384x128xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<384x128xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<384x128xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<384x128xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<384x128xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<384x128xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<384x128xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<384x128xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<384x128xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<384x128xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<384x128xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<384x128xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<384x128xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_normal_13(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x128xf32> {
-    %0 = call @_normal_real_14(%arg0) : (tensor<2xui32>) -> tensor<128x128xf32> loc(#loc194)
-    return %0 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc1573)
-  func.func private @_normal_real_14(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x128xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x128xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x128xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x128xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x128xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x128xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x128xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x128xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x128xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x128xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x128xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x128xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x128xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x128xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x128xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x128xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x128xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x128xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x128xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x128xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x128xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x128xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x128xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_15(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x128xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<128x128xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<128x128xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<128x128xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<128x128xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x128xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<128x128xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x128xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<128x128xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<128x128xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<128x128xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<128x128xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<128x128xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<128x128xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<128x128xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<128x128xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<128x128xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<128x128xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<128x128xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<128x128xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<128x128xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<128x128xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<128x128xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<128x128xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<128x128xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<128x128xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<128x128xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<128x128xi1>, tensor<128x128xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x128xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<128x128xf32> loc(#loc198)
-    return %41 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform_15(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<128x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<128x128xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<128x128xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<128x128xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<128x128xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<128x128xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x128xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x128xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<128x128xui64>) -> tensor<128x128xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<128x128xui64>) -> tensor<128x128xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_16(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x128xui32>, tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x128xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x128xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<128x128xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<128x128xui32>) -> tensor<128x128xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<128x128xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<128x128xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<128x128xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<128x128xf32> loc(#loc203)
-    return %32 : tensor<128x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_16(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<128x128xui32> loc(unknown), %arg3: tensor<128x128xui32> loc(unknown)) -> (tensor<128x128xui32>, tensor<128x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<128x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<128x128xui32> loc(#loc185)
+      %7:8 = func.call @closed_call_12(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<384x128xui32>, tensor<384x128xui32>
+  }
+  func.func private @closed_call_12(%arg0: tensor<i32>, %arg1: tensor<384x128xui32>, %arg2: tensor<384x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<384x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<384x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<384x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<384x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<384x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<384x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<384x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<384x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<384x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<384x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<384x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<384x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<384x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<384x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<384x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<384x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<384x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<384x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<384x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<384x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<384x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<384x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<384x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<384x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<384x128xui32>, tensor<384x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_13(%arg0: tensor<2xui32>) -> tensor<128x128xf32> {
+    %0 = call @_normal_real_14(%arg0) : (tensor<2xui32>) -> tensor<128x128xf32>
+    return %0 : tensor<128x128xf32>
+  }
+  func.func private @_normal_real_14(%arg0: tensor<2xui32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_15(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x128xf32>
+    %1 = stablehlo.negate %0 : tensor<128x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<128x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<128x128xf32>
+    %4 = stablehlo.negate %3 : tensor<128x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<128x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<128x128xi1>, tensor<128x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x128xi1>, tensor<128x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x128xi1>, tensor<128x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<128x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<128x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x128xi1>, tensor<128x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<128x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<128x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x128xi1>, tensor<128x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<128x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<128x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x128xi1>, tensor<128x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<128x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<128x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x128xi1>, tensor<128x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<128x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<128x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x128xi1>, tensor<128x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<128x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<128x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x128xi1>, tensor<128x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<128x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<128x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x128xi1>, tensor<128x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<128x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<128x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<128x128xf32>
+    %36 = stablehlo.abs %0 : tensor<128x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<128x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<128x128xi1>, tensor<128x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<128x128xf32>
+    return %41 : tensor<128x128xf32>
+  }
+  func.func private @_uniform_15(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<128x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<128x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<128x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<128x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<128x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<128x128xui64>) -> tensor<128x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<128x128xui64>) -> tensor<128x128xui32>
+    %17:2 = call @threefry2x32_16(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x128xui32>, tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<128x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<128x128xui32>) -> tensor<128x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<128x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<128x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<128x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<128x128xf32>
+    return %32 : tensor<128x128xf32>
+  }
+  func.func private @threefry2x32_16(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<128x128xui32>, %arg3: tensor<128x128xui32>) -> (tensor<128x128xui32>, tensor<128x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<128x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<128x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_17(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<128x128xui32>, tensor<128x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_17(%arg0: tensor<i32> loc(unknown), %arg1: tensor<128x128xui32> loc(unknown), %arg2: tensor<128x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<128x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x128xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x128xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<128x128xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<128x128xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<128x128xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<128x128xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x128xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<128x128xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<128x128xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<128x128xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<128x128xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x128xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<128x128xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<128x128xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<128x128xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<128x128xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x128xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<128x128xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<128x128xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<128x128xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<128x128xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x128xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<128x128xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_normal_18(%arg0: tensor<2xui32> loc(unknown)) -> tensor<512x128xf32> {
-    %0 = call @_normal_real_19(%arg0) : (tensor<2xui32>) -> tensor<512x128xf32> loc(#loc194)
-    return %0 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc1574)
-  func.func private @_normal_real_19(%arg0: tensor<2xui32> loc(unknown)) -> tensor<512x128xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<512x128xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<512x128xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<512x128xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<512x128xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<512x128xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<512x128xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<512x128xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<512x128xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<512x128xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<512x128xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<512x128xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<512x128xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<512x128xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<512x128xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<512x128xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<512x128xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<512x128xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<512x128xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<512x128xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<512x128xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<512x128xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<512x128xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<512x128xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_20(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<512x128xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<512x128xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<512x128xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<512x128xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<512x128xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<512x128xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<512x128xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<512x128xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<512x128xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<512x128xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<512x128xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<512x128xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<512x128xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<512x128xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<512x128xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<512x128xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<512x128xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<512x128xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<512x128xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<512x128xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<512x128xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<512x128xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<512x128xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<512x128xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<512x128xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<512x128xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<512x128xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<512x128xi1>, tensor<512x128xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<512x128xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<512x128xf32> loc(#loc198)
-    return %41 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform_20(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<512x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<512x128xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<512x128xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<512x128xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<512x128xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<512x128xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<512x128xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<512x128xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<512x128xui64>) -> tensor<512x128xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<512x128xui64>) -> tensor<512x128xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_21(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<512x128xui32>, tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<512x128xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<512x128xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<512x128xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<512x128xui32>) -> tensor<512x128xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x128xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<512x128xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<512x128xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<512x128xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<512x128xf32> loc(#loc203)
-    return %32 : tensor<512x128xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_21(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<512x128xui32> loc(unknown), %arg3: tensor<512x128xui32> loc(unknown)) -> (tensor<512x128xui32>, tensor<512x128xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<512x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<512x128xui32> loc(#loc185)
+      %7:8 = func.call @closed_call_17(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<128x128xui32>, tensor<128x128xui32>
+  }
+  func.func private @closed_call_17(%arg0: tensor<i32>, %arg1: tensor<128x128xui32>, %arg2: tensor<128x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<128x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<128x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<128x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<128x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<128x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<128x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<128x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<128x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<128x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<128x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<128x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<128x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<128x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<128x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<128x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<128x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<128x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<128x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x128xui32>, tensor<128x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_18(%arg0: tensor<2xui32>) -> tensor<512x128xf32> {
+    %0 = call @_normal_real_19(%arg0) : (tensor<2xui32>) -> tensor<512x128xf32>
+    return %0 : tensor<512x128xf32>
+  }
+  func.func private @_normal_real_19(%arg0: tensor<2xui32>) -> tensor<512x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<512x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<512x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<512x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<512x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<512x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<512x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<512x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<512x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<512x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<512x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<512x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<512x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<512x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<512x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<512x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<512x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<512x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<512x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<512x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<512x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<512x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<512x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<512x128xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_20(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<512x128xf32>
+    %1 = stablehlo.negate %0 : tensor<512x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<512x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<512x128xf32>
+    %4 = stablehlo.negate %3 : tensor<512x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<512x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<512x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<512x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<512x128xi1>, tensor<512x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<512x128xi1>, tensor<512x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<512x128xi1>, tensor<512x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<512x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<512x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<512x128xi1>, tensor<512x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<512x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<512x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<512x128xi1>, tensor<512x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<512x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<512x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<512x128xi1>, tensor<512x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<512x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<512x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<512x128xi1>, tensor<512x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<512x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<512x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<512x128xi1>, tensor<512x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<512x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<512x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<512x128xi1>, tensor<512x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<512x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<512x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<512x128xi1>, tensor<512x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<512x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<512x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<512x128xf32>
+    %36 = stablehlo.abs %0 : tensor<512x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<512x128xf32>, tensor<512x128xf32>) -> tensor<512x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<512x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<512x128xi1>, tensor<512x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<512x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<512x128xf32>
+    return %41 : tensor<512x128xf32>
+  }
+  func.func private @_uniform_20(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<512x128xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<512x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<512x128xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<512x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<512x128xui64>
+    %12 = stablehlo.add %9, %11 : tensor<512x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<512x128xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<512x128xui64>
+    %15 = stablehlo.convert %12 : (tensor<512x128xui64>) -> tensor<512x128xui32>
+    %16 = stablehlo.convert %14 : (tensor<512x128xui64>) -> tensor<512x128xui32>
+    %17:2 = call @threefry2x32_21(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<512x128xui32>, tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<512x128xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<512x128xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %22 = stablehlo.or %20, %21 : tensor<512x128xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<512x128xui32>) -> tensor<512x128xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x128xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<512x128xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<512x128xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %30 = stablehlo.add %28, %29 : tensor<512x128xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<512x128xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<512x128xf32>
+    return %32 : tensor<512x128xf32>
+  }
+  func.func private @threefry2x32_21(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<512x128xui32>, %arg3: tensor<512x128xui32>) -> (tensor<512x128xui32>, tensor<512x128xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<512x128xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<512x128xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_22(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<512x128xui32>, tensor<512x128xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_22(%arg0: tensor<i32> loc(unknown), %arg1: tensor<512x128xui32> loc(unknown), %arg2: tensor<512x128xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<512x128xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<512x128xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<512x128xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<512x128xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<512x128xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<512x128xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<512x128xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<512x128xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<512x128xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<512x128xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<512x128xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<512x128xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<512x128xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<512x128xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<512x128xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<512x128xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<512x128xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<512x128xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<512x128xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<512x128xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<512x128xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<512x128xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<512x128xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<512x128xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_normal_23(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x512xf32> {
-    %0 = call @_normal_real_24(%arg0) : (tensor<2xui32>) -> tensor<128x512xf32> loc(#loc194)
-    return %0 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc1575)
-  func.func private @_normal_real_24(%arg0: tensor<2xui32> loc(unknown)) -> tensor<128x512xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x512xf32> loc(#loc196)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x512xf32> loc(#loc196)
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x512xf32> loc(#loc196)
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x512xf32> loc(#loc196)
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x512xf32> loc(#loc196)
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x512xf32> loc(#loc196)
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x512xf32> loc(#loc196)
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x512xf32> loc(#loc196)
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x512xf32> loc(#loc196)
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x512xf32> loc(#loc196)
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x512xf32> loc(#loc196)
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x512xf32> loc(#loc196)
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x512xf32> loc(#loc196)
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x512xf32> loc(#loc196)
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x512xf32> loc(#loc196)
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x512xf32> loc(#loc196)
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x512xf32> loc(#loc196)
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x512xf32> loc(#loc196)
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x512xf32> loc(#loc196)
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x512xf32> loc(#loc196)
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x512xf32> loc(#loc196)
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x512xf32> loc(#loc196)
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x512xf32> loc(#loc196)
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32> loc(#loc)
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32> loc(#loc)
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform_25(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x512xf32> loc(#loc197)
-    %1 = stablehlo.negate %0 : tensor<128x512xf32> loc(#loc196)
-    %2 = stablehlo.multiply %0, %1 : tensor<128x512xf32> loc(#loc196)
-    %3 = stablehlo.log_plus_one %2 : tensor<128x512xf32> loc(#loc196)
-    %4 = stablehlo.negate %3 : tensor<128x512xf32> loc(#loc196)
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1> loc(#loc196)
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x512xf32> loc(#loc196)
-    %7 = stablehlo.sqrt %4 : tensor<128x512xf32> loc(#loc196)
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x512xf32> loc(#loc196)
-    %9 = stablehlo.select %5, %6, %8 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %12 = stablehlo.multiply %10, %9 : tensor<128x512xf32> loc(#loc196)
-    %13 = stablehlo.add %11, %12 : tensor<128x512xf32> loc(#loc196)
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %15 = stablehlo.multiply %13, %9 : tensor<128x512xf32> loc(#loc196)
-    %16 = stablehlo.add %14, %15 : tensor<128x512xf32> loc(#loc196)
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %18 = stablehlo.multiply %16, %9 : tensor<128x512xf32> loc(#loc196)
-    %19 = stablehlo.add %17, %18 : tensor<128x512xf32> loc(#loc196)
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %21 = stablehlo.multiply %19, %9 : tensor<128x512xf32> loc(#loc196)
-    %22 = stablehlo.add %20, %21 : tensor<128x512xf32> loc(#loc196)
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %24 = stablehlo.multiply %22, %9 : tensor<128x512xf32> loc(#loc196)
-    %25 = stablehlo.add %23, %24 : tensor<128x512xf32> loc(#loc196)
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %27 = stablehlo.multiply %25, %9 : tensor<128x512xf32> loc(#loc196)
-    %28 = stablehlo.add %26, %27 : tensor<128x512xf32> loc(#loc196)
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %30 = stablehlo.multiply %28, %9 : tensor<128x512xf32> loc(#loc196)
-    %31 = stablehlo.add %29, %30 : tensor<128x512xf32> loc(#loc196)
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %33 = stablehlo.multiply %31, %9 : tensor<128x512xf32> loc(#loc196)
-    %34 = stablehlo.add %32, %33 : tensor<128x512xf32> loc(#loc196)
-    %35 = stablehlo.multiply %34, %0 : tensor<128x512xf32> loc(#loc196)
-    %36 = stablehlo.abs %0 : tensor<128x512xf32> loc(#loc196)
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1> loc(#loc196)
-    %38 = stablehlo.multiply %0, %cst : tensor<128x512xf32> loc(#loc196)
-    %39 = stablehlo.select %37, %38, %35 : tensor<128x512xi1>, tensor<128x512xf32> loc(#loc196)
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x512xf32> loc(#loc198)
-    %41 = stablehlo.multiply %40, %39 : tensor<128x512xf32> loc(#loc198)
-    return %41 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_uniform_25(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<128x512xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc199)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc199)
-    %c_3 = stablehlo.constant dense<512> : tensor<ui64> loc(#loc199)
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc200)
-    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc186)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %6 = stablehlo.iota dim = 0 : tensor<128x512xui64> loc(#loc199)
-    %7 = stablehlo.iota dim = 1 : tensor<128x512xui64> loc(#loc199)
-    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc199)
-    %9 = stablehlo.multiply %8, %6 : tensor<128x512xui64> loc(#loc199)
-    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc199)
-    %11 = stablehlo.multiply %10, %7 : tensor<128x512xui64> loc(#loc199)
-    %12 = stablehlo.add %9, %11 : tensor<128x512xui64> loc(#loc199)
-    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x512xui64> loc(#loc199)
-    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x512xui64> loc(#loc199)
-    %15 = stablehlo.convert %12 : (tensor<128x512xui64>) -> tensor<128x512xui32> loc(#loc199)
-    %16 = stablehlo.convert %14 : (tensor<128x512xui64>) -> tensor<128x512xui32> loc(#loc199)
-    %17:2 = call @threefry2x32_26(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x512xui32>, tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>) loc(#loc201)
-    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x512xui32> loc(#loc192)
-    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc190)
-    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x512xui32> loc(#loc190)
-    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc191)
-    %22 = stablehlo.or %20, %21 : tensor<128x512xui32> loc(#loc191)
-    %23 = stablehlo.bitcast_convert %22 : (tensor<128x512xui32>) -> tensor<128x512xf32> loc(#loc202)
-    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x512xf32> loc(#loc189)
-    %25 = stablehlo.subtract %23, %24 : tensor<128x512xf32> loc(#loc189)
-    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc198)
-    %28 = stablehlo.multiply %25, %27 : tensor<128x512xf32> loc(#loc198)
-    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc185)
-    %30 = stablehlo.add %28, %29 : tensor<128x512xf32> loc(#loc185)
-    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32> loc(#loc203)
-    %32 = stablehlo.maximum %31, %30 : tensor<128x512xf32> loc(#loc203)
-    return %32 : tensor<128x512xf32> loc(#loc)
-  } loc(#loc375)
-  func.func private @threefry2x32_26(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<128x512xui32> loc(unknown), %arg3: tensor<128x512xui32> loc(unknown)) -> (tensor<128x512xui32>, tensor<128x512xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc374)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc374)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc374)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc192)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc192)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc185)
-    %3 = stablehlo.add %arg2, %2 : tensor<128x512xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc185)
-    %5 = stablehlo.add %arg3, %4 : tensor<128x512xui32> loc(#loc185)
+      %7:8 = func.call @closed_call_22(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<512x128xui32>, tensor<512x128xui32>
+  }
+  func.func private @closed_call_22(%arg0: tensor<i32>, %arg1: tensor<512x128xui32>, %arg2: tensor<512x128xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<512x128xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<512x128xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<512x128xui32>
+    %9 = stablehlo.or %5, %8 : tensor<512x128xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<512x128xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<512x128xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<512x128xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<512x128xui32>
+    %19 = stablehlo.or %15, %18 : tensor<512x128xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<512x128xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<512x128xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<512x128xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<512x128xui32>
+    %29 = stablehlo.or %25, %28 : tensor<512x128xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<512x128xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<512x128xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<512x128xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<512x128xui32>
+    %39 = stablehlo.or %35, %38 : tensor<512x128xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<512x128xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %42 = stablehlo.add %33, %41 : tensor<512x128xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %44 = stablehlo.add %40, %43 : tensor<512x128xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<512x128xui32>
+    %48 = stablehlo.add %44, %47 : tensor<512x128xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<512x128xui32>, tensor<512x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_normal_23(%arg0: tensor<2xui32>) -> tensor<128x512xf32> {
+    %0 = call @_normal_real_24(%arg0) : (tensor<2xui32>) -> tensor<128x512xf32>
+    return %0 : tensor<128x512xf32>
+  }
+  func.func private @_normal_real_24(%arg0: tensor<2xui32>) -> tensor<128x512xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<128x512xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<128x512xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<128x512xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<128x512xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<128x512xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<128x512xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<128x512xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<128x512xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<128x512xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<128x512xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<128x512xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<128x512xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<128x512xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<128x512xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<128x512xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<128x512xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<128x512xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<128x512xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<128x512xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<128x512xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<128x512xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<128x512xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<128x512xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_25(%arg0, %cst_23, %cst_24) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<128x512xf32>
+    %1 = stablehlo.negate %0 : tensor<128x512xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<128x512xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<128x512xf32>
+    %4 = stablehlo.negate %3 : tensor<128x512xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<128x512xf32>
+    %7 = stablehlo.sqrt %4 : tensor<128x512xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<128x512xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<128x512xi1>, tensor<128x512xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<128x512xi1>, tensor<128x512xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<128x512xi1>, tensor<128x512xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<128x512xf32>
+    %13 = stablehlo.add %11, %12 : tensor<128x512xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<128x512xi1>, tensor<128x512xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<128x512xf32>
+    %16 = stablehlo.add %14, %15 : tensor<128x512xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<128x512xi1>, tensor<128x512xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<128x512xf32>
+    %19 = stablehlo.add %17, %18 : tensor<128x512xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<128x512xi1>, tensor<128x512xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<128x512xf32>
+    %22 = stablehlo.add %20, %21 : tensor<128x512xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<128x512xi1>, tensor<128x512xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<128x512xf32>
+    %25 = stablehlo.add %23, %24 : tensor<128x512xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<128x512xi1>, tensor<128x512xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<128x512xf32>
+    %28 = stablehlo.add %26, %27 : tensor<128x512xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<128x512xi1>, tensor<128x512xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<128x512xf32>
+    %31 = stablehlo.add %29, %30 : tensor<128x512xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<128x512xi1>, tensor<128x512xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<128x512xf32>
+    %34 = stablehlo.add %32, %33 : tensor<128x512xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<128x512xf32>
+    %36 = stablehlo.abs %0 : tensor<128x512xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<128x512xf32>, tensor<128x512xf32>) -> tensor<128x512xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<128x512xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<128x512xi1>, tensor<128x512xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<128x512xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<128x512xf32>
+    return %41 : tensor<128x512xf32>
+  }
+  func.func private @_uniform_25(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<128x512xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<512> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<128x512xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<128x512xui64>
+    %8 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %9 = stablehlo.multiply %8, %6 : tensor<128x512xui64>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %11 = stablehlo.multiply %10, %7 : tensor<128x512xui64>
+    %12 = stablehlo.add %9, %11 : tensor<128x512xui64>
+    %13 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<128x512xui64>
+    %14 = stablehlo.shift_right_logical %12, %13 : tensor<128x512xui64>
+    %15 = stablehlo.convert %12 : (tensor<128x512xui64>) -> tensor<128x512xui32>
+    %16 = stablehlo.convert %14 : (tensor<128x512xui64>) -> tensor<128x512xui32>
+    %17:2 = call @threefry2x32_26(%3, %5, %16, %15) : (tensor<ui32>, tensor<ui32>, tensor<128x512xui32>, tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>)
+    %18 = stablehlo.xor %17#0, %17#1 : tensor<128x512xui32>
+    %19 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %20 = stablehlo.shift_right_logical %18, %19 : tensor<128x512xui32>
+    %21 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %22 = stablehlo.or %20, %21 : tensor<128x512xui32>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<128x512xui32>) -> tensor<128x512xf32>
+    %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x512xf32>
+    %25 = stablehlo.subtract %23, %24 : tensor<128x512xf32>
+    %26 = stablehlo.subtract %1, %0 : tensor<1x1xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %28 = stablehlo.multiply %25, %27 : tensor<128x512xf32>
+    %29 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %30 = stablehlo.add %28, %29 : tensor<128x512xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<128x512xf32>
+    %32 = stablehlo.maximum %31, %30 : tensor<128x512xf32>
+    return %32 : tensor<128x512xf32>
+  }
+  func.func private @threefry2x32_26(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<128x512xui32>, %arg3: tensor<128x512xui32>) -> (tensor<128x512xui32>, tensor<128x512xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<128x512xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<128x512xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc205)
-      stablehlo.return %7 : tensor<i1> loc(#loc204)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_27(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc206)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc207)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc204)
-    } loc(#loc204)
-    return %6#2, %6#3 : tensor<128x512xui32>, tensor<128x512xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_27(%arg0: tensor<i32> loc(unknown), %arg1: tensor<128x512xui32> loc(unknown), %arg2: tensor<128x512xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<128x512xui32> loc(#loc185)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x512xui32> loc(#loc188)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc189)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc190)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x512xui32> loc(#loc190)
-    %9 = stablehlo.or %5, %8 : tensor<128x512xui32> loc(#loc191)
-    %10 = stablehlo.xor %3, %9 : tensor<128x512xui32> loc(#loc192)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %13 = stablehlo.add %3, %10 : tensor<128x512xui32> loc(#loc185)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %15 = stablehlo.shift_left %10, %14 : tensor<128x512xui32> loc(#loc188)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc189)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc190)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x512xui32> loc(#loc190)
-    %19 = stablehlo.or %15, %18 : tensor<128x512xui32> loc(#loc191)
-    %20 = stablehlo.xor %13, %19 : tensor<128x512xui32> loc(#loc192)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %23 = stablehlo.add %13, %20 : tensor<128x512xui32> loc(#loc185)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %25 = stablehlo.shift_left %20, %24 : tensor<128x512xui32> loc(#loc188)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc189)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc190)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x512xui32> loc(#loc190)
-    %29 = stablehlo.or %25, %28 : tensor<128x512xui32> loc(#loc191)
-    %30 = stablehlo.xor %23, %29 : tensor<128x512xui32> loc(#loc192)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc186)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc187)
-    %33 = stablehlo.add %23, %30 : tensor<128x512xui32> loc(#loc185)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc188)
-    %35 = stablehlo.shift_left %30, %34 : tensor<128x512xui32> loc(#loc188)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc189)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc190)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x512xui32> loc(#loc190)
-    %39 = stablehlo.or %35, %38 : tensor<128x512xui32> loc(#loc191)
-    %40 = stablehlo.xor %33, %39 : tensor<128x512xui32> loc(#loc192)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc185)
-    %42 = stablehlo.add %33, %41 : tensor<128x512xui32> loc(#loc185)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc185)
-    %44 = stablehlo.add %40, %43 : tensor<128x512xui32> loc(#loc185)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc185)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc193)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x512xui32> loc(#loc185)
-    %48 = stablehlo.add %44, %47 : tensor<128x512xui32> loc(#loc185)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc376)
-  func.func private @_take_28(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<8x8xi32> loc(unknown)) -> tensor<8x8x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x8xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x8xi32> loc(#loc185)
-    %4 = call @_where_29(%1, %3, %arg1) : (tensor<8x8xi1>, tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x8x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x8x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x8x1xi1>, tensor<i1>) -> tensor<8x8xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x8x1xi32>) -> tensor<8x8x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x8xi1>) -> tensor<8x8x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x8x128xi1>, tensor<8x8x128xf32> loc(#loc215)
-    return %16 : tensor<8x8x128xf32> loc(#loc)
-  } loc(#loc1206)
-  func.func private @_where_29(%arg0: tensor<8x8xi1> loc(unknown), %arg1: tensor<8x8xi32> loc(unknown), %arg2: tensor<8x8xi32> loc(unknown)) -> tensor<8x8xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x8xi1>, tensor<8x8xi32> loc(#loc215)
-    return %0 : tensor<8x8xi32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_take_30(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<8x8xi32> loc(unknown)) -> tensor<8x8x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x8xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x8xi32> loc(#loc185)
-    %4 = call @_where_29(%1, %3, %arg1) : (tensor<8x8xi1>, tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x8x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x8x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x8x1xi1>, tensor<i1>) -> tensor<8x8xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x8x1xi32>) -> tensor<8x8x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x8xi1>) -> tensor<8x8x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x8x128xi1>, tensor<8x8x128xf32> loc(#loc215)
-    return %16 : tensor<8x8x128xf32> loc(#loc)
-  } loc(#loc1207)
-  func.func private @clip(%arg0: tensor<i32> loc(unknown), %arg1: tensor<i32> loc(unknown), %arg2: tensor<i32> loc(unknown)) -> tensor<i32> {
-    %0 = stablehlo.maximum %arg1, %arg0 : tensor<i32> loc(#loc203)
-    %1 = stablehlo.minimum %arg2, %0 : tensor<i32> loc(#loc216)
-    return %1 : tensor<i32> loc(#loc)
-  } loc(#loc1099)
-  func.func private @_where_31(%arg0: tensor<i32> loc(unknown), %arg1: tensor<8x1000xf32> loc(unknown), %arg2: tensor<8x1000xf32> loc(unknown)) -> tensor<8x1000xf32> {
-    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.compare NE, %arg0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc217)
-    %1 = stablehlo.select %0, %arg1, %arg2 : tensor<i1>, tensor<8x1000xf32> loc(#loc215)
-    return %1 : tensor<8x1000xf32> loc(#loc)
-  } loc(#loc1100)
-  func.func private @argmax(%arg0: tensor<8x1000xf32> loc("jit(fn)"(#loc604))) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc377)
-    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc377)
-    %0 = stablehlo.iota dim = 1 : tensor<8x1000xi32> loc(#loc435)
+      %7:8 = func.call @closed_call_27(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<128x512xui32>, tensor<128x512xui32>
+  }
+  func.func private @closed_call_27(%arg0: tensor<i32>, %arg1: tensor<128x512xui32>, %arg2: tensor<128x512xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<128x512xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<128x512xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<128x512xui32>
+    %9 = stablehlo.or %5, %8 : tensor<128x512xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<128x512xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<128x512xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<128x512xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<128x512xui32>
+    %19 = stablehlo.or %15, %18 : tensor<128x512xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<128x512xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<128x512xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<128x512xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<128x512xui32>
+    %29 = stablehlo.or %25, %28 : tensor<128x512xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<128x512xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<128x512xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<128x512xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<128x512xui32>
+    %39 = stablehlo.or %35, %38 : tensor<128x512xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<128x512xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %42 = stablehlo.add %33, %41 : tensor<128x512xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %44 = stablehlo.add %40, %43 : tensor<128x512xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<128x512xui32>
+    %48 = stablehlo.add %44, %47 : tensor<128x512xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<128x512xui32>, tensor<128x512xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_take_28(%arg0: tensor<1000x128xf32>, %arg1: tensor<8x8xi32>) -> tensor<8x8x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x8xi32>
+    %4 = call @_where_29(%1, %3, %arg1) : (tensor<8x8xi1>, tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x8x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x8x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x8x1xi1>, tensor<i1>) -> tensor<8x8xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x8x1xi32>) -> tensor<8x8x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x8xi1>) -> tensor<8x8x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x8x128xi1>, tensor<8x8x128xf32>
+    return %16 : tensor<8x8x128xf32>
+  }
+  func.func private @_where_29(%arg0: tensor<8x8xi1>, %arg1: tensor<8x8xi32>, %arg2: tensor<8x8xi32>) -> tensor<8x8xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x8xi1>, tensor<8x8xi32>
+    return %0 : tensor<8x8xi32>
+  }
+  func.func private @_take_30(%arg0: tensor<32x128xf32>, %arg1: tensor<8x8xi32>) -> tensor<8x8x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x8xi32>
+    %4 = call @_where_29(%1, %3, %arg1) : (tensor<8x8xi1>, tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x8x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x8x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x8x1xi1>, tensor<i1>) -> tensor<8x8xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x8x1xi32>) -> tensor<8x8x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x8xi1>) -> tensor<8x8x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x8x128xi1>, tensor<8x8x128xf32>
+    return %16 : tensor<8x8x128xf32>
+  }
+  func.func private @clip(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.maximum %arg1, %arg0 : tensor<i32>
+    %1 = stablehlo.minimum %arg2, %0 : tensor<i32>
+    return %1 : tensor<i32>
+  }
+  func.func private @_where_31(%arg0: tensor<i32>, %arg1: tensor<8x1000xf32>, %arg2: tensor<8x1000xf32>) -> tensor<8x1000xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.compare NE, %arg0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1 = stablehlo.select %0, %arg1, %arg2 : tensor<i1>, tensor<8x1000xf32>
+    return %1 : tensor<8x1000xf32>
+  }
+  func.func private @argmax(%arg0: tensor<8x1000xf32>) -> tensor<8xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.iota dim = 1 : tensor<8x1000xi32>
     %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<8x1000xf32>, tensor<8x1000xi32>, tensor<f32>, tensor<i32>) -> (tensor<8xf32>, tensor<8xi32>)
-     reducer(%arg1: tensor<f32> loc("reduce:"(#loc219)), %arg3: tensor<f32> loc("reduce:"(#loc219))) (%arg2: tensor<i32> loc("reduce:"(#loc219)), %arg4: tensor<i32> loc("reduce:"(#loc219)))  {
-      %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc472)
-      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc473)
-      %4 = stablehlo.or %2, %3 : tensor<i1> loc(#loc474)
-      %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc475)
-      %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc476)
-      %7 = stablehlo.and %5, %6 : tensor<i1> loc(#loc477)
-      %8 = stablehlo.or %4, %7 : tensor<i1> loc(#loc474)
-      %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f32> loc(#loc478)
-      %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i32> loc(#loc478)
-      stablehlo.return %9, %10 : tensor<f32>, tensor<i32> loc(#loc436)
-    } loc(#loc436)
-    return %1#1 : tensor<8xi32> loc(#loc753)
-  } loc(#loc753)
-  func.func private @_take_32(%arg0: tensor<1000x128xf32> loc(unknown), %arg1: tensor<8x1xi32> loc(unknown)) -> tensor<8x1x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<999> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<1000> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x1xi32> loc(#loc185)
-    %4 = call @_where_33(%1, %3, %arg1) : (tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x1x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x1x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x1x1xi1>, tensor<i1>) -> tensor<8x1xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x1x1xi32>) -> tensor<8x1x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x1xi1>) -> tensor<8x1x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x1x128xi1>, tensor<8x1x128xf32> loc(#loc215)
-    return %16 : tensor<8x1x128xf32> loc(#loc)
-  } loc(#loc479)
-  func.func private @_where_33(%arg0: tensor<8x1xi1> loc(unknown), %arg1: tensor<8x1xi32> loc(unknown), %arg2: tensor<8x1xi32> loc(unknown)) -> tensor<8x1xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x1xi1>, tensor<8x1xi32> loc(#loc215)
-    return %0 : tensor<8x1xi32> loc(#loc)
-  } loc(#loc375)
-  func.func private @_take_34(%arg0: tensor<32x128xf32> loc(unknown), %arg1: tensor<8x1xi32> loc(unknown)) -> tensor<8x1x128xf32> {
-    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc208)
-    %c = stablehlo.constant dense<true> : tensor<i1> loc(#loc209)
-    %c_0 = stablehlo.constant dense<31> : tensor<1xi32> loc(#loc208)
-    %c_1 = stablehlo.constant dense<32> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc210)
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1> loc(#loc210)
-    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32> loc(#loc185)
-    %3 = stablehlo.add %arg1, %2 : tensor<8x1xi32> loc(#loc185)
-    %4 = call @_where_33(%1, %3, %arg1) : (tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32> loc(#loc211)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32> loc(#loc200)
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1x1xi32> loc(#loc212)
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1> loc(#loc212)
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32> loc(#loc200)
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x1x1xi32> loc(#loc213)
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1> loc(#loc213)
-    %11 = stablehlo.and %7, %10 : tensor<8x1x1xi1> loc(#loc214)
-    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x1x1xi1>, tensor<i1>) -> tensor<8x1xi1> loc(#loc209)
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x1x1xi32>) -> tensor<8x1x128xf32> loc(#loc208)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x1xi1>) -> tensor<8x1x128xi1> loc(#loc200)
-    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x128xf32> loc(#loc200)
-    %16 = stablehlo.select %14, %13, %15 : tensor<8x1x128xi1>, tensor<8x1x128xf32> loc(#loc215)
-    return %16 : tensor<8x1x128xf32> loc(#loc)
-  } loc(#loc480)
-} loc(#loc)
-#loc38 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":598:20 to :85)
-#loc42 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":599:20 to :74)
-#loc43 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":602:27 to :68)
-#loc44 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":447:20 to :54)
-#loc47 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:51 to :76)
-#loc48 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:40 to :87)
-#loc49 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":449:23 to :105)
-#loc50 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":341:57 to :78)
-#loc51 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":452:12 to :33)
-#loc52 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":623:32 to :54)
-#loc57 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":1194:11 to :46)
-#loc58 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":624:26 to :61)
-#loc59 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":209:12 to 211:5)
-#loc60 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":523:11 to 538:5)
-#loc61 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":333:24 to :48)
-#loc62 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":564:28 to 572:13)
-#loc63 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":629:18 to 639:9)
-#loc64 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":218:11 to 220:5)
-#loc65 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":119:17 to :113)
-#loc66 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":208:22 to :48)
-#loc67 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":334:23 to 340:9)
-#loc68 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":123:19 to :82)
-#loc69 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":170:21 to :90)
-#loc70 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":249:41 to :102)
-#loc71 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":171:23 to :98)
-#loc72 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":275:22 to :46)
-#loc73 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":370:24 to :48)
-#loc74 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":295:24 to :48)
-#loc75 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":371:37 to :89)
-#loc76 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":297:24 to :50)
-#loc77 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":642:24 to :48)
-#loc78 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":753:34 to :80)
-#loc79 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":760:44 to :78)
-#loc80 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":760:44 to :87)
-#loc81 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":760:27 to :114)
-#loc82 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":507:18 to 521:9)
-#loc83 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":628:28 to :91)
-#loc85 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":626:24 to :54)
-#loc86 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":57:11 to :24)
-#loc87 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:42 to :52)
-#loc88 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":512:16 to 521:5)
-#loc89 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:16 to :40)
-#loc90 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:10 to :53)
-#loc91 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:16 to :64)
-#loc92 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:35 to :46)
-#loc93 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:29 to :46)
-#loc94 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:12 to :47)
-#loc95 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":203:9 to :46)
-#loc96 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":204:8 to :44)
-#loc97 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":205:6 to :14)
-#loc98 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:18 to :31)
-#loc99 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:8 to :32)
-#loc100 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":211:6 to :28)
-#loc101 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":214:4 to :16)
-#loc102 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":216:2 to :10)
-#loc103 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":220:6 to :28)
-#loc104 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":223:4 to :13)
-#loc105 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":880:26 to :66)
-#loc106 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":151:31 to 153:13)
-#loc107 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":880:9 to :76)
-#loc108 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":855:4 to :41)
-#loc109 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":881:9 to 887:3)
-#loc110 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":855:43 to :78)
-#loc111 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":854:9 to 856:3)
-#loc112 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":857:9 to :39)
-#loc113 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":120:29 to :47)
-#loc114 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":121:12 to :109)
-#loc115 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":125:16 to :24)
-#loc116 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":209:32 to :61)
-#loc117 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":156:15 to :95)
-#loc118 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":216:16 to :40)
-#loc119 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":217:14 to :36)
-#loc120 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":218:16 to :40)
-#loc121 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":226:30 to 228:17)
-#loc122 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":231:26 to :94)
-#loc123 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":235:46 to :92)
-#loc124 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":235:29 to :112)
-#loc125 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":910:11 to :44)
-#loc126 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":236:29 to :71)
-#loc127 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":911:9 to :27)
-#loc128 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":179:18 to :74)
-#loc129 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":180:20 to :80)
-#loc130 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":184:32 to :77)
-#loc131 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:16 to :38)
-#loc132 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:41 to :78)
-#loc133 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":187:16 to :78)
-#loc134 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":186:23 to 189:13)
-#loc135 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":190:29 to :68)
-#loc136 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":254:16 to :34)
-#loc137 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":255:16 to :51)
-#loc138 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":255:16 to :70)
-#loc139 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":256:16 to :73)
-#loc140 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":253:29 to 257:13)
-#loc141 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:18 to :33)
-#loc142 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":262:23 to 271:9)
-#loc143 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:18 to :47)
-#loc144 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":130:10 to :47)
-#loc145 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":132:17 to :60)
-#loc146 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":136:19 to :38)
-#loc147 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/attention.py":146:19 to :47)
-#loc148 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":273:22 to :78)
-#loc149 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":159:15 to :81)
-#loc150 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":274:22 to :52)
-#loc151 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":345:24 to :46)
-#loc152 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":296:24 to :47)
-#loc153 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":373:24 to :61)
-#loc154 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":719:28 to :86)
-#loc155 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":287:8 to 292:5)
-#loc156 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":720:24 to :96)
-#loc157 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":629:21 to :48)
-#loc158 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:37 to :62)
-#loc159 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":92:25 to :62)
-#loc160 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":632:21 to :77)
-#loc161 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:28 to :69)
-#loc162 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":265:24 to :69)
-#loc163 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":267:42 to :92)
-#loc165 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_logits_process.py":267:17 to :101)
-#loc167 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:38 to :61)
-#loc168 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:25 to :61)
-#loc169 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:64 to :101)
-#loc170 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":636:25 to :101)
-#loc171 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":637:62 to :88)
-#loc172 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":637:36 to :89)
-#loc173 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":638:25 to :44)
-#loc174 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":640:29 to :102)
-#loc175 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":770:39 to :75)
-#loc176 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":641:32 to :100)
-#loc177 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":770:39 to :79)
-#loc178 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":643:24 to :41)
-#loc179 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":657:20 to :87)
-#loc180 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":621:37 to :64)
-#loc181 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":622:36 to :67)
-#loc182 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":623:32 to :93)
-#loc183 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":624:19 to :37)
-#loc184 = loc("threefry2x32")
-#loc185 = loc("add")
-#loc186 = loc("slice")
-#loc187 = loc("squeeze")
-#loc188 = loc("shift_left")
-#loc189 = loc("sub")
-#loc190 = loc("shift_right_logical")
-#loc191 = loc("or")
-#loc192 = loc("xor")
-#loc193 = loc("convert_element_type")
-#loc194 = loc("jit(_normal_real)")
-#loc195 = loc("jit")
-#loc196 = loc("erf_inv")
-#loc197 = loc("jit(_uniform)")
-#loc198 = loc("mul")
-#loc199 = loc("iota_2x32_shape")
-#loc200 = loc("broadcast_in_dim")
-#loc201 = loc("")
-#loc202 = loc("bitcast_convert_type")
-#loc203 = loc("max")
-#loc204 = loc("while")
-#loc205 = loc("while/cond/lt")
-#loc206 = loc("while/body/closed_call")
-#loc207 = loc("while/body/add")
-#loc208 = loc("gather")
-#loc209 = loc("reduce_and")
-#loc210 = loc("lt")
-#loc211 = loc("jit(_where)")
-#loc212 = loc("ge")
-#loc213 = loc("le")
-#loc214 = loc("and")
-#loc215 = loc("select_n")
-#loc216 = loc("min")
-#loc217 = loc("ne")
-#loc218 = loc("argmax")
-#loc228 = loc("FlaxGenerationMixin._greedy_search"(#loc38))
-#loc232 = loc("FlaxGenerationMixin._greedy_search"(#loc42))
-#loc233 = loc("FlaxGenerationMixin._greedy_search"(#loc43))
-#loc234 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc44))
-#loc237 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc47))
-#loc238 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc48))
-#loc239 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc49))
-#loc240 = loc("FlaxGenerationMixin.generate"(#loc50))
-#loc241 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc51))
-#loc242 = loc("FlaxGPT2Module.__call__"(#loc52))
-#loc247 = loc("Embed.__call__"(#loc57))
-#loc248 = loc("FlaxGPT2Module.__call__"(#loc58))
-#loc249 = loc("_normalize"(#loc59))
-#loc250 = loc("LayerNorm.__call__"(#loc60))
-#loc251 = loc("FlaxGPT2Block.__call__"(#loc61))
-#loc252 = loc("FlaxGPT2BlockCollection.__call__"(#loc62))
-#loc253 = loc("FlaxGPT2Module.__call__"(#loc63))
-#loc254 = loc("_normalize"(#loc64))
-#loc255 = loc("FlaxConv1D.__call__"(#loc65))
-#loc256 = loc("FlaxGPT2Attention.__call__"(#loc66))
-#loc257 = loc("FlaxGPT2Block.__call__"(#loc67))
-#loc258 = loc("FlaxConv1D.__call__"(#loc68))
-#loc259 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc69))
-#loc260 = loc("FlaxGPT2Attention.__call__"(#loc70))
-#loc261 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc71))
-#loc262 = loc("FlaxGPT2Attention.__call__"(#loc72))
-#loc263 = loc("FlaxGPT2Block.__call__"(#loc73))
-#loc264 = loc("FlaxGPT2MLP.__call__"(#loc74))
-#loc265 = loc("FlaxGPT2Block.__call__"(#loc75))
-#loc266 = loc("FlaxGPT2MLP.__call__"(#loc76))
-#loc267 = loc("FlaxGPT2Module.__call__"(#loc77))
-#loc268 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc78))
-#loc269 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc79))
-#loc270 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc80))
-#loc271 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc81))
-#loc272 = loc("FlaxGPT2PreTrainedModel.__call__"(#loc82))
-#loc273 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc83))
-#loc275 = loc("FlaxGPT2Module.__call__"(#loc85))
-#loc276 = loc("_abs_sq"(#loc86))
-#loc277 = loc("_compute_stats"(#loc87))
-#loc278 = loc("LayerNorm.__call__"(#loc88))
-#loc279 = loc("_compute_stats.<locals>.maybe_distributed_mean.<locals>.<genexpr>"(#loc89))
-#loc280 = loc("_compute_stats.<locals>.maybe_distributed_mean"(#loc90))
-#loc281 = loc("_compute_stats"(#loc91))
-#loc282 = loc("_compute_stats"(#loc92))
-#loc283 = loc("_compute_stats"(#loc93))
-#loc284 = loc("_compute_stats"(#loc94))
-#loc285 = loc("_normalize"(#loc95))
-#loc286 = loc("_normalize"(#loc96))
-#loc287 = loc("_normalize"(#loc97))
-#loc288 = loc("_normalize"(#loc98))
-#loc289 = loc("_normalize"(#loc99))
-#loc290 = loc("_normalize"(#loc100))
-#loc291 = loc("_normalize"(#loc101))
-#loc292 = loc("_normalize"(#loc102))
-#loc293 = loc("_normalize"(#loc103))
-#loc294 = loc("_normalize"(#loc104))
-#loc295 = loc("make_causal_mask"(#loc105))
-#loc296 = loc("FlaxGPT2Attention.setup"(#loc106))
-#loc297 = loc("make_causal_mask"(#loc107))
-#loc298 = loc("make_attention_mask"(#loc108))
-#loc299 = loc("make_causal_mask"(#loc109))
-#loc300 = loc("make_attention_mask"(#loc110))
-#loc301 = loc("make_attention_mask"(#loc111))
-#loc302 = loc("make_attention_mask"(#loc112))
-#loc303 = loc("FlaxConv1D.__call__"(#loc113))
-#loc304 = loc("FlaxConv1D.__call__"(#loc114))
-#loc305 = loc("FlaxConv1D.__call__"(#loc115))
-#loc306 = loc("FlaxGPT2Attention.__call__"(#loc116))
-#loc307 = loc("FlaxGPT2Attention._split_heads"(#loc117))
-#loc308 = loc("FlaxGPT2Attention.__call__"(#loc118))
-#loc309 = loc("FlaxGPT2Attention.__call__"(#loc119))
-#loc310 = loc("FlaxGPT2Attention.__call__"(#loc120))
-#loc311 = loc("FlaxGPT2Attention.__call__"(#loc121))
-#loc312 = loc("FlaxGPT2Attention.__call__"(#loc122))
-#loc313 = loc("FlaxGPT2Attention.__call__"(#loc123))
-#loc314 = loc("FlaxGPT2Attention.__call__"(#loc124))
-#loc315 = loc("combine_masks"(#loc125))
-#loc316 = loc("FlaxGPT2Attention.__call__"(#loc126))
-#loc317 = loc("combine_masks"(#loc127))
-#loc318 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc128))
-#loc319 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc129))
-#loc320 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc130))
-#loc321 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc131))
-#loc322 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc132))
-#loc323 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc133))
-#loc324 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc134))
-#loc325 = loc("FlaxGPT2Attention._concatenate_to_cache"(#loc135))
-#loc326 = loc("FlaxGPT2Attention.__call__"(#loc136))
-#loc327 = loc("FlaxGPT2Attention.__call__"(#loc137))
-#loc328 = loc("FlaxGPT2Attention.__call__"(#loc138))
-#loc329 = loc("FlaxGPT2Attention.__call__"(#loc139))
-#loc330 = loc("FlaxGPT2Attention.__call__"(#loc140))
-#loc331 = loc("dot_product_attention_weights"(#loc141))
-#loc332 = loc("FlaxGPT2Attention.__call__"(#loc142))
-#loc333 = loc("dot_product_attention_weights"(#loc143))
-#loc334 = loc("dot_product_attention_weights"(#loc144))
-#loc335 = loc("dot_product_attention_weights"(#loc145))
-#loc336 = loc("dot_product_attention_weights"(#loc146))
-#loc337 = loc("dot_product_attention_weights"(#loc147))
-#loc338 = loc("FlaxGPT2Attention.__call__"(#loc148))
-#loc339 = loc("FlaxGPT2Attention._merge_heads"(#loc149))
-#loc340 = loc("FlaxGPT2Attention.__call__"(#loc150))
-#loc341 = loc("FlaxGPT2Block.__call__"(#loc151))
-#loc342 = loc("FlaxGPT2MLP.__call__"(#loc152))
-#loc343 = loc("FlaxGPT2Block.__call__"(#loc153))
-#loc344 = loc("FlaxGPT2LMHeadModule.__call__"(#loc154))
-#loc345 = loc("Dense.__call__"(#loc155))
-#loc346 = loc("FlaxGPT2LMHeadModule.__call__"(#loc156))
-#loc347 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc157))
-#loc348 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc158))
-#loc349 = loc("FlaxLogitsProcessorList.__call__"(#loc159))
-#loc350 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc160))
-#loc351 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc161))
-#loc352 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc162))
-#loc353 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc163))
-#loc355 = loc("FlaxMinLengthLogitsProcessor.__call__"(#loc165))
-#loc357 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc167))
-#loc358 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc168))
-#loc359 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc169))
-#loc360 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc170))
-#loc361 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc171))
-#loc362 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc172))
-#loc363 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc173))
-#loc364 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc174))
-#loc365 = loc("FlaxGPT2LMHeadModel.update_inputs_for_generation"(#loc175))
-#loc366 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc176))
-#loc367 = loc("FlaxGPT2LMHeadModel.update_inputs_for_generation"(#loc177))
-#loc368 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_body_fn"(#loc178))
-#loc369 = loc("FlaxGenerationMixin._greedy_search"(#loc179))
-#loc370 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc180))
-#loc371 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc181))
-#loc372 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc182))
-#loc373 = loc("FlaxGenerationMixin._greedy_search.<locals>.greedy_search_cond_fn"(#loc183))
-#loc374 = loc("threefry2x32:"(#loc184))
-#loc375 = loc("jit:"(#loc195))
-#loc376 = loc("closed_call:"(#loc206))
-#loc377 = loc("argmax:"(#loc218))
-#loc381 = loc(callsite(#loc272 at #loc273))
-#loc382 = loc(callsite(#loc349 at #loc350))
-#loc383 = loc(callsite(#loc367 at #loc366))
-#loc385 = loc(callsite(#loc240 at #loc380))
-#loc387 = loc(callsite(#loc243 at #loc381))
-#loc388 = loc(callsite(#loc344 at #loc381))
-#loc389 = loc(callsite(#loc346 at #loc381))
-#loc390 = loc(callsite(#loc348 at #loc382))
-#loc391 = loc(callsite(#loc351 at #loc382))
-#loc392 = loc(callsite(#loc352 at #loc382))
-#loc393 = loc(callsite(#loc353 at #loc382))
-#loc394 = loc(callsite(#loc355 at #loc382))
-#loc397 = loc(callsite(#loc246 at #loc387))
-#loc398 = loc(callsite(#loc248 at #loc387))
-#loc399 = loc(callsite(#loc275 at #loc387))
-#loc400 = loc(callsite(#loc253 at #loc387))
-#loc401 = loc(callsite(#loc267 at #loc387))
-#loc402 = loc(callsite(#loc345 at #loc389))
-#loc403 = loc(callsite(#loc274 at #loc386))
-#loc406 = loc(callsite(#loc247 at #loc397))
-#loc407 = loc(callsite(#loc247 at #loc398))
-#loc408 = loc(callsite(#loc252 at #loc400))
-#loc409 = loc(callsite(#loc278 at #loc401))
-#loc410 = loc(callsite(#loc250 at #loc401))
-#loc411 = loc(callsite(#loc356 at #loc403))
-#loc414 = loc(callsite(#loc251 at #loc408))
-#loc415 = loc(callsite(#loc257 at #loc408))
-#loc416 = loc(callsite(#loc341 at #loc408))
-#loc417 = loc(callsite(#loc263 at #loc408))
-#loc418 = loc(callsite(#loc265 at #loc408))
-#loc419 = loc(callsite(#loc343 at #loc408))
-#loc420 = loc(callsite(#loc277 at #loc409))
-#loc421 = loc(callsite(#loc281 at #loc409))
-#loc422 = loc(callsite(#loc282 at #loc409))
-#loc423 = loc(callsite(#loc283 at #loc409))
-#loc424 = loc(callsite(#loc284 at #loc409))
-#loc425 = loc(callsite(#loc285 at #loc410))
-#loc426 = loc(callsite(#loc286 at #loc410))
-#loc427 = loc(callsite(#loc287 at #loc410))
-#loc428 = loc(callsite(#loc288 at #loc410))
-#loc429 = loc(callsite(#loc289 at #loc410))
-#loc430 = loc(callsite(#loc290 at #loc410))
-#loc431 = loc(callsite(#loc291 at #loc410))
-#loc432 = loc(callsite(#loc292 at #loc410))
-#loc433 = loc(callsite(#loc293 at #loc410))
-#loc434 = loc(callsite(#loc294 at #loc410))
-#loc435 = loc("iota"(#loc411))
-#loc436 = loc("reduce"(#loc411))
-#loc437 = loc(callsite(#loc411 at #loc411))
-#loc438 = loc("while/body/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc406))
-#loc439 = loc("while/body/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc407))
-#loc442 = loc(callsite(#loc278 at #loc414))
-#loc443 = loc(callsite(#loc250 at #loc414))
-#loc444 = loc(callsite(#loc296 at #loc415))
-#loc445 = loc(callsite(#loc256 at #loc415))
-#loc446 = loc(callsite(#loc306 at #loc415))
-#loc447 = loc(callsite(#loc308 at #loc415))
-#loc448 = loc(callsite(#loc309 at #loc415))
-#loc449 = loc(callsite(#loc310 at #loc415))
-#loc450 = loc(callsite(#loc311 at #loc415))
-#loc451 = loc(callsite(#loc312 at #loc415))
-#loc452 = loc(callsite(#loc313 at #loc415))
-#loc453 = loc(callsite(#loc316 at #loc415))
-#loc454 = loc(callsite(#loc260 at #loc415))
-#loc455 = loc(callsite(#loc326 at #loc415))
-#loc456 = loc(callsite(#loc327 at #loc415))
-#loc457 = loc(callsite(#loc328 at #loc415))
-#loc458 = loc(callsite(#loc329 at #loc415))
-#loc459 = loc(callsite(#loc330 at #loc415))
-#loc460 = loc(callsite(#loc332 at #loc415))
-#loc461 = loc(callsite(#loc338 at #loc415))
-#loc462 = loc(callsite(#loc340 at #loc415))
-#loc463 = loc(callsite(#loc262 at #loc415))
-#loc464 = loc(callsite(#loc278 at #loc417))
-#loc465 = loc(callsite(#loc250 at #loc417))
-#loc466 = loc(callsite(#loc264 at #loc418))
-#loc467 = loc(callsite(#loc342 at #loc418))
-#loc468 = loc(callsite(#loc266 at #loc418))
-#loc469 = loc(callsite(#loc276 at #loc420))
-#loc470 = loc(callsite(#loc280 at #loc421))
-#loc471 = loc(callsite(#loc276 at #loc422))
-#loc472 = loc("gt"(#loc437))
-#loc473 = loc("ne"(#loc437))
-#loc474 = loc("or"(#loc437))
-#loc475 = loc("eq"(#loc437))
-#loc476 = loc("lt"(#loc437))
-#loc477 = loc("and"(#loc437))
-#loc478 = loc("select_n"(#loc437))
-#loc479 = loc("jit:"(#loc438))
-#loc480 = loc("jit:"(#loc439))
-#loc483 = loc(callsite(#loc277 at #loc442))
-#loc484 = loc(callsite(#loc281 at #loc442))
-#loc485 = loc(callsite(#loc282 at #loc442))
-#loc486 = loc(callsite(#loc283 at #loc442))
-#loc487 = loc(callsite(#loc284 at #loc442))
-#loc488 = loc(callsite(#loc285 at #loc443))
-#loc489 = loc(callsite(#loc286 at #loc443))
-#loc490 = loc(callsite(#loc287 at #loc443))
-#loc491 = loc(callsite(#loc288 at #loc443))
-#loc492 = loc(callsite(#loc289 at #loc443))
-#loc493 = loc(callsite(#loc290 at #loc443))
-#loc494 = loc(callsite(#loc291 at #loc443))
-#loc495 = loc(callsite(#loc292 at #loc443))
-#loc496 = loc(callsite(#loc293 at #loc443))
-#loc497 = loc(callsite(#loc294 at #loc443))
-#loc498 = loc(callsite(#loc295 at #loc444))
-#loc499 = loc(callsite(#loc297 at #loc444))
-#loc500 = loc(callsite(#loc299 at #loc444))
-#loc501 = loc(callsite(#loc303 at #loc445))
-#loc502 = loc(callsite(#loc304 at #loc445))
-#loc503 = loc(callsite(#loc305 at #loc445))
-#loc504 = loc(callsite(#loc307 at #loc447))
-#loc505 = loc(callsite(#loc307 at #loc448))
-#loc506 = loc(callsite(#loc307 at #loc449))
-#loc507 = loc(callsite(#loc315 at #loc453))
-#loc508 = loc(callsite(#loc317 at #loc453))
-#loc509 = loc(callsite(#loc318 at #loc454))
-#loc510 = loc(callsite(#loc319 at #loc454))
-#loc511 = loc(callsite(#loc320 at #loc454))
-#loc512 = loc(callsite(#loc321 at #loc454))
-#loc513 = loc(callsite(#loc322 at #loc454))
-#loc514 = loc(callsite(#loc323 at #loc454))
-#loc515 = loc(callsite(#loc324 at #loc454))
-#loc516 = loc(callsite(#loc325 at #loc454))
-#loc517 = loc(callsite(#loc331 at #loc460))
-#loc518 = loc(callsite(#loc333 at #loc460))
-#loc519 = loc(callsite(#loc334 at #loc460))
-#loc520 = loc(callsite(#loc335 at #loc460))
-#loc521 = loc(callsite(#loc336 at #loc460))
-#loc522 = loc(callsite(#loc337 at #loc460))
-#loc523 = loc(callsite(#loc339 at #loc462))
-#loc524 = loc(callsite(#loc303 at #loc463))
-#loc525 = loc(callsite(#loc304 at #loc463))
-#loc526 = loc(callsite(#loc305 at #loc463))
-#loc527 = loc(callsite(#loc277 at #loc464))
-#loc528 = loc(callsite(#loc281 at #loc464))
-#loc529 = loc(callsite(#loc282 at #loc464))
-#loc530 = loc(callsite(#loc283 at #loc464))
-#loc531 = loc(callsite(#loc284 at #loc464))
-#loc532 = loc(callsite(#loc285 at #loc465))
-#loc533 = loc(callsite(#loc286 at #loc465))
-#loc534 = loc(callsite(#loc287 at #loc465))
-#loc535 = loc(callsite(#loc288 at #loc465))
-#loc536 = loc(callsite(#loc289 at #loc465))
-#loc537 = loc(callsite(#loc290 at #loc465))
-#loc538 = loc(callsite(#loc291 at #loc465))
-#loc539 = loc(callsite(#loc292 at #loc465))
-#loc540 = loc(callsite(#loc293 at #loc465))
-#loc541 = loc(callsite(#loc294 at #loc465))
-#loc542 = loc(callsite(#loc303 at #loc466))
-#loc543 = loc(callsite(#loc304 at #loc466))
-#loc544 = loc(callsite(#loc305 at #loc466))
-#loc545 = loc(callsite(#loc303 at #loc468))
-#loc546 = loc(callsite(#loc304 at #loc468))
-#loc547 = loc(callsite(#loc305 at #loc468))
-#loc548 = loc(callsite(#loc279 at #loc470))
-#loc549 = loc("jit(fn)"(#loc481))
-#loc552 = loc(callsite(#loc276 at #loc483))
-#loc553 = loc(callsite(#loc280 at #loc484))
-#loc554 = loc(callsite(#loc276 at #loc485))
-#loc555 = loc(callsite(#loc298 at #loc500))
-#loc556 = loc(callsite(#loc300 at #loc500))
-#loc557 = loc(callsite(#loc301 at #loc500))
-#loc558 = loc(callsite(#loc302 at #loc500))
-#loc559 = loc(callsite(#loc315 at #loc516))
-#loc560 = loc(callsite(#loc317 at #loc516))
-#loc561 = loc(callsite(#loc276 at #loc527))
-#loc562 = loc(callsite(#loc280 at #loc528))
-#loc563 = loc(callsite(#loc276 at #loc529))
-#loc565 = loc(callsite(#loc279 at #loc553))
-#loc566 = loc(callsite(#loc279 at #loc562))
-#loc567 = loc("jit"(#loc551))
-#loc568 = loc("shift_right_logical"(#loc551))
-#loc569 = loc("broadcast_in_dim"(#loc551))
-#loc570 = loc("and"(#loc551))
-#loc571 = loc("concatenate"(#loc551))
-#loc572 = loc("slice"(#loc551))
-#loc573 = loc("squeeze"(#loc551))
-#loc574 = loc("split"(#loc551))
-#loc575 = loc("xor"(#loc551))
-#loc576 = loc("add"(#loc551))
-#loc577 = loc(callsite(#loc551 at #loc551))
-#loc578 = loc("while/body/closed_call"(#loc551))
-#loc580 = loc("jit:"(#loc567))
-#loc581 = loc("while"(#loc577))
-#loc582 = loc(callsite(#loc577 at #loc551))
-#loc583 = loc("closed_call:"(#loc578))
-#loc584 = loc(callsite(#loc228 at #loc579))
-#loc585 = loc(callsite(#loc232 at #loc579))
-#loc586 = loc(callsite(#loc233 at #loc579))
-#loc587 = loc(callsite(#loc236 at #loc579))
-#loc589 = loc(callsite(#loc369 at #loc579))
-#loc590 = loc("while/cond/lt"(#loc582))
-#loc591 = loc("while/body/closed_call"(#loc582))
-#loc592 = loc("while/body/add"(#loc582))
-#loc593 = loc("jit(fn)/broadcast_in_dim"(#loc584))
-#loc594 = loc("jit(fn)/dynamic_update_slice"(#loc585))
-#loc595 = loc("jit(fn)/broadcast_in_dim"(#loc586))
-#loc596 = loc(callsite(#loc235 at #loc587))
-#loc597 = loc(callsite(#loc268 at #loc587))
-#loc598 = loc(callsite(#loc269 at #loc587))
-#loc599 = loc(callsite(#loc270 at #loc587))
-#loc600 = loc(callsite(#loc271 at #loc587))
-#loc601 = loc(callsite(#loc273 at #loc588))
-#loc602 = loc(callsite(#loc347 at #loc588))
-#loc603 = loc(callsite(#loc350 at #loc588))
-#loc605 = loc(callsite(#loc357 at #loc588))
-#loc606 = loc(callsite(#loc358 at #loc588))
-#loc607 = loc(callsite(#loc359 at #loc588))
-#loc608 = loc(callsite(#loc360 at #loc588))
-#loc609 = loc(callsite(#loc361 at #loc588))
-#loc610 = loc(callsite(#loc362 at #loc588))
-#loc611 = loc(callsite(#loc363 at #loc588))
-#loc612 = loc(callsite(#loc364 at #loc588))
-#loc613 = loc(callsite(#loc366 at #loc588))
-#loc614 = loc(callsite(#loc368 at #loc588))
-#loc615 = loc("jit(fn)/while"(#loc589))
-#loc616 = loc(callsite(#loc370 at #loc589))
-#loc617 = loc(callsite(#loc371 at #loc589))
-#loc618 = loc(callsite(#loc372 at #loc589))
-#loc619 = loc(callsite(#loc373 at #loc589))
-#loc620 = loc(callsite(#loc406 at #loc589))
-#loc621 = loc(callsite(#loc407 at #loc589))
-#loc622 = loc(callsite(#loc399 at #loc589))
-#loc623 = loc(callsite(#loc552 at #loc589))
-#loc624 = loc(callsite(#loc565 at #loc589))
-#loc625 = loc(callsite(#loc554 at #loc589))
-#loc626 = loc(callsite(#loc486 at #loc589))
-#loc627 = loc(callsite(#loc487 at #loc589))
-#loc628 = loc(callsite(#loc488 at #loc589))
-#loc629 = loc(callsite(#loc489 at #loc589))
-#loc630 = loc(callsite(#loc490 at #loc589))
-#loc631 = loc(callsite(#loc491 at #loc589))
-#loc632 = loc(callsite(#loc492 at #loc589))
-#loc633 = loc(callsite(#loc493 at #loc589))
-#loc634 = loc(callsite(#loc494 at #loc589))
-#loc635 = loc(callsite(#loc495 at #loc589))
-#loc636 = loc(callsite(#loc496 at #loc589))
-#loc637 = loc(callsite(#loc497 at #loc589))
-#loc638 = loc(callsite(#loc498 at #loc589))
-#loc639 = loc(callsite(#loc499 at #loc589))
-#loc640 = loc(callsite(#loc555 at #loc589))
-#loc641 = loc(callsite(#loc556 at #loc589))
-#loc642 = loc(callsite(#loc557 at #loc589))
-#loc643 = loc(callsite(#loc558 at #loc589))
-#loc644 = loc(callsite(#loc501 at #loc589))
-#loc645 = loc(callsite(#loc502 at #loc589))
-#loc646 = loc(callsite(#loc503 at #loc589))
-#loc647 = loc(callsite(#loc446 at #loc589))
-#loc648 = loc(callsite(#loc504 at #loc589))
-#loc649 = loc(callsite(#loc505 at #loc589))
-#loc650 = loc(callsite(#loc506 at #loc589))
-#loc651 = loc(callsite(#loc450 at #loc589))
-#loc652 = loc(callsite(#loc451 at #loc589))
-#loc653 = loc(callsite(#loc452 at #loc589))
-#loc654 = loc(callsite(#loc507 at #loc589))
-#loc655 = loc(callsite(#loc508 at #loc589))
-#loc656 = loc(callsite(#loc509 at #loc589))
-#loc657 = loc(callsite(#loc510 at #loc589))
-#loc658 = loc(callsite(#loc511 at #loc589))
-#loc659 = loc(callsite(#loc512 at #loc589))
-#loc660 = loc(callsite(#loc513 at #loc589))
-#loc661 = loc(callsite(#loc514 at #loc589))
-#loc662 = loc(callsite(#loc515 at #loc589))
-#loc663 = loc(callsite(#loc559 at #loc589))
-#loc664 = loc(callsite(#loc560 at #loc589))
-#loc665 = loc(callsite(#loc455 at #loc589))
-#loc666 = loc(callsite(#loc456 at #loc589))
-#loc667 = loc(callsite(#loc457 at #loc589))
-#loc668 = loc(callsite(#loc458 at #loc589))
-#loc669 = loc(callsite(#loc459 at #loc589))
-#loc670 = loc(callsite(#loc517 at #loc589))
-#loc671 = loc(callsite(#loc518 at #loc589))
-#loc672 = loc(callsite(#loc519 at #loc589))
-#loc673 = loc(callsite(#loc520 at #loc589))
-#loc674 = loc(callsite(#loc521 at #loc589))
-#loc675 = loc(callsite(#loc522 at #loc589))
-#loc676 = loc(callsite(#loc461 at #loc589))
-#loc677 = loc(callsite(#loc523 at #loc589))
-#loc678 = loc(callsite(#loc524 at #loc589))
-#loc679 = loc(callsite(#loc525 at #loc589))
-#loc680 = loc(callsite(#loc526 at #loc589))
-#loc681 = loc(callsite(#loc416 at #loc589))
-#loc682 = loc(callsite(#loc561 at #loc589))
-#loc683 = loc(callsite(#loc566 at #loc589))
-#loc684 = loc(callsite(#loc563 at #loc589))
-#loc685 = loc(callsite(#loc530 at #loc589))
-#loc686 = loc(callsite(#loc531 at #loc589))
-#loc687 = loc(callsite(#loc532 at #loc589))
-#loc688 = loc(callsite(#loc533 at #loc589))
-#loc689 = loc(callsite(#loc534 at #loc589))
-#loc690 = loc(callsite(#loc535 at #loc589))
-#loc691 = loc(callsite(#loc536 at #loc589))
-#loc692 = loc(callsite(#loc537 at #loc589))
-#loc693 = loc(callsite(#loc538 at #loc589))
-#loc694 = loc(callsite(#loc539 at #loc589))
-#loc695 = loc(callsite(#loc540 at #loc589))
-#loc696 = loc(callsite(#loc541 at #loc589))
-#loc697 = loc(callsite(#loc542 at #loc589))
-#loc698 = loc(callsite(#loc543 at #loc589))
-#loc699 = loc(callsite(#loc544 at #loc589))
-#loc700 = loc(callsite(#loc467 at #loc589))
-#loc701 = loc(callsite(#loc545 at #loc589))
-#loc702 = loc(callsite(#loc546 at #loc589))
-#loc703 = loc(callsite(#loc547 at #loc589))
-#loc704 = loc(callsite(#loc419 at #loc589))
-#loc705 = loc(callsite(#loc469 at #loc589))
-#loc706 = loc(callsite(#loc548 at #loc589))
-#loc707 = loc(callsite(#loc471 at #loc589))
-#loc708 = loc(callsite(#loc423 at #loc589))
-#loc709 = loc(callsite(#loc424 at #loc589))
-#loc710 = loc(callsite(#loc425 at #loc589))
-#loc711 = loc(callsite(#loc426 at #loc589))
-#loc712 = loc(callsite(#loc427 at #loc589))
-#loc713 = loc(callsite(#loc428 at #loc589))
-#loc714 = loc(callsite(#loc429 at #loc589))
-#loc715 = loc(callsite(#loc430 at #loc589))
-#loc716 = loc(callsite(#loc431 at #loc589))
-#loc717 = loc(callsite(#loc432 at #loc589))
-#loc718 = loc(callsite(#loc433 at #loc589))
-#loc719 = loc(callsite(#loc434 at #loc589))
-#loc720 = loc(callsite(#loc388 at #loc589))
-#loc721 = loc(callsite(#loc402 at #loc589))
-#loc722 = loc(callsite(#loc347 at #loc589))
-#loc723 = loc(callsite(#loc390 at #loc589))
-#loc724 = loc(callsite(#loc391 at #loc589))
-#loc725 = loc(callsite(#loc392 at #loc589))
-#loc726 = loc(callsite(#loc393 at #loc589))
-#loc727 = loc(callsite(#loc394 at #loc589))
-#loc728 = loc(callsite(#loc356 at #loc589))
-#loc729 = loc(callsite(#loc357 at #loc589))
-#loc730 = loc(callsite(#loc358 at #loc589))
-#loc731 = loc(callsite(#loc359 at #loc589))
-#loc732 = loc(callsite(#loc360 at #loc589))
-#loc733 = loc(callsite(#loc361 at #loc589))
-#loc734 = loc(callsite(#loc362 at #loc589))
-#loc735 = loc(callsite(#loc363 at #loc589))
-#loc736 = loc(callsite(#loc364 at #loc589))
-#loc737 = loc(callsite(#loc383 at #loc589))
-#loc738 = loc(callsite(#loc368 at #loc589))
-#loc739 = loc(callsite(#loc234 at #loc596))
-#loc740 = loc(callsite(#loc237 at #loc596))
-#loc741 = loc(callsite(#loc238 at #loc596))
-#loc742 = loc(callsite(#loc239 at #loc596))
-#loc743 = loc(callsite(#loc241 at #loc596))
-#loc744 = loc(callsite(#loc244 at #loc596))
-#loc745 = loc("jit(fn)/broadcast_in_dim"(#loc597))
-#loc746 = loc("jit(fn)/iota"(#loc598))
-#loc747 = loc("jit(fn)/broadcast_in_dim"(#loc599))
-#loc748 = loc("jit(fn)/broadcast_in_dim"(#loc600))
-#loc749 = loc(callsite(#loc272 at #loc601))
-#loc750 = loc("jit(fn)/slice"(#loc602))
-#loc751 = loc("jit(fn)/squeeze"(#loc602))
-#loc752 = loc(callsite(#loc349 at #loc603))
-#loc754 = loc("jit(fn)/not"(#loc605))
-#loc755 = loc("jit(fn)/convert_element_type"(#loc606))
-#loc756 = loc("jit(fn)/mul"(#loc606))
-#loc757 = loc("jit(fn)/convert_element_type"(#loc607))
-#loc758 = loc("jit(fn)/mul"(#loc607))
-#loc759 = loc("jit(fn)/add"(#loc608))
-#loc760 = loc("jit(fn)/eq"(#loc609))
-#loc761 = loc("jit(fn)/or"(#loc610))
-#loc762 = loc("jit(fn)/broadcast_in_dim"(#loc611))
-#loc763 = loc("jit(fn)/lt"(#loc612))
-#loc764 = loc("jit(fn)/add"(#loc612))
-#loc765 = loc("jit(fn)/select_n"(#loc612))
-#loc766 = loc("jit(fn)/dynamic_update_slice"(#loc612))
-#loc767 = loc(callsite(#loc365 at #loc613))
-#loc768 = loc(callsite(#loc367 at #loc613))
-#loc769 = loc("jit(fn)/add"(#loc614))
-#loc770 = loc("jit(fn)/while/cond/eq"(#loc616))
-#loc771 = loc("jit(fn)/while/cond/reduce_and"(#loc617))
-#loc772 = loc("jit(fn)/while/cond/convert_element_type"(#loc618))
-#loc773 = loc("jit(fn)/while/cond/or"(#loc618))
-#loc774 = loc("jit(fn)/while/cond/not"(#loc619))
-#loc775 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc620))
-#loc776 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc621))
-#loc777 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/add"(#loc622))
-#loc778 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc623))
-#loc779 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reduce_sum"(#loc624))
-#loc780 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/div"(#loc624))
-#loc781 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc625))
-#loc782 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc626))
-#loc783 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/max"(#loc627))
-#loc784 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc628))
-#loc785 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc629))
-#loc786 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc630))
-#loc787 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc631))
-#loc788 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/rsqrt"(#loc632))
-#loc789 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc633))
-#loc790 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc634))
-#loc791 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc635))
-#loc792 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc636))
-#loc793 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc637))
-#loc794 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/iota"(#loc638))
-#loc795 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc639))
-#loc796 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc640))
-#loc797 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc641))
-#loc798 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/ge"(#loc642))
-#loc799 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc643))
-#loc800 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/transpose"(#loc644))
-#loc801 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/dot_general"(#loc645))
-#loc802 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/broadcast_in_dim"(#loc646))
-#loc803 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/add"(#loc646))
-#loc804 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/split"(#loc647))
-#loc805 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc648))
-#loc806 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc649))
-#loc807 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc650))
-#loc808 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/lt"(#loc651))
-#loc809 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc651))
-#loc810 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc651))
-#loc811 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/dynamic_slice"(#loc651))
-#loc812 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc652))
-#loc813 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc653))
-#loc814 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc654))
-#loc815 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/ne"(#loc654))
-#loc816 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/and"(#loc654))
-#loc817 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc655))
-#loc818 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc656))
-#loc819 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc656))
-#loc820 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc656))
-#loc821 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc656))
-#loc822 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc657))
-#loc823 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc657))
-#loc824 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc657))
-#loc825 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc657))
-#loc826 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc658))
-#loc827 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/iota"(#loc659))
-#loc828 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc660))
-#loc829 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc661))
-#loc830 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc662))
-#loc831 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc663))
-#loc832 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/ne"(#loc663))
-#loc833 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/and"(#loc663))
-#loc834 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc664))
-#loc835 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/gt"(#loc665))
-#loc836 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc666))
-#loc837 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc667))
-#loc838 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc668))
-#loc839 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc669))
-#loc840 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/sqrt"(#loc670))
-#loc841 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc671))
-#loc842 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc672))
-#loc843 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...qhd,...khd->...hqk/dot_general"(#loc673))
-#loc844 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc674))
-#loc845 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_max"(#loc675))
-#loc846 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/max"(#loc675))
-#loc847 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc675))
-#loc848 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/sub"(#loc675))
-#loc849 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/exp"(#loc675))
-#loc850 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_sum"(#loc675))
-#loc851 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc675))
-#loc852 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/dot_general"(#loc676))
-#loc853 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/transpose"(#loc676))
-#loc854 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._merge_heads/reshape"(#loc677))
-#loc855 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/transpose"(#loc678))
-#loc856 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/dot_general"(#loc679))
-#loc857 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/broadcast_in_dim"(#loc680))
-#loc858 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/add"(#loc680))
-#loc859 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc681))
-#loc860 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc682))
-#loc861 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reduce_sum"(#loc683))
-#loc862 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/div"(#loc683))
-#loc863 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc684))
-#loc864 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc685))
-#loc865 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/max"(#loc686))
-#loc866 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc687))
-#loc867 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc688))
-#loc868 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc689))
-#loc869 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc690))
-#loc870 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/rsqrt"(#loc691))
-#loc871 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc692))
-#loc872 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc693))
-#loc873 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc694))
-#loc874 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc695))
-#loc875 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc696))
-#loc876 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/transpose"(#loc697))
-#loc877 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/dot_general"(#loc698))
-#loc878 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/broadcast_in_dim"(#loc699))
-#loc879 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/add"(#loc699))
-#loc880 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/integer_pow"(#loc700))
-#loc881 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/mul"(#loc700))
-#loc882 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/add"(#loc700))
-#loc883 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/tanh"(#loc700))
-#loc884 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/transpose"(#loc701))
-#loc885 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/dot_general"(#loc702))
-#loc886 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/broadcast_in_dim"(#loc703))
-#loc887 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/add"(#loc703))
-#loc888 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc704))
-#loc889 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc623))
-#loc890 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reduce_sum"(#loc624))
-#loc891 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/div"(#loc624))
-#loc892 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc625))
-#loc893 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc626))
-#loc894 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/max"(#loc627))
-#loc895 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc628))
-#loc896 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc629))
-#loc897 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc630))
-#loc898 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc631))
-#loc899 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/rsqrt"(#loc632))
-#loc900 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc633))
-#loc901 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc634))
-#loc902 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc635))
-#loc903 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc636))
-#loc904 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc637))
-#loc905 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/iota"(#loc638))
-#loc906 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc639))
-#loc907 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc640))
-#loc908 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc641))
-#loc909 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/ge"(#loc642))
-#loc910 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc643))
-#loc911 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/transpose"(#loc644))
-#loc912 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/dot_general"(#loc645))
-#loc913 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/broadcast_in_dim"(#loc646))
-#loc914 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/add"(#loc646))
-#loc915 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/split"(#loc647))
-#loc916 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc648))
-#loc917 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc649))
-#loc918 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc650))
-#loc919 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/lt"(#loc651))
-#loc920 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc651))
-#loc921 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc651))
-#loc922 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/dynamic_slice"(#loc651))
-#loc923 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc652))
-#loc924 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc653))
-#loc925 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc654))
-#loc926 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/ne"(#loc654))
-#loc927 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/and"(#loc654))
-#loc928 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc655))
-#loc929 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc656))
-#loc930 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc656))
-#loc931 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc656))
-#loc932 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc656))
-#loc933 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc657))
-#loc934 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc657))
-#loc935 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc657))
-#loc936 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc657))
-#loc937 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc658))
-#loc938 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/iota"(#loc659))
-#loc939 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc660))
-#loc940 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc661))
-#loc941 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc662))
-#loc942 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc663))
-#loc943 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/ne"(#loc663))
-#loc944 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/and"(#loc663))
-#loc945 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc664))
-#loc946 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/gt"(#loc665))
-#loc947 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc666))
-#loc948 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc667))
-#loc949 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc668))
-#loc950 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc669))
-#loc951 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/sqrt"(#loc670))
-#loc952 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc671))
-#loc953 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc672))
-#loc954 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...qhd,...khd->...hqk/dot_general"(#loc673))
-#loc955 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc674))
-#loc956 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_max"(#loc675))
-#loc957 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/max"(#loc675))
-#loc958 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc675))
-#loc959 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/sub"(#loc675))
-#loc960 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/exp"(#loc675))
-#loc961 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_sum"(#loc675))
-#loc962 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc675))
-#loc963 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/dot_general"(#loc676))
-#loc964 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/transpose"(#loc676))
-#loc965 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._merge_heads/reshape"(#loc677))
-#loc966 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/transpose"(#loc678))
-#loc967 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/dot_general"(#loc679))
-#loc968 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/broadcast_in_dim"(#loc680))
-#loc969 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/add"(#loc680))
-#loc970 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc681))
-#loc971 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc682))
-#loc972 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reduce_sum"(#loc683))
-#loc973 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/div"(#loc683))
-#loc974 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc684))
-#loc975 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc685))
-#loc976 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/max"(#loc686))
-#loc977 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc687))
-#loc978 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc688))
-#loc979 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc689))
-#loc980 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc690))
-#loc981 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/rsqrt"(#loc691))
-#loc982 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc692))
-#loc983 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc693))
-#loc984 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc694))
-#loc985 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc695))
-#loc986 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc696))
-#loc987 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/transpose"(#loc697))
-#loc988 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/dot_general"(#loc698))
-#loc989 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/broadcast_in_dim"(#loc699))
-#loc990 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/add"(#loc699))
-#loc991 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/integer_pow"(#loc700))
-#loc992 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/mul"(#loc700))
-#loc993 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/add"(#loc700))
-#loc994 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/tanh"(#loc700))
-#loc995 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/transpose"(#loc701))
-#loc996 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/dot_general"(#loc702))
-#loc997 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/broadcast_in_dim"(#loc703))
-#loc998 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/add"(#loc703))
-#loc999 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc704))
-#loc1000 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc705))
-#loc1001 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reduce_sum"(#loc706))
-#loc1002 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/div"(#loc706))
-#loc1003 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc707))
-#loc1004 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc708))
-#loc1005 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/max"(#loc709))
-#loc1006 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc710))
-#loc1007 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc711))
-#loc1008 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc712))
-#loc1009 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc713))
-#loc1010 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/rsqrt"(#loc714))
-#loc1011 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc715))
-#loc1012 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc716))
-#loc1013 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc717))
-#loc1014 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc718))
-#loc1015 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc719))
-#loc1016 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/transpose"(#loc720))
-#loc1017 = loc("jit(fn)/while/body/FlaxGPT2LMHeadModule/lm_head/dot_general"(#loc721))
-#loc1018 = loc("jit(fn)/while/body/squeeze"(#loc722))
-#loc1019 = loc("jit(fn)/while/body/sub"(#loc723))
-#loc1020 = loc("jit(fn)/while/body/jit(clip)"(#loc724))
-#loc1021 = loc("jit(fn)/while/body/sub"(#loc725))
-#loc1022 = loc("jit(fn)/while/body/broadcast_in_dim"(#loc726))
-#loc1023 = loc("jit(fn)/while/body/scatter"(#loc726))
-#loc1024 = loc("jit(fn)/while/body/jit(_where)"(#loc727))
-#loc1025 = loc("jit(fn)/while/body"(#loc728))
-#loc1026 = loc("jit(fn)/while/body/not"(#loc729))
-#loc1027 = loc("jit(fn)/while/body/convert_element_type"(#loc730))
-#loc1028 = loc("jit(fn)/while/body/mul"(#loc730))
-#loc1029 = loc("jit(fn)/while/body/convert_element_type"(#loc731))
-#loc1030 = loc("jit(fn)/while/body/mul"(#loc731))
-#loc1031 = loc("jit(fn)/while/body/add"(#loc732))
-#loc1032 = loc("jit(fn)/while/body/eq"(#loc733))
-#loc1033 = loc("jit(fn)/while/body/or"(#loc734))
-#loc1034 = loc("jit(fn)/while/body/broadcast_in_dim"(#loc735))
-#loc1035 = loc("jit(fn)/while/body/lt"(#loc736))
-#loc1036 = loc("jit(fn)/while/body/convert_element_type"(#loc736))
-#loc1037 = loc("jit(fn)/while/body/add"(#loc736))
-#loc1038 = loc("jit(fn)/while/body/select_n"(#loc736))
-#loc1039 = loc("jit(fn)/while/body/dynamic_update_slice"(#loc736))
-#loc1040 = loc("jit(fn)/while/body/add"(#loc737))
-#loc1041 = loc("jit(fn)/while/body/add"(#loc738))
-#loc1042 = loc("jit(fn)/broadcast_in_dim"(#loc739))
-#loc1043 = loc("jit(fn)/jit(atleast_2d)"(#loc740))
-#loc1044 = loc("jit(fn)/iota"(#loc741))
-#loc1045 = loc("jit(fn)/broadcast_in_dim"(#loc742))
-#loc1046 = loc(callsite(#loc385 at #loc743))
-#loc1047 = loc(callsite(#loc243 at #loc744))
-#loc1048 = loc(callsite(#loc243 at #loc749))
-#loc1049 = loc(callsite(#loc344 at #loc749))
-#loc1050 = loc(callsite(#loc346 at #loc749))
-#loc1051 = loc(callsite(#loc348 at #loc752))
-#loc1052 = loc(callsite(#loc351 at #loc752))
-#loc1053 = loc(callsite(#loc352 at #loc752))
-#loc1054 = loc(callsite(#loc353 at #loc752))
-#loc1055 = loc(callsite(#loc355 at #loc752))
-#loc1056 = loc("jit(fn)/slice"(#loc767))
-#loc1057 = loc("jit(fn)/add"(#loc768))
-#loc1058 = loc("jit(fn)/jit"(#loc740))
-#loc1059 = loc("jit(fn)/shift_right_logical"(#loc1046))
-#loc1060 = loc("jit(fn)/convert_element_type"(#loc1046))
-#loc1061 = loc("jit(fn)/broadcast_in_dim"(#loc1046))
-#loc1062 = loc("jit(fn)/and"(#loc1046))
-#loc1063 = loc("jit(fn)/concatenate"(#loc1046))
-#loc1064 = loc(callsite(#loc242 at #loc1047))
-#loc1065 = loc(callsite(#loc246 at #loc1047))
-#loc1066 = loc(callsite(#loc248 at #loc1047))
-#loc1067 = loc(callsite(#loc253 at #loc1047))
-#loc1068 = loc(callsite(#loc267 at #loc1047))
-#loc1069 = loc(callsite(#loc246 at #loc1048))
-#loc1070 = loc(callsite(#loc248 at #loc1048))
-#loc1071 = loc(callsite(#loc275 at #loc1048))
-#loc1072 = loc(callsite(#loc253 at #loc1048))
-#loc1073 = loc(callsite(#loc267 at #loc1048))
-#loc1074 = loc("jit(fn)/FlaxGPT2LMHeadModule/transpose"(#loc1049))
-#loc1075 = loc(callsite(#loc345 at #loc1050))
-#loc1076 = loc("jit(fn)/sub"(#loc1051))
-#loc1077 = loc("jit(fn)/jit(clip)"(#loc1052))
-#loc1078 = loc("jit(fn)/sub"(#loc1053))
-#loc1079 = loc("jit(fn)/broadcast_in_dim"(#loc1054))
-#loc1080 = loc("jit(fn)/scatter"(#loc1054))
-#loc1081 = loc("jit(fn)/jit(_where)"(#loc1055))
-#loc1082 = loc("jit:"(#loc1058))
-#loc1083 = loc("jit(fn)/jit"(#loc1052))
-#loc1084 = loc("jit(fn)/jit"(#loc1055))
-#loc1085 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/convert_element_type"(#loc1064))
-#loc1086 = loc(callsite(#loc245 at #loc1065))
-#loc1087 = loc(callsite(#loc247 at #loc1065))
-#loc1088 = loc(callsite(#loc245 at #loc1066))
-#loc1089 = loc(callsite(#loc247 at #loc1066))
-#loc1090 = loc(callsite(#loc252 at #loc1067))
-#loc1091 = loc(callsite(#loc250 at #loc1068))
-#loc1092 = loc(callsite(#loc247 at #loc1069))
-#loc1093 = loc(callsite(#loc247 at #loc1070))
-#loc1094 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/add"(#loc1071))
-#loc1095 = loc(callsite(#loc252 at #loc1072))
-#loc1096 = loc(callsite(#loc278 at #loc1073))
-#loc1097 = loc(callsite(#loc250 at #loc1073))
-#loc1098 = loc("jit(fn)/FlaxGPT2LMHeadModule/lm_head/dot_general"(#loc1075))
-#loc1099 = loc("jit:"(#loc1083))
-#loc1100 = loc("jit:"(#loc1084))
-#loc1101 = loc(callsite(#loc551 at #loc1086))
-#loc1102 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit(_normal)"(#loc1086))
-#loc1103 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/mul"(#loc1086))
-#loc1104 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc1087))
-#loc1105 = loc(callsite(#loc551 at #loc1088))
-#loc1106 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit(_normal)"(#loc1088))
-#loc1107 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/mul"(#loc1088))
-#loc1108 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc1089))
-#loc1109 = loc(callsite(#loc251 at #loc1090))
-#loc1110 = loc(callsite(#loc257 at #loc1090))
-#loc1111 = loc(callsite(#loc263 at #loc1090))
-#loc1112 = loc(callsite(#loc265 at #loc1090))
-#loc1113 = loc(callsite(#loc249 at #loc1091))
-#loc1114 = loc(callsite(#loc254 at #loc1091))
-#loc1115 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit(_take)"(#loc1092))
-#loc1116 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit(_take)"(#loc1093))
-#loc1117 = loc(callsite(#loc251 at #loc1095))
-#loc1118 = loc(callsite(#loc257 at #loc1095))
-#loc1119 = loc(callsite(#loc341 at #loc1095))
-#loc1120 = loc(callsite(#loc263 at #loc1095))
-#loc1121 = loc(callsite(#loc265 at #loc1095))
-#loc1122 = loc(callsite(#loc343 at #loc1095))
-#loc1123 = loc(callsite(#loc277 at #loc1096))
-#loc1124 = loc(callsite(#loc281 at #loc1096))
-#loc1125 = loc(callsite(#loc282 at #loc1096))
-#loc1126 = loc(callsite(#loc283 at #loc1096))
-#loc1127 = loc(callsite(#loc284 at #loc1096))
-#loc1128 = loc(callsite(#loc285 at #loc1097))
-#loc1129 = loc(callsite(#loc286 at #loc1097))
-#loc1130 = loc(callsite(#loc287 at #loc1097))
-#loc1131 = loc(callsite(#loc288 at #loc1097))
-#loc1132 = loc(callsite(#loc289 at #loc1097))
-#loc1133 = loc(callsite(#loc290 at #loc1097))
-#loc1134 = loc(callsite(#loc291 at #loc1097))
-#loc1135 = loc(callsite(#loc292 at #loc1097))
-#loc1136 = loc(callsite(#loc293 at #loc1097))
-#loc1137 = loc(callsite(#loc294 at #loc1097))
-#loc1138 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit"(#loc1086))
-#loc1139 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc1087))
-#loc1140 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit"(#loc1088))
-#loc1141 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc1089))
-#loc1142 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte/jit"(#loc1092))
-#loc1143 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe/jit"(#loc1093))
-#loc1144 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wte.setup/jit(_threefry_fold_in)"(#loc1101))
-#loc1145 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/wpe.setup/jit(_threefry_fold_in)"(#loc1105))
-#loc1146 = loc(callsite(#loc250 at #loc1109))
-#loc1147 = loc(callsite(#loc256 at #loc1110))
-#loc1148 = loc(callsite(#loc260 at #loc1110))
-#loc1149 = loc(callsite(#loc262 at #loc1110))
-#loc1150 = loc(callsite(#loc250 at #loc1111))
-#loc1151 = loc(callsite(#loc264 at #loc1112))
-#loc1152 = loc(callsite(#loc266 at #loc1112))
-#loc1153 = loc(callsite(#loc551 at #loc1113))
-#loc1154 = loc(callsite(#loc551 at #loc1114))
-#loc1155 = loc(callsite(#loc278 at #loc1117))
-#loc1156 = loc(callsite(#loc250 at #loc1117))
-#loc1157 = loc(callsite(#loc296 at #loc1118))
-#loc1158 = loc(callsite(#loc256 at #loc1118))
-#loc1159 = loc(callsite(#loc306 at #loc1118))
-#loc1160 = loc(callsite(#loc308 at #loc1118))
-#loc1161 = loc(callsite(#loc309 at #loc1118))
-#loc1162 = loc(callsite(#loc310 at #loc1118))
-#loc1163 = loc(callsite(#loc311 at #loc1118))
-#loc1164 = loc(callsite(#loc312 at #loc1118))
-#loc1165 = loc(callsite(#loc313 at #loc1118))
-#loc1166 = loc(callsite(#loc314 at #loc1118))
-#loc1167 = loc(callsite(#loc316 at #loc1118))
-#loc1168 = loc(callsite(#loc260 at #loc1118))
-#loc1169 = loc(callsite(#loc326 at #loc1118))
-#loc1170 = loc(callsite(#loc327 at #loc1118))
-#loc1171 = loc(callsite(#loc328 at #loc1118))
-#loc1172 = loc(callsite(#loc329 at #loc1118))
-#loc1173 = loc(callsite(#loc330 at #loc1118))
-#loc1174 = loc(callsite(#loc332 at #loc1118))
-#loc1175 = loc(callsite(#loc338 at #loc1118))
-#loc1176 = loc(callsite(#loc340 at #loc1118))
-#loc1177 = loc(callsite(#loc262 at #loc1118))
-#loc1178 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc1119))
-#loc1179 = loc(callsite(#loc278 at #loc1120))
-#loc1180 = loc(callsite(#loc250 at #loc1120))
-#loc1181 = loc(callsite(#loc264 at #loc1121))
-#loc1182 = loc(callsite(#loc342 at #loc1121))
-#loc1183 = loc(callsite(#loc266 at #loc1121))
-#loc1184 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/add"(#loc1122))
-#loc1185 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc1119))
-#loc1186 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/add"(#loc1122))
-#loc1187 = loc(callsite(#loc276 at #loc1123))
-#loc1188 = loc(callsite(#loc280 at #loc1124))
-#loc1189 = loc(callsite(#loc276 at #loc1125))
-#loc1190 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc1126))
-#loc1191 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/max"(#loc1127))
-#loc1192 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc1128))
-#loc1193 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/broadcast_in_dim"(#loc1129))
-#loc1194 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/sub"(#loc1130))
-#loc1195 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc1131))
-#loc1196 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/rsqrt"(#loc1132))
-#loc1197 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc1133))
-#loc1198 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc1134))
-#loc1199 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/mul"(#loc1135))
-#loc1200 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reshape"(#loc1136))
-#loc1201 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/add"(#loc1137))
-#loc1202 = loc("jit:"(#loc1138))
-#loc1203 = loc("jit:"(#loc1139))
-#loc1204 = loc("jit:"(#loc1140))
-#loc1205 = loc("jit:"(#loc1141))
-#loc1206 = loc("jit:"(#loc1142))
-#loc1207 = loc("jit:"(#loc1143))
-#loc1208 = loc(callsite(#loc249 at #loc1146))
-#loc1209 = loc(callsite(#loc254 at #loc1146))
-#loc1210 = loc(callsite(#loc255 at #loc1147))
-#loc1211 = loc(callsite(#loc258 at #loc1147))
-#loc1212 = loc(callsite(#loc259 at #loc1148))
-#loc1213 = loc(callsite(#loc261 at #loc1148))
-#loc1214 = loc(callsite(#loc255 at #loc1149))
-#loc1215 = loc(callsite(#loc258 at #loc1149))
-#loc1216 = loc(callsite(#loc249 at #loc1150))
-#loc1217 = loc(callsite(#loc254 at #loc1150))
-#loc1218 = loc(callsite(#loc255 at #loc1151))
-#loc1219 = loc(callsite(#loc258 at #loc1151))
-#loc1220 = loc(callsite(#loc255 at #loc1152))
-#loc1221 = loc(callsite(#loc258 at #loc1152))
-#loc1222 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/jit(_threefry_fold_in)"(#loc1153))
-#loc1223 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/jit(_threefry_fold_in)"(#loc1154))
-#loc1224 = loc(callsite(#loc277 at #loc1155))
-#loc1225 = loc(callsite(#loc281 at #loc1155))
-#loc1226 = loc(callsite(#loc282 at #loc1155))
-#loc1227 = loc(callsite(#loc283 at #loc1155))
-#loc1228 = loc(callsite(#loc284 at #loc1155))
-#loc1229 = loc(callsite(#loc285 at #loc1156))
-#loc1230 = loc(callsite(#loc286 at #loc1156))
-#loc1231 = loc(callsite(#loc287 at #loc1156))
-#loc1232 = loc(callsite(#loc288 at #loc1156))
-#loc1233 = loc(callsite(#loc289 at #loc1156))
-#loc1234 = loc(callsite(#loc290 at #loc1156))
-#loc1235 = loc(callsite(#loc291 at #loc1156))
-#loc1236 = loc(callsite(#loc292 at #loc1156))
-#loc1237 = loc(callsite(#loc293 at #loc1156))
-#loc1238 = loc(callsite(#loc294 at #loc1156))
-#loc1239 = loc(callsite(#loc295 at #loc1157))
-#loc1240 = loc(callsite(#loc297 at #loc1157))
-#loc1241 = loc(callsite(#loc299 at #loc1157))
-#loc1242 = loc(callsite(#loc303 at #loc1158))
-#loc1243 = loc(callsite(#loc304 at #loc1158))
-#loc1244 = loc(callsite(#loc305 at #loc1158))
-#loc1245 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/split"(#loc1159))
-#loc1246 = loc(callsite(#loc307 at #loc1160))
-#loc1247 = loc(callsite(#loc307 at #loc1161))
-#loc1248 = loc(callsite(#loc307 at #loc1162))
-#loc1249 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/lt"(#loc1163))
-#loc1250 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc1163))
-#loc1251 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc1163))
-#loc1252 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/dynamic_slice"(#loc1163))
-#loc1253 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1164))
-#loc1254 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1165))
-#loc1255 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1166))
-#loc1256 = loc(callsite(#loc315 at #loc1167))
-#loc1257 = loc(callsite(#loc317 at #loc1167))
-#loc1258 = loc(callsite(#loc318 at #loc1168))
-#loc1259 = loc(callsite(#loc319 at #loc1168))
-#loc1260 = loc(callsite(#loc320 at #loc1168))
-#loc1261 = loc(callsite(#loc321 at #loc1168))
-#loc1262 = loc(callsite(#loc322 at #loc1168))
-#loc1263 = loc(callsite(#loc323 at #loc1168))
-#loc1264 = loc(callsite(#loc324 at #loc1168))
-#loc1265 = loc(callsite(#loc325 at #loc1168))
-#loc1266 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/gt"(#loc1169))
-#loc1267 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1170))
-#loc1268 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1171))
-#loc1269 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1172))
-#loc1270 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/select_n"(#loc1173))
-#loc1271 = loc(callsite(#loc331 at #loc1174))
-#loc1272 = loc(callsite(#loc333 at #loc1174))
-#loc1273 = loc(callsite(#loc334 at #loc1174))
-#loc1274 = loc(callsite(#loc335 at #loc1174))
-#loc1275 = loc(callsite(#loc336 at #loc1174))
-#loc1276 = loc(callsite(#loc337 at #loc1174))
-#loc1277 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/dot_general"(#loc1175))
-#loc1278 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...hqk,...khd->...qhd/transpose"(#loc1175))
-#loc1279 = loc(callsite(#loc339 at #loc1176))
-#loc1280 = loc(callsite(#loc303 at #loc1177))
-#loc1281 = loc(callsite(#loc304 at #loc1177))
-#loc1282 = loc(callsite(#loc305 at #loc1177))
-#loc1283 = loc(callsite(#loc277 at #loc1179))
-#loc1284 = loc(callsite(#loc281 at #loc1179))
-#loc1285 = loc(callsite(#loc282 at #loc1179))
-#loc1286 = loc(callsite(#loc283 at #loc1179))
-#loc1287 = loc(callsite(#loc284 at #loc1179))
-#loc1288 = loc(callsite(#loc285 at #loc1180))
-#loc1289 = loc(callsite(#loc286 at #loc1180))
-#loc1290 = loc(callsite(#loc287 at #loc1180))
-#loc1291 = loc(callsite(#loc288 at #loc1180))
-#loc1292 = loc(callsite(#loc289 at #loc1180))
-#loc1293 = loc(callsite(#loc290 at #loc1180))
-#loc1294 = loc(callsite(#loc291 at #loc1180))
-#loc1295 = loc(callsite(#loc292 at #loc1180))
-#loc1296 = loc(callsite(#loc293 at #loc1180))
-#loc1297 = loc(callsite(#loc294 at #loc1180))
-#loc1298 = loc(callsite(#loc303 at #loc1181))
-#loc1299 = loc(callsite(#loc304 at #loc1181))
-#loc1300 = loc(callsite(#loc305 at #loc1181))
-#loc1301 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/integer_pow"(#loc1182))
-#loc1302 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/mul"(#loc1182))
-#loc1303 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/add"(#loc1182))
-#loc1304 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/tanh"(#loc1182))
-#loc1305 = loc(callsite(#loc303 at #loc1183))
-#loc1306 = loc(callsite(#loc304 at #loc1183))
-#loc1307 = loc(callsite(#loc305 at #loc1183))
-#loc1308 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/split"(#loc1159))
-#loc1309 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/lt"(#loc1163))
-#loc1310 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc1163))
-#loc1311 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc1163))
-#loc1312 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/dynamic_slice"(#loc1163))
-#loc1313 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1164))
-#loc1314 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1165))
-#loc1315 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1166))
-#loc1316 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/gt"(#loc1169))
-#loc1317 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1170))
-#loc1318 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1171))
-#loc1319 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1172))
-#loc1320 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/select_n"(#loc1173))
-#loc1321 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/dot_general"(#loc1175))
-#loc1322 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...hqk,...khd->...qhd/transpose"(#loc1175))
-#loc1323 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/integer_pow"(#loc1182))
-#loc1324 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/mul"(#loc1182))
-#loc1325 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/add"(#loc1182))
-#loc1326 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/tanh"(#loc1182))
-#loc1327 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc1187))
-#loc1328 = loc(callsite(#loc279 at #loc1188))
-#loc1329 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/square"(#loc1189))
-#loc1330 = loc(callsite(#loc551 at #loc1208))
-#loc1331 = loc(callsite(#loc551 at #loc1209))
-#loc1332 = loc(callsite(#loc551 at #loc1210))
-#loc1333 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_normal)"(#loc1210))
-#loc1334 = loc(callsite(#loc551 at #loc1211))
-#loc1335 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1212))
-#loc1336 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1213))
-#loc1337 = loc(callsite(#loc551 at #loc1214))
-#loc1338 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_normal)"(#loc1214))
-#loc1339 = loc(callsite(#loc551 at #loc1215))
-#loc1340 = loc(callsite(#loc551 at #loc1216))
-#loc1341 = loc(callsite(#loc551 at #loc1217))
-#loc1342 = loc(callsite(#loc551 at #loc1218))
-#loc1343 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_normal)"(#loc1218))
-#loc1344 = loc(callsite(#loc551 at #loc1219))
-#loc1345 = loc(callsite(#loc551 at #loc1220))
-#loc1346 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_normal)"(#loc1220))
-#loc1347 = loc(callsite(#loc551 at #loc1221))
-#loc1348 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_normal)"(#loc1210))
-#loc1349 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1212))
-#loc1350 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1213))
-#loc1351 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_normal)"(#loc1214))
-#loc1352 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_normal)"(#loc1218))
-#loc1353 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_normal)"(#loc1220))
-#loc1354 = loc(callsite(#loc276 at #loc1224))
-#loc1355 = loc(callsite(#loc280 at #loc1225))
-#loc1356 = loc(callsite(#loc276 at #loc1226))
-#loc1357 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc1227))
-#loc1358 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/max"(#loc1228))
-#loc1359 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc1229))
-#loc1360 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/broadcast_in_dim"(#loc1230))
-#loc1361 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/sub"(#loc1231))
-#loc1362 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc1232))
-#loc1363 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/rsqrt"(#loc1233))
-#loc1364 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc1234))
-#loc1365 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc1235))
-#loc1366 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/mul"(#loc1236))
-#loc1367 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reshape"(#loc1237))
-#loc1368 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/add"(#loc1238))
-#loc1369 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/iota"(#loc1239))
-#loc1370 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1240))
-#loc1371 = loc(callsite(#loc298 at #loc1241))
-#loc1372 = loc(callsite(#loc300 at #loc1241))
-#loc1373 = loc(callsite(#loc301 at #loc1241))
-#loc1374 = loc(callsite(#loc302 at #loc1241))
-#loc1375 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/transpose"(#loc1242))
-#loc1376 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/dot_general"(#loc1243))
-#loc1377 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/broadcast_in_dim"(#loc1244))
-#loc1378 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/add"(#loc1244))
-#loc1379 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1246))
-#loc1380 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1247))
-#loc1381 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._split_heads/reshape"(#loc1248))
-#loc1382 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1256))
-#loc1383 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/ne"(#loc1256))
-#loc1384 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/and"(#loc1256))
-#loc1385 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1257))
-#loc1386 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1258))
-#loc1387 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1258))
-#loc1388 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc1258))
-#loc1389 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1258))
-#loc1390 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1259))
-#loc1391 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1259))
-#loc1392 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/select_n"(#loc1259))
-#loc1393 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1259))
-#loc1394 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1260))
-#loc1395 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/iota"(#loc1261))
-#loc1396 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/add"(#loc1262))
-#loc1397 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/lt"(#loc1263))
-#loc1398 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1264))
-#loc1399 = loc(callsite(#loc315 at #loc1265))
-#loc1400 = loc(callsite(#loc317 at #loc1265))
-#loc1401 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/sqrt"(#loc1271))
-#loc1402 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/convert_element_type"(#loc1272))
-#loc1403 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc1273))
-#loc1404 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/...qhd,...khd->...hqk/dot_general"(#loc1274))
-#loc1405 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/add"(#loc1275))
-#loc1406 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_max"(#loc1276))
-#loc1407 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/max"(#loc1276))
-#loc1408 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/broadcast_in_dim"(#loc1276))
-#loc1409 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/sub"(#loc1276))
-#loc1410 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/exp"(#loc1276))
-#loc1411 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/reduce_sum"(#loc1276))
-#loc1412 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/div"(#loc1276))
-#loc1413 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._merge_heads/reshape"(#loc1279))
-#loc1414 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/transpose"(#loc1280))
-#loc1415 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/dot_general"(#loc1281))
-#loc1416 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/broadcast_in_dim"(#loc1282))
-#loc1417 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/add"(#loc1282))
-#loc1418 = loc(callsite(#loc276 at #loc1283))
-#loc1419 = loc(callsite(#loc280 at #loc1284))
-#loc1420 = loc(callsite(#loc276 at #loc1285))
-#loc1421 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc1286))
-#loc1422 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/max"(#loc1287))
-#loc1423 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc1288))
-#loc1424 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/broadcast_in_dim"(#loc1289))
-#loc1425 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/sub"(#loc1290))
-#loc1426 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc1291))
-#loc1427 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/rsqrt"(#loc1292))
-#loc1428 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc1293))
-#loc1429 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc1294))
-#loc1430 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/mul"(#loc1295))
-#loc1431 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reshape"(#loc1296))
-#loc1432 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/add"(#loc1297))
-#loc1433 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/transpose"(#loc1298))
-#loc1434 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/dot_general"(#loc1299))
-#loc1435 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/broadcast_in_dim"(#loc1300))
-#loc1436 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/add"(#loc1300))
-#loc1437 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/transpose"(#loc1305))
-#loc1438 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/dot_general"(#loc1306))
-#loc1439 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/broadcast_in_dim"(#loc1307))
-#loc1440 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/add"(#loc1307))
-#loc1441 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc1227))
-#loc1442 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/max"(#loc1228))
-#loc1443 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc1229))
-#loc1444 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/broadcast_in_dim"(#loc1230))
-#loc1445 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/sub"(#loc1231))
-#loc1446 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc1232))
-#loc1447 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/rsqrt"(#loc1233))
-#loc1448 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc1234))
-#loc1449 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc1235))
-#loc1450 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/mul"(#loc1236))
-#loc1451 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reshape"(#loc1237))
-#loc1452 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/add"(#loc1238))
-#loc1453 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/iota"(#loc1239))
-#loc1454 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1240))
-#loc1455 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/transpose"(#loc1242))
-#loc1456 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/dot_general"(#loc1243))
-#loc1457 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/broadcast_in_dim"(#loc1244))
-#loc1458 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/add"(#loc1244))
-#loc1459 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1246))
-#loc1460 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1247))
-#loc1461 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._split_heads/reshape"(#loc1248))
-#loc1462 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1256))
-#loc1463 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/ne"(#loc1256))
-#loc1464 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/and"(#loc1256))
-#loc1465 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1257))
-#loc1466 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1258))
-#loc1467 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1258))
-#loc1468 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc1258))
-#loc1469 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1258))
-#loc1470 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1259))
-#loc1471 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1259))
-#loc1472 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/select_n"(#loc1259))
-#loc1473 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/dynamic_update_slice"(#loc1259))
-#loc1474 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1260))
-#loc1475 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/iota"(#loc1261))
-#loc1476 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/add"(#loc1262))
-#loc1477 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/lt"(#loc1263))
-#loc1478 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/broadcast_in_dim"(#loc1264))
-#loc1479 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/sqrt"(#loc1271))
-#loc1480 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/convert_element_type"(#loc1272))
-#loc1481 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc1273))
-#loc1482 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/...qhd,...khd->...hqk/dot_general"(#loc1274))
-#loc1483 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/add"(#loc1275))
-#loc1484 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_max"(#loc1276))
-#loc1485 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/max"(#loc1276))
-#loc1486 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/broadcast_in_dim"(#loc1276))
-#loc1487 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/sub"(#loc1276))
-#loc1488 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/exp"(#loc1276))
-#loc1489 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/reduce_sum"(#loc1276))
-#loc1490 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/div"(#loc1276))
-#loc1491 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._merge_heads/reshape"(#loc1279))
-#loc1492 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/transpose"(#loc1280))
-#loc1493 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/dot_general"(#loc1281))
-#loc1494 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/broadcast_in_dim"(#loc1282))
-#loc1495 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/add"(#loc1282))
-#loc1496 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc1286))
-#loc1497 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/max"(#loc1287))
-#loc1498 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc1288))
-#loc1499 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/broadcast_in_dim"(#loc1289))
-#loc1500 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/sub"(#loc1290))
-#loc1501 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc1291))
-#loc1502 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/rsqrt"(#loc1292))
-#loc1503 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc1293))
-#loc1504 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc1294))
-#loc1505 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/mul"(#loc1295))
-#loc1506 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reshape"(#loc1296))
-#loc1507 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/add"(#loc1297))
-#loc1508 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/transpose"(#loc1298))
-#loc1509 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/dot_general"(#loc1299))
-#loc1510 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/broadcast_in_dim"(#loc1300))
-#loc1511 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/add"(#loc1300))
-#loc1512 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/transpose"(#loc1305))
-#loc1513 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/dot_general"(#loc1306))
-#loc1514 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/broadcast_in_dim"(#loc1307))
-#loc1515 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/add"(#loc1307))
-#loc1516 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/reduce_sum"(#loc1328))
-#loc1517 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/ln_f/div"(#loc1328))
-#loc1518 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit"(#loc1210))
-#loc1519 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit"(#loc1214))
-#loc1520 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit"(#loc1218))
-#loc1521 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit"(#loc1220))
-#loc1522 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/jit(_threefry_fold_in)"(#loc1330))
-#loc1523 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/jit(_threefry_fold_in)"(#loc1331))
-#loc1524 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_threefry_fold_in)"(#loc1332))
-#loc1525 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_attn/jit(_threefry_fold_in)"(#loc1334))
-#loc1526 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_threefry_fold_in)"(#loc1337))
-#loc1527 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/c_proj/jit(_threefry_fold_in)"(#loc1339))
-#loc1528 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/jit(_threefry_fold_in)"(#loc1340))
-#loc1529 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/jit(_threefry_fold_in)"(#loc1341))
-#loc1530 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_threefry_fold_in)"(#loc1342))
-#loc1531 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_fc/jit(_threefry_fold_in)"(#loc1344))
-#loc1532 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_threefry_fold_in)"(#loc1345))
-#loc1533 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/mlp/c_proj/jit(_threefry_fold_in)"(#loc1347))
-#loc1534 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/jit(_threefry_fold_in)"(#loc1330))
-#loc1535 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/jit(_threefry_fold_in)"(#loc1331))
-#loc1536 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_threefry_fold_in)"(#loc1332))
-#loc1537 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_attn/jit(_threefry_fold_in)"(#loc1334))
-#loc1538 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_threefry_fold_in)"(#loc1337))
-#loc1539 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/c_proj/jit(_threefry_fold_in)"(#loc1339))
-#loc1540 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/jit(_threefry_fold_in)"(#loc1340))
-#loc1541 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/jit(_threefry_fold_in)"(#loc1341))
-#loc1542 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_threefry_fold_in)"(#loc1342))
-#loc1543 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_fc/jit(_threefry_fold_in)"(#loc1344))
-#loc1544 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_threefry_fold_in)"(#loc1345))
-#loc1545 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/mlp/c_proj/jit(_threefry_fold_in)"(#loc1347))
-#loc1546 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc1354))
-#loc1547 = loc(callsite(#loc279 at #loc1355))
-#loc1548 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/square"(#loc1356))
-#loc1549 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1371))
-#loc1550 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1372))
-#loc1551 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/ge"(#loc1373))
-#loc1552 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn.setup/broadcast_in_dim"(#loc1374))
-#loc1553 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc1399))
-#loc1554 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/ne"(#loc1399))
-#loc1555 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/and"(#loc1399))
-#loc1556 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/attn/attn._concatenate_to_cache/convert_element_type"(#loc1400))
-#loc1557 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc1418))
-#loc1558 = loc(callsite(#loc279 at #loc1419))
-#loc1559 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/square"(#loc1420))
-#loc1560 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc1354))
-#loc1561 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/square"(#loc1356))
-#loc1562 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1371))
-#loc1563 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1372))
-#loc1564 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/ge"(#loc1373))
-#loc1565 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn.setup/broadcast_in_dim"(#loc1374))
-#loc1566 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc1399))
-#loc1567 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/ne"(#loc1399))
-#loc1568 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/and"(#loc1399))
-#loc1569 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/attn/attn._concatenate_to_cache/convert_element_type"(#loc1400))
-#loc1570 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc1418))
-#loc1571 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/square"(#loc1420))
-#loc1572 = loc("jit:"(#loc1518))
-#loc1573 = loc("jit:"(#loc1519))
-#loc1574 = loc("jit:"(#loc1520))
-#loc1575 = loc("jit:"(#loc1521))
-#loc1576 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/reduce_sum"(#loc1547))
-#loc1577 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_1/div"(#loc1547))
-#loc1578 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/reduce_sum"(#loc1558))
-#loc1579 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/0/ln_2/div"(#loc1558))
-#loc1580 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/reduce_sum"(#loc1547))
-#loc1581 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_1/div"(#loc1547))
-#loc1582 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/reduce_sum"(#loc1558))
-#loc1583 = loc("jit(fn)/FlaxGPT2LMHeadModule/transformer/h/1/ln_2/div"(#loc1558))
+     reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+      %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %4 = stablehlo.or %2, %3 : tensor<i1>
+      %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %7 = stablehlo.and %5, %6 : tensor<i1>
+      %8 = stablehlo.or %4, %7 : tensor<i1>
+      %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i32>
+      stablehlo.return %9, %10 : tensor<f32>, tensor<i32>
+    }
+    return %1#1 : tensor<8xi32>
+  }
+  func.func private @_take_32(%arg0: tensor<1000x128xf32>, %arg1: tensor<8x1xi32>) -> tensor<8x1x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<999> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<1000> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x1xi32>
+    %4 = call @_where_33(%1, %3, %arg1) : (tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x1x1xi1>, tensor<i1>) -> tensor<8x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<1000x128xf32>, tensor<8x1x1xi32>) -> tensor<8x1x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x1xi1>) -> tensor<8x1x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x1x128xi1>, tensor<8x1x128xf32>
+    return %16 : tensor<8x1x128xf32>
+  }
+  func.func private @_where_33(%arg0: tensor<8x1xi1>, %arg1: tensor<8x1xi32>, %arg2: tensor<8x1xi32>) -> tensor<8x1xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8x1xi1>, tensor<8x1xi32>
+    return %0 : tensor<8x1xi32>
+  }
+  func.func private @_take_34(%arg0: tensor<32x128xf32>, %arg1: tensor<8x1xi32>) -> tensor<8x1x128xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %c_0 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<8x1xi32>
+    %4 = call @_where_33(%1, %3, %arg1) : (tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<8x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c) applies stablehlo.and across dimensions = [2] : (tensor<8x1x1xi1>, tensor<i1>) -> tensor<8x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 128>}> : (tensor<32x128xf32>, tensor<8x1x1xi32>) -> tensor<8x1x128xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<8x1xi1>) -> tensor<8x1x128xi1>
+    %15 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x1x128xf32>
+    %16 = stablehlo.select %14, %13, %15 : tensor<8x1x128xi1>, tensor<8x1x128xf32>
+    return %16 : tensor<8x1x128xf32>
+  }
+}

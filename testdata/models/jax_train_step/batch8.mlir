@@ -1,1119 +1,613 @@
-#loc = loc(unknown)
-#loc1 = loc("args[0]")
-#loc2 = loc("args[1]")
-#loc3 = loc("args[2]")
-#loc4 = loc("args[3]")
-#loc5 = loc("args[4]")
-#loc6 = loc("args[5]")
-#loc7 = loc("args[6]")
-#loc8 = loc("args[7]")
-#loc9 = loc("args[8]")
-#loc10 = loc("args[9]")
-#loc11 = loc("args[10]")
-#loc12 = loc("args[11]")
-#loc13 = loc("args[12]")
-#loc14 = loc("args[13]")
-#loc15 = loc("args[14]")
-#loc16 = loc("args[15]")
-#loc17 = loc("args[16]")
-#loc18 = loc("args[17]")
-#loc19 = loc("args[18]")
-#loc32 = loc("/work/wt/models/scripts/models/jax_export.py":34:15 to :78)
-#loc66 = loc("reduce_window_max")
-#loc86 = loc("select_and_scatter")
-#loc92 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":1166:21 to 1171:5)
-#loc93 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":623:23 to :55)
-#loc94 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":703:18 to 714:9)
-#loc95 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":451:25 to 453:9)
-#loc96 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/models/gpt2/modeling_flax_gpt2.py":749:26 to :65)
-#loc97 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":608:23 to :96)
-#loc98 = loc("/work/wt/models-venv/lib/python3.11/site-packages/transformers/generation/flax_utils.py":428:19 to 437:13)
-#loc99 = loc("/work/wt/models/scripts/models/jax_export.py":51:23 to 52:54)
-#loc143 = loc("_with_params.<locals>.fn"(#loc32))
-#loc177 = loc("reduce_window_max:"(#loc66))
-#loc197 = loc("select_and_scatter:"(#loc86))
-#loc202 = loc("Embed.setup"(#loc92))
-#loc203 = loc("FlaxGPT2Module.__call__"(#loc93))
-#loc204 = loc("FlaxGPT2LMHeadModule.__call__"(#loc94))
-#loc205 = loc("FlaxGPT2PreTrainedModel.init_cache"(#loc95))
-#loc206 = loc("FlaxGPT2LMHeadModel.prepare_inputs_for_generation"(#loc96))
-#loc207 = loc("FlaxGenerationMixin._greedy_search"(#loc97))
-#loc208 = loc("FlaxGenerationMixin.generate"(#loc98))
-#loc209 = loc("_generate.<locals>.<lambda>"(#loc99))
-#loc214 = loc(callsite(#loc209 at #loc143))
-#loc217 = loc(callsite(#loc208 at #loc214))
-#loc221 = loc(callsite(#loc207 at #loc217))
-#loc225 = loc(callsite(#loc206 at #loc221))
-#loc229 = loc(callsite(#loc205 at #loc225))
-#loc233 = loc(callsite(#loc204 at #loc229))
-#loc235 = loc(callsite(#loc203 at #loc233))
-#loc238 = loc(callsite(#loc202 at #loc235))
 module @jit_fn attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<16xf32> loc("args[0]"), %arg1: tensor<16xf32> loc("args[1]"), %arg2: tensor<32xf32> loc("args[2]"), %arg3: tensor<32xf32> loc("args[3]"), %arg4: tensor<16xf32> loc("args[4]"), %arg5: tensor<16xf32> loc("args[5]"), %arg6: tensor<32xf32> loc("args[6]"), %arg7: tensor<32xf32> loc("args[7]"), %arg8: tensor<16xf32> loc("args[8]"), %arg9: tensor<3x3x3x16xf32> loc("args[9]"), %arg10: tensor<32xf32> loc("args[10]"), %arg11: tensor<3x3x16x32xf32> loc("args[11]"), %arg12: tensor<64xf32> loc("args[12]"), %arg13: tensor<2048x64xf32> loc("args[13]"), %arg14: tensor<10xf32> loc("args[14]"), %arg15: tensor<64x10xf32> loc("args[15]"), %arg16: tensor<8x32x32x3xf32> loc("args[16]"), %arg17: tensor<8xi32> loc("args[17]"), %arg18: tensor<2xui32> loc("args[18]")) -> (tensor<16xf32> {jax.result_info = "result[0]['BatchNorm_0']['bias']"}, tensor<16xf32> {jax.result_info = "result[0]['BatchNorm_0']['scale']"}, tensor<32xf32> {jax.result_info = "result[0]['BatchNorm_1']['bias']"}, tensor<32xf32> {jax.result_info = "result[0]['BatchNorm_1']['scale']"}, tensor<16xf32> {jax.result_info = "result[0]['Conv_0']['bias']"}, tensor<3x3x3x16xf32> {jax.result_info = "result[0]['Conv_0']['kernel']"}, tensor<32xf32> {jax.result_info = "result[0]['Conv_1']['bias']"}, tensor<3x3x16x32xf32> {jax.result_info = "result[0]['Conv_1']['kernel']"}, tensor<64xf32> {jax.result_info = "result[0]['Dense_0']['bias']"}, tensor<2048x64xf32> {jax.result_info = "result[0]['Dense_0']['kernel']"}, tensor<10xf32> {jax.result_info = "result[0]['Dense_1']['bias']"}, tensor<64x10xf32> {jax.result_info = "result[0]['Dense_1']['kernel']"}, tensor<16xf32> {jax.result_info = "result[1]['BatchNorm_0']['mean']"}, tensor<16xf32> {jax.result_info = "result[1]['BatchNorm_0']['var']"}, tensor<32xf32> {jax.result_info = "result[1]['BatchNorm_1']['mean']"}, tensor<32xf32> {jax.result_info = "result[1]['BatchNorm_1']['var']"}, tensor<f32> {jax.result_info = "result[2]"}) {
-    %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32> loc(#loc)
-    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f32> loc(#loc)
-    %cst_1 = stablehlo.constant dense<7.500000e-01> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<2711844646> : tensor<ui32> loc(#loc236)
-    %cst_2 = stablehlo.constant dense<2.048000e+03> : tensor<f32> loc(#loc)
-    %cst_3 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc)
-    %cst_4 = stablehlo.constant dense<-5.000000e-01> : tensor<f32> loc(#loc)
-    %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32> loc(#loc)
-    %cst_6 = stablehlo.constant dense<0.00999999977> : tensor<f32> loc(#loc)
-    %cst_7 = stablehlo.constant dense<9.900000e-01> : tensor<f32> loc(#loc)
-    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %cst_9 = stablehlo.constant dense<8.192000e+03> : tensor<f32> loc(#loc)
-    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %cst_11 = stablehlo.constant dense<2.000000e+00> : tensor<f32> loc(#loc)
-    %0 = stablehlo.convolution(%arg16, %arg9) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x3xf32>, tensor<3x3x3x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc330)
-    %1 = stablehlo.reshape %arg8 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc331)
-    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc332)
-    %3 = stablehlo.add %0, %2 : tensor<8x32x32x16xf32> loc(#loc332)
-    %4 = stablehlo.multiply %3, %3 : tensor<8x32x32x16xf32> loc(#loc474)
-    %5 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc475)
-    %6 = stablehlo.multiply %5, %3 : tensor<8x32x32x16xf32> loc(#loc475)
-    %7 = stablehlo.reduce(%3 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc496)
-    %8 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc497)
-    %9 = stablehlo.divide %7, %8 : tensor<16xf32> loc(#loc497)
-    %10 = stablehlo.reduce(%4 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc496)
-    %11 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc497)
-    %12 = stablehlo.divide %10, %11 : tensor<16xf32> loc(#loc497)
-    %13 = stablehlo.multiply %9, %9 : tensor<16xf32> loc(#loc477)
-    %14 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc478)
-    %15 = stablehlo.multiply %14, %9 : tensor<16xf32> loc(#loc478)
-    %16 = stablehlo.subtract %12, %13 : tensor<16xf32> loc(#loc401)
-    %17 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc402)
-    %18 = stablehlo.maximum %17, %16 : tensor<16xf32> loc(#loc402)
-    %19 = stablehlo.compare EQ, %16, %18, FLOAT : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xi1> loc(#loc403)
-    %20 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc404)
-    %21 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc404)
-    %22 = stablehlo.select %19, %20, %21 : tensor<16xi1>, tensor<16xf32> loc(#loc405)
-    %23 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc403)
-    %24 = stablehlo.compare EQ, %23, %18, FLOAT : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xi1> loc(#loc403)
-    %25 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc404)
-    %26 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc404)
-    %27 = stablehlo.select %24, %25, %26 : tensor<16xi1>, tensor<16xf32> loc(#loc405)
-    %28 = stablehlo.divide %22, %27 : tensor<16xf32> loc(#loc406)
-    %29 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc338)
-    %30 = stablehlo.multiply %29, %arg0 : tensor<16xf32> loc(#loc338)
-    %31 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc339)
-    %32 = stablehlo.multiply %31, %9 : tensor<16xf32> loc(#loc339)
-    %33 = stablehlo.add %30, %32 : tensor<16xf32> loc(#loc340)
-    %34 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc341)
-    %35 = stablehlo.multiply %34, %arg1 : tensor<16xf32> loc(#loc341)
-    %36 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc342)
-    %37 = stablehlo.multiply %36, %18 : tensor<16xf32> loc(#loc342)
-    %38 = stablehlo.add %35, %37 : tensor<16xf32> loc(#loc343)
-    %39 = stablehlo.broadcast_in_dim %9, dims = [3] : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc407)
-    %40 = stablehlo.broadcast_in_dim %18, dims = [3] : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc408)
-    %41 = stablehlo.broadcast_in_dim %39, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc409)
-    %42 = stablehlo.subtract %3, %41 : tensor<8x32x32x16xf32> loc(#loc409)
-    %43 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32> loc(#loc410)
-    %44 = stablehlo.add %40, %43 : tensor<1x1x1x16xf32> loc(#loc410)
-    %45 = stablehlo.rsqrt %44 : tensor<1x1x1x16xf32> loc(#loc411)
-    %46 = stablehlo.divide %45, %44 : tensor<1x1x1x16xf32> loc(#loc412)
-    %47 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32> loc(#loc413)
-    %48 = stablehlo.multiply %47, %46 : tensor<1x1x1x16xf32> loc(#loc413)
-    %49 = stablehlo.reshape %arg5 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc414)
-    %50 = stablehlo.multiply %45, %49 : tensor<1x1x1x16xf32> loc(#loc415)
-    %51 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc416)
-    %52 = stablehlo.multiply %42, %51 : tensor<8x32x32x16xf32> loc(#loc416)
-    %53 = stablehlo.reshape %arg4 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc417)
-    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc418)
-    %55 = stablehlo.add %52, %54 : tensor<8x32x32x16xf32> loc(#loc418)
-    %56 = call @relu(%55) : (tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc305)
-    %57 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc306)
-    %58 = stablehlo.compare GT, %55, %57, FLOAT : (tensor<8x32x32x16xf32>, tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xi1> loc(#loc306)
-    %59 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<f32> loc(#loc419)
+  func.func public @main(%arg0: tensor<16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<16xf32>, %arg5: tensor<16xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<16xf32>, %arg9: tensor<3x3x3x16xf32>, %arg10: tensor<32xf32>, %arg11: tensor<3x3x16x32xf32>, %arg12: tensor<64xf32>, %arg13: tensor<2048x64xf32>, %arg14: tensor<10xf32>, %arg15: tensor<64x10xf32>, %arg16: tensor<8x32x32x3xf32>, %arg17: tensor<8xi32>, %arg18: tensor<2xui32>) -> (tensor<16xf32> {jax.result_info = "result[0]['BatchNorm_0']['bias']"}, tensor<16xf32> {jax.result_info = "result[0]['BatchNorm_0']['scale']"}, tensor<32xf32> {jax.result_info = "result[0]['BatchNorm_1']['bias']"}, tensor<32xf32> {jax.result_info = "result[0]['BatchNorm_1']['scale']"}, tensor<16xf32> {jax.result_info = "result[0]['Conv_0']['bias']"}, tensor<3x3x3x16xf32> {jax.result_info = "result[0]['Conv_0']['kernel']"}, tensor<32xf32> {jax.result_info = "result[0]['Conv_1']['bias']"}, tensor<3x3x16x32xf32> {jax.result_info = "result[0]['Conv_1']['kernel']"}, tensor<64xf32> {jax.result_info = "result[0]['Dense_0']['bias']"}, tensor<2048x64xf32> {jax.result_info = "result[0]['Dense_0']['kernel']"}, tensor<10xf32> {jax.result_info = "result[0]['Dense_1']['bias']"}, tensor<64x10xf32> {jax.result_info = "result[0]['Dense_1']['kernel']"}, tensor<16xf32> {jax.result_info = "result[1]['BatchNorm_0']['mean']"}, tensor<16xf32> {jax.result_info = "result[1]['BatchNorm_0']['var']"}, tensor<32xf32> {jax.result_info = "result[1]['BatchNorm_1']['mean']"}, tensor<32xf32> {jax.result_info = "result[1]['BatchNorm_1']['var']"}, tensor<f32> {jax.result_info = "result[2]"}) {
+    %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<7.500000e-01> : tensor<f32>
+    %c = stablehlo.constant dense<2711844646> : tensor<ui32>
+    %cst_2 = stablehlo.constant dense<2.048000e+03> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<0.00999999977> : tensor<f32>
+    %cst_7 = stablehlo.constant dense<9.900000e-01> : tensor<f32>
+    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_9 = stablehlo.constant dense<8.192000e+03> : tensor<f32>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_11 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %0 = stablehlo.convolution(%arg16, %arg9) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x3xf32>, tensor<3x3x3x16xf32>) -> tensor<8x32x32x16xf32>
+    %1 = stablehlo.reshape %arg8 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32>
+    %3 = stablehlo.add %0, %2 : tensor<8x32x32x16xf32>
+    %4 = stablehlo.multiply %3, %3 : tensor<8x32x32x16xf32>
+    %5 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32>
+    %6 = stablehlo.multiply %5, %3 : tensor<8x32x32x16xf32>
+    %7 = stablehlo.reduce(%3 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %8 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %9 = stablehlo.divide %7, %8 : tensor<16xf32>
+    %10 = stablehlo.reduce(%4 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %12 = stablehlo.divide %10, %11 : tensor<16xf32>
+    %13 = stablehlo.multiply %9, %9 : tensor<16xf32>
+    %14 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %15 = stablehlo.multiply %14, %9 : tensor<16xf32>
+    %16 = stablehlo.subtract %12, %13 : tensor<16xf32>
+    %17 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %18 = stablehlo.maximum %17, %16 : tensor<16xf32>
+    %19 = stablehlo.compare EQ, %16, %18, FLOAT : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xi1>
+    %20 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %21 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %22 = stablehlo.select %19, %20, %21 : tensor<16xi1>, tensor<16xf32>
+    %23 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %24 = stablehlo.compare EQ, %23, %18, FLOAT : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xi1>
+    %25 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.select %24, %25, %26 : tensor<16xi1>, tensor<16xf32>
+    %28 = stablehlo.divide %22, %27 : tensor<16xf32>
+    %29 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %30 = stablehlo.multiply %29, %arg0 : tensor<16xf32>
+    %31 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %32 = stablehlo.multiply %31, %9 : tensor<16xf32>
+    %33 = stablehlo.add %30, %32 : tensor<16xf32>
+    %34 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %35 = stablehlo.multiply %34, %arg1 : tensor<16xf32>
+    %36 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %37 = stablehlo.multiply %36, %18 : tensor<16xf32>
+    %38 = stablehlo.add %35, %37 : tensor<16xf32>
+    %39 = stablehlo.broadcast_in_dim %9, dims = [3] : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %40 = stablehlo.broadcast_in_dim %18, dims = [3] : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %41 = stablehlo.broadcast_in_dim %39, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32>
+    %42 = stablehlo.subtract %3, %41 : tensor<8x32x32x16xf32>
+    %43 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32>
+    %44 = stablehlo.add %40, %43 : tensor<1x1x1x16xf32>
+    %45 = stablehlo.rsqrt %44 : tensor<1x1x1x16xf32>
+    %46 = stablehlo.divide %45, %44 : tensor<1x1x1x16xf32>
+    %47 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x16xf32>
+    %48 = stablehlo.multiply %47, %46 : tensor<1x1x1x16xf32>
+    %49 = stablehlo.reshape %arg5 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %50 = stablehlo.multiply %45, %49 : tensor<1x1x1x16xf32>
+    %51 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32>
+    %52 = stablehlo.multiply %42, %51 : tensor<8x32x32x16xf32>
+    %53 = stablehlo.reshape %arg4 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32>
+    %55 = stablehlo.add %52, %54 : tensor<8x32x32x16xf32>
+    %56 = call @relu(%55) : (tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xf32>
+    %57 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32>
+    %58 = stablehlo.compare GT, %55, %57, FLOAT : (tensor<8x32x32x16xf32>, tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xi1>
+    %59 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<f32>
     %60 = "stablehlo.reduce_window"(%56, %59) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
-    ^bb0(%arg19: tensor<f32> loc("reduce_window_max:"(#loc66)), %arg20: tensor<f32> loc("reduce_window_max:"(#loc66))):
-      %288 = stablehlo.maximum %arg19, %arg20 : tensor<f32> loc(#loc419)
-      stablehlo.return %288 : tensor<f32> loc(#loc419)
-    }) : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x16x16x16xf32> loc(#loc419)
-    %61 = stablehlo.convolution(%60, %arg11) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc355)
-    %62 = stablehlo.reshape %arg10 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc356)
-    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc357)
-    %64 = stablehlo.add %61, %63 : tensor<8x16x16x32xf32> loc(#loc357)
-    %65 = stablehlo.multiply %64, %64 : tensor<8x16x16x32xf32> loc(#loc479)
-    %66 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc480)
-    %67 = stablehlo.multiply %66, %64 : tensor<8x16x16x32xf32> loc(#loc480)
-    %68 = stablehlo.reduce(%64 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc498)
-    %69 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc499)
-    %70 = stablehlo.divide %68, %69 : tensor<32xf32> loc(#loc499)
-    %71 = stablehlo.reduce(%65 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc498)
-    %72 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc499)
-    %73 = stablehlo.divide %71, %72 : tensor<32xf32> loc(#loc499)
-    %74 = stablehlo.multiply %70, %70 : tensor<32xf32> loc(#loc481)
-    %75 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc482)
-    %76 = stablehlo.multiply %75, %70 : tensor<32xf32> loc(#loc482)
-    %77 = stablehlo.subtract %73, %74 : tensor<32xf32> loc(#loc420)
-    %78 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc421)
-    %79 = stablehlo.maximum %78, %77 : tensor<32xf32> loc(#loc421)
-    %80 = stablehlo.compare EQ, %77, %79, FLOAT : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xi1> loc(#loc422)
-    %81 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc423)
-    %82 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc423)
-    %83 = stablehlo.select %80, %81, %82 : tensor<32xi1>, tensor<32xf32> loc(#loc424)
-    %84 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc422)
-    %85 = stablehlo.compare EQ, %84, %79, FLOAT : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xi1> loc(#loc422)
-    %86 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc423)
-    %87 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc423)
-    %88 = stablehlo.select %85, %86, %87 : tensor<32xi1>, tensor<32xf32> loc(#loc424)
-    %89 = stablehlo.divide %83, %88 : tensor<32xf32> loc(#loc425)
-    %90 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc358)
-    %91 = stablehlo.multiply %90, %arg2 : tensor<32xf32> loc(#loc358)
-    %92 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc359)
-    %93 = stablehlo.multiply %92, %70 : tensor<32xf32> loc(#loc359)
-    %94 = stablehlo.add %91, %93 : tensor<32xf32> loc(#loc360)
-    %95 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc361)
-    %96 = stablehlo.multiply %95, %arg3 : tensor<32xf32> loc(#loc361)
-    %97 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc362)
-    %98 = stablehlo.multiply %97, %79 : tensor<32xf32> loc(#loc362)
-    %99 = stablehlo.add %96, %98 : tensor<32xf32> loc(#loc363)
-    %100 = stablehlo.broadcast_in_dim %70, dims = [3] : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc426)
-    %101 = stablehlo.broadcast_in_dim %79, dims = [3] : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc427)
-    %102 = stablehlo.broadcast_in_dim %100, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc428)
-    %103 = stablehlo.subtract %64, %102 : tensor<8x16x16x32xf32> loc(#loc428)
-    %104 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc429)
-    %105 = stablehlo.add %101, %104 : tensor<1x1x1x32xf32> loc(#loc429)
-    %106 = stablehlo.rsqrt %105 : tensor<1x1x1x32xf32> loc(#loc430)
-    %107 = stablehlo.divide %106, %105 : tensor<1x1x1x32xf32> loc(#loc431)
-    %108 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32> loc(#loc432)
-    %109 = stablehlo.multiply %108, %107 : tensor<1x1x1x32xf32> loc(#loc432)
-    %110 = stablehlo.reshape %arg7 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc433)
-    %111 = stablehlo.multiply %106, %110 : tensor<1x1x1x32xf32> loc(#loc434)
-    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc435)
-    %113 = stablehlo.multiply %103, %112 : tensor<8x16x16x32xf32> loc(#loc435)
-    %114 = stablehlo.reshape %arg6 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc436)
-    %115 = stablehlo.broadcast_in_dim %114, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc437)
-    %116 = stablehlo.add %113, %115 : tensor<8x16x16x32xf32> loc(#loc437)
-    %117 = call @relu_0(%116) : (tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc305)
-    %118 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc306)
-    %119 = stablehlo.compare GT, %116, %118, FLOAT : (tensor<8x16x16x32xf32>, tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xi1> loc(#loc306)
-    %120 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<f32> loc(#loc419)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.maximum %arg19, %arg20 : tensor<f32>
+      stablehlo.return %288 : tensor<f32>
+    }) : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x16x16x16xf32>
+    %61 = stablehlo.convolution(%60, %arg11) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x16x16x32xf32>
+    %62 = stablehlo.reshape %arg10 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32>
+    %64 = stablehlo.add %61, %63 : tensor<8x16x16x32xf32>
+    %65 = stablehlo.multiply %64, %64 : tensor<8x16x16x32xf32>
+    %66 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32>
+    %67 = stablehlo.multiply %66, %64 : tensor<8x16x16x32xf32>
+    %68 = stablehlo.reduce(%64 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %69 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %70 = stablehlo.divide %68, %69 : tensor<32xf32>
+    %71 = stablehlo.reduce(%65 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %72 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %73 = stablehlo.divide %71, %72 : tensor<32xf32>
+    %74 = stablehlo.multiply %70, %70 : tensor<32xf32>
+    %75 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %76 = stablehlo.multiply %75, %70 : tensor<32xf32>
+    %77 = stablehlo.subtract %73, %74 : tensor<32xf32>
+    %78 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %79 = stablehlo.maximum %78, %77 : tensor<32xf32>
+    %80 = stablehlo.compare EQ, %77, %79, FLOAT : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xi1>
+    %81 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %82 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %83 = stablehlo.select %80, %81, %82 : tensor<32xi1>, tensor<32xf32>
+    %84 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %85 = stablehlo.compare EQ, %84, %79, FLOAT : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xi1>
+    %86 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %87 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %88 = stablehlo.select %85, %86, %87 : tensor<32xi1>, tensor<32xf32>
+    %89 = stablehlo.divide %83, %88 : tensor<32xf32>
+    %90 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %91 = stablehlo.multiply %90, %arg2 : tensor<32xf32>
+    %92 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %93 = stablehlo.multiply %92, %70 : tensor<32xf32>
+    %94 = stablehlo.add %91, %93 : tensor<32xf32>
+    %95 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %96 = stablehlo.multiply %95, %arg3 : tensor<32xf32>
+    %97 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %98 = stablehlo.multiply %97, %79 : tensor<32xf32>
+    %99 = stablehlo.add %96, %98 : tensor<32xf32>
+    %100 = stablehlo.broadcast_in_dim %70, dims = [3] : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %101 = stablehlo.broadcast_in_dim %79, dims = [3] : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %102 = stablehlo.broadcast_in_dim %100, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32>
+    %103 = stablehlo.subtract %64, %102 : tensor<8x16x16x32xf32>
+    %104 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+    %105 = stablehlo.add %101, %104 : tensor<1x1x1x32xf32>
+    %106 = stablehlo.rsqrt %105 : tensor<1x1x1x32xf32>
+    %107 = stablehlo.divide %106, %105 : tensor<1x1x1x32xf32>
+    %108 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<1x1x1x32xf32>
+    %109 = stablehlo.multiply %108, %107 : tensor<1x1x1x32xf32>
+    %110 = stablehlo.reshape %arg7 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %111 = stablehlo.multiply %106, %110 : tensor<1x1x1x32xf32>
+    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32>
+    %113 = stablehlo.multiply %103, %112 : tensor<8x16x16x32xf32>
+    %114 = stablehlo.reshape %arg6 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %115 = stablehlo.broadcast_in_dim %114, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32>
+    %116 = stablehlo.add %113, %115 : tensor<8x16x16x32xf32>
+    %117 = call @relu_0(%116) : (tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xf32>
+    %118 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32>
+    %119 = stablehlo.compare GT, %116, %118, FLOAT : (tensor<8x16x16x32xf32>, tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xi1>
+    %120 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<f32>
     %121 = "stablehlo.reduce_window"(%117, %120) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
-    ^bb0(%arg19: tensor<f32> loc("reduce_window_max:"(#loc66)), %arg20: tensor<f32> loc("reduce_window_max:"(#loc66))):
-      %288 = stablehlo.maximum %arg19, %arg20 : tensor<f32> loc(#loc419)
-      stablehlo.return %288 : tensor<f32> loc(#loc419)
-    }) : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<8x8x8x32xf32> loc(#loc419)
-    %122 = stablehlo.reshape %121 : (tensor<8x8x8x32xf32>) -> tensor<8x2048xf32> loc(#loc308)
-    %123 = stablehlo.dot_general %122, %arg13, contracting_dims = [1] x [0] : (tensor<8x2048xf32>, tensor<2048x64xf32>) -> tensor<8x64xf32> loc(#loc364)
-    %124 = stablehlo.reshape %arg12 : (tensor<64xf32>) -> tensor<1x64xf32> loc(#loc365)
-    %125 = stablehlo.broadcast_in_dim %124, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<8x64xf32> loc(#loc366)
-    %126 = stablehlo.add %123, %125 : tensor<8x64xf32> loc(#loc366)
-    %127 = call @relu_1(%126) : (tensor<8x64xf32>) -> tensor<8x64xf32> loc(#loc312)
-    %128 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc313)
-    %129 = stablehlo.compare GT, %126, %128, FLOAT : (tensor<8x64xf32>, tensor<8x64xf32>) -> tensor<8x64xi1> loc(#loc313)
-    %130 = call @_threefry_fold_in(%arg18, %c) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32> loc(#loc438)
-    %131 = call @_bernoulli(%130, %cst_1) : (tensor<2xui32>, tensor<f32>) -> tensor<8x64xi1> loc(#loc368)
-    %132 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc369)
-    %133 = stablehlo.divide %127, %132 : tensor<8x64xf32> loc(#loc369)
-    %134 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc370)
-    %135 = stablehlo.select %131, %133, %134 : tensor<8x64xi1>, tensor<8x64xf32> loc(#loc371)
-    %136 = stablehlo.dot_general %135, %arg15, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x10xf32>) -> tensor<8x10xf32> loc(#loc372)
-    %137 = stablehlo.reshape %arg14 : (tensor<10xf32>) -> tensor<1x10xf32> loc(#loc373)
-    %138 = stablehlo.broadcast_in_dim %137, dims = [0, 1] : (tensor<1x10xf32>) -> tensor<8x10xf32> loc(#loc374)
-    %139 = stablehlo.add %136, %138 : tensor<8x10xf32> loc(#loc374)
-    %140 = call @_one_hot(%arg17) : (tensor<8xi32>) -> tensor<8x10xf32> loc(#loc273)
-    %141:3 = call @log_softmax(%139) : (tensor<8x10xf32>) -> (tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32>) loc(#loc274)
-    %142 = stablehlo.multiply %140, %141#0 : tensor<8x10xf32> loc(#loc275)
-    %143 = stablehlo.reduce(%142 init: %cst_10) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32> loc(#loc276)
-    %144 = stablehlo.reduce(%143 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32> loc(#loc277)
-    %145 = stablehlo.divide %144, %cst_0 : tensor<f32> loc(#loc278)
-    %146 = stablehlo.negate %145 : tensor<f32> loc(#loc279)
-    %147 = stablehlo.negate %cst_8 : tensor<f32> loc(#loc280)
-    %148 = stablehlo.divide %147, %cst_0 : tensor<f32> loc(#loc281)
-    %149 = stablehlo.broadcast_in_dim %148, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc282)
-    %150 = stablehlo.broadcast_in_dim %149, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32> loc(#loc283)
-    %151 = stablehlo.multiply %140, %150 : tensor<8x10xf32> loc(#loc284)
-    %152 = call @log_softmax_4(%141#1, %141#2, %151) : (tensor<8x10xf32>, tensor<8x1xf32>, tensor<8x10xf32>) -> tensor<8x10xf32> loc(#loc285)
-    %153 = stablehlo.reduce(%152 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8x10xf32>, tensor<f32>) -> tensor<10xf32> loc(#loc375)
-    %154 = stablehlo.reshape %153 : (tensor<10xf32>) -> tensor<1x10xf32> loc(#loc376)
-    %155 = stablehlo.reshape %154 : (tensor<1x10xf32>) -> tensor<10xf32> loc(#loc377)
-    %156 = stablehlo.dot_general %152, %135, contracting_dims = [0] x [0] : (tensor<8x10xf32>, tensor<8x64xf32>) -> tensor<10x64xf32> loc(#loc378)
-    %157 = stablehlo.transpose %156, dims = [1, 0] : (tensor<10x64xf32>) -> tensor<64x10xf32> loc(#loc379)
-    %158 = stablehlo.dot_general %152, %arg15, contracting_dims = [1] x [1] : (tensor<8x10xf32>, tensor<64x10xf32>) -> tensor<8x64xf32> loc(#loc378)
-    %159 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc380)
-    %160 = stablehlo.select %131, %158, %159 : tensor<8x64xi1>, tensor<8x64xf32> loc(#loc381)
-    %161 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc382)
-    %162 = stablehlo.divide %160, %161 : tensor<8x64xf32> loc(#loc382)
-    %163 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc322)
-    %164 = stablehlo.select %129, %162, %163 : tensor<8x64xi1>, tensor<8x64xf32> loc(#loc323)
-    %165 = stablehlo.reduce(%164 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc383)
-    %166 = stablehlo.reshape %165 : (tensor<64xf32>) -> tensor<1x64xf32> loc(#loc384)
-    %167 = stablehlo.reshape %166 : (tensor<1x64xf32>) -> tensor<64xf32> loc(#loc385)
-    %168 = stablehlo.dot_general %164, %122, contracting_dims = [0] x [0] : (tensor<8x64xf32>, tensor<8x2048xf32>) -> tensor<64x2048xf32> loc(#loc386)
-    %169 = stablehlo.transpose %168, dims = [1, 0] : (tensor<64x2048xf32>) -> tensor<2048x64xf32> loc(#loc387)
-    %170 = stablehlo.dot_general %164, %arg13, contracting_dims = [1] x [1] : (tensor<8x64xf32>, tensor<2048x64xf32>) -> tensor<8x2048xf32> loc(#loc386)
-    %171 = stablehlo.reshape %170 : (tensor<8x2048xf32>) -> tensor<8x8x8x32xf32> loc(#loc324)
-    %172 = stablehlo.pad %117, %cst_3, low = [0, 0, 0, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc483)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.maximum %arg19, %arg20 : tensor<f32>
+      stablehlo.return %288 : tensor<f32>
+    }) : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<8x8x8x32xf32>
+    %122 = stablehlo.reshape %121 : (tensor<8x8x8x32xf32>) -> tensor<8x2048xf32>
+    %123 = stablehlo.dot_general %122, %arg13, contracting_dims = [1] x [0] : (tensor<8x2048xf32>, tensor<2048x64xf32>) -> tensor<8x64xf32>
+    %124 = stablehlo.reshape %arg12 : (tensor<64xf32>) -> tensor<1x64xf32>
+    %125 = stablehlo.broadcast_in_dim %124, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<8x64xf32>
+    %126 = stablehlo.add %123, %125 : tensor<8x64xf32>
+    %127 = call @relu_1(%126) : (tensor<8x64xf32>) -> tensor<8x64xf32>
+    %128 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %129 = stablehlo.compare GT, %126, %128, FLOAT : (tensor<8x64xf32>, tensor<8x64xf32>) -> tensor<8x64xi1>
+    %130 = call @_threefry_fold_in(%arg18, %c) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %131 = call @_bernoulli(%130, %cst_1) : (tensor<2xui32>, tensor<f32>) -> tensor<8x64xi1>
+    %132 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %133 = stablehlo.divide %127, %132 : tensor<8x64xf32>
+    %134 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %135 = stablehlo.select %131, %133, %134 : tensor<8x64xi1>, tensor<8x64xf32>
+    %136 = stablehlo.dot_general %135, %arg15, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x10xf32>) -> tensor<8x10xf32>
+    %137 = stablehlo.reshape %arg14 : (tensor<10xf32>) -> tensor<1x10xf32>
+    %138 = stablehlo.broadcast_in_dim %137, dims = [0, 1] : (tensor<1x10xf32>) -> tensor<8x10xf32>
+    %139 = stablehlo.add %136, %138 : tensor<8x10xf32>
+    %140 = call @_one_hot(%arg17) : (tensor<8xi32>) -> tensor<8x10xf32>
+    %141:3 = call @log_softmax(%139) : (tensor<8x10xf32>) -> (tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32>)
+    %142 = stablehlo.multiply %140, %141#0 : tensor<8x10xf32>
+    %143 = stablehlo.reduce(%142 init: %cst_10) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %144 = stablehlo.reduce(%143 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %145 = stablehlo.divide %144, %cst_0 : tensor<f32>
+    %146 = stablehlo.negate %145 : tensor<f32>
+    %147 = stablehlo.negate %cst_8 : tensor<f32>
+    %148 = stablehlo.divide %147, %cst_0 : tensor<f32>
+    %149 = stablehlo.broadcast_in_dim %148, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %150 = stablehlo.broadcast_in_dim %149, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32>
+    %151 = stablehlo.multiply %140, %150 : tensor<8x10xf32>
+    %152 = call @log_softmax_4(%141#1, %141#2, %151) : (tensor<8x10xf32>, tensor<8x1xf32>, tensor<8x10xf32>) -> tensor<8x10xf32>
+    %153 = stablehlo.reduce(%152 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8x10xf32>, tensor<f32>) -> tensor<10xf32>
+    %154 = stablehlo.reshape %153 : (tensor<10xf32>) -> tensor<1x10xf32>
+    %155 = stablehlo.reshape %154 : (tensor<1x10xf32>) -> tensor<10xf32>
+    %156 = stablehlo.dot_general %152, %135, contracting_dims = [0] x [0] : (tensor<8x10xf32>, tensor<8x64xf32>) -> tensor<10x64xf32>
+    %157 = stablehlo.transpose %156, dims = [1, 0] : (tensor<10x64xf32>) -> tensor<64x10xf32>
+    %158 = stablehlo.dot_general %152, %arg15, contracting_dims = [1] x [1] : (tensor<8x10xf32>, tensor<64x10xf32>) -> tensor<8x64xf32>
+    %159 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %160 = stablehlo.select %131, %158, %159 : tensor<8x64xi1>, tensor<8x64xf32>
+    %161 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %162 = stablehlo.divide %160, %161 : tensor<8x64xf32>
+    %163 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %164 = stablehlo.select %129, %162, %163 : tensor<8x64xi1>, tensor<8x64xf32>
+    %165 = stablehlo.reduce(%164 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %166 = stablehlo.reshape %165 : (tensor<64xf32>) -> tensor<1x64xf32>
+    %167 = stablehlo.reshape %166 : (tensor<1x64xf32>) -> tensor<64xf32>
+    %168 = stablehlo.dot_general %164, %122, contracting_dims = [0] x [0] : (tensor<8x64xf32>, tensor<8x2048xf32>) -> tensor<64x2048xf32>
+    %169 = stablehlo.transpose %168, dims = [1, 0] : (tensor<64x2048xf32>) -> tensor<2048x64xf32>
+    %170 = stablehlo.dot_general %164, %arg13, contracting_dims = [1] x [1] : (tensor<8x64xf32>, tensor<2048x64xf32>) -> tensor<8x2048xf32>
+    %171 = stablehlo.reshape %170 : (tensor<8x2048xf32>) -> tensor<8x8x8x32xf32>
+    %172 = stablehlo.pad %117, %cst_3, low = [0, 0, 0, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<8x16x16x32xf32>
     %173 = "stablehlo.select_and_scatter"(%172, %171, %cst_10) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
-    ^bb0(%arg19: tensor<f32> loc("select_and_scatter:"(#loc86)), %arg20: tensor<f32> loc("select_and_scatter:"(#loc86))):
-      %288 = stablehlo.compare GE, %arg19, %arg20, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc485)
-      stablehlo.return %288 : tensor<i1> loc(#loc484)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.compare GE, %arg19, %arg20, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %288 : tensor<i1>
     }, {
-    ^bb0(%arg19: tensor<f32> loc("select_and_scatter:"(#loc86)), %arg20: tensor<f32> loc("select_and_scatter:"(#loc86))):
-      %288 = stablehlo.add %arg19, %arg20 : tensor<f32> loc(#loc486)
-      stablehlo.return %288 : tensor<f32> loc(#loc484)
-    }) : (tensor<8x16x16x32xf32>, tensor<8x8x8x32xf32>, tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc484)
-    %174 = stablehlo.slice %173 [0:8, 0:16, 0:16, 0:32] : (tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc487)
-    %175 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc325)
-    %176 = stablehlo.select %119, %174, %175 : tensor<8x16x16x32xi1>, tensor<8x16x16x32xf32> loc(#loc326)
-    %177 = stablehlo.reduce(%176 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc441)
-    %178 = stablehlo.reshape %177 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc442)
-    %179 = stablehlo.reshape %178 : (tensor<1x1x1x32xf32>) -> tensor<32xf32> loc(#loc443)
-    %180 = stablehlo.multiply %103, %176 : tensor<8x16x16x32xf32> loc(#loc444)
-    %181 = stablehlo.reduce(%180 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc445)
-    %182 = stablehlo.reshape %181 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc446)
-    %183 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32> loc(#loc444)
-    %184 = stablehlo.multiply %176, %183 : tensor<8x16x16x32xf32> loc(#loc444)
-    %185 = stablehlo.multiply %106, %182 : tensor<1x1x1x32xf32> loc(#loc447)
-    %186 = stablehlo.multiply %182, %110 : tensor<1x1x1x32xf32> loc(#loc447)
-    %187 = stablehlo.reshape %185 : (tensor<1x1x1x32xf32>) -> tensor<32xf32> loc(#loc448)
-    %188 = stablehlo.multiply %186, %109 : tensor<1x1x1x32xf32> loc(#loc449)
-    %189 = stablehlo.negate %184 : tensor<8x16x16x32xf32> loc(#loc450)
-    %190 = stablehlo.reduce(%189 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc451)
-    %191 = stablehlo.reshape %190 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc452)
-    %192 = stablehlo.reduce(%188 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc453)
-    %193 = stablehlo.reduce(%191 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc454)
-    %194 = stablehlo.multiply %192, %89 : tensor<32xf32> loc(#loc455)
-    %195 = stablehlo.negate %194 : tensor<32xf32> loc(#loc456)
-    %196 = stablehlo.multiply %195, %76 : tensor<32xf32> loc(#loc488)
-    %197 = stablehlo.add %193, %196 : tensor<32xf32> loc(#loc489)
-    %198 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc500)
-    %199 = stablehlo.divide %194, %198 : tensor<32xf32> loc(#loc500)
-    %200 = stablehlo.broadcast_in_dim %199, dims = [3] : (tensor<32xf32>) -> tensor<8x16x16x32xf32> loc(#loc501)
-    %201 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc500)
-    %202 = stablehlo.divide %197, %201 : tensor<32xf32> loc(#loc500)
-    %203 = stablehlo.broadcast_in_dim %202, dims = [3] : (tensor<32xf32>) -> tensor<8x16x16x32xf32> loc(#loc501)
-    %204 = stablehlo.add %184, %203 : tensor<8x16x16x32xf32> loc(#loc502)
-    %205 = stablehlo.multiply %200, %67 : tensor<8x16x16x32xf32> loc(#loc490)
-    %206 = stablehlo.add %204, %205 : tensor<8x16x16x32xf32> loc(#loc491)
-    %207 = stablehlo.reduce(%206 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32> loc(#loc388)
-    %208 = stablehlo.reshape %207 : (tensor<32xf32>) -> tensor<1x1x1x32xf32> loc(#loc389)
-    %209 = stablehlo.reshape %208 : (tensor<1x1x1x32xf32>) -> tensor<32xf32> loc(#loc390)
-    %210 = stablehlo.convolution(%60, %206) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x16xf32>, tensor<8x16x16x32xf32>) -> tensor<3x3x16x32xf32> loc(#loc391)
-    %211 = stablehlo.reverse %arg11, dims = [0, 1] : tensor<3x3x16x32xf32> loc(#loc392)
-    %212 = stablehlo.convolution(%206, %211) dim_numbers = [b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x32xf32>, tensor<3x3x16x32xf32>) -> tensor<8x16x16x16xf32> loc(#loc391)
-    %213 = stablehlo.pad %56, %cst_3, low = [0, 0, 0, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc483)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.add %arg19, %arg20 : tensor<f32>
+      stablehlo.return %288 : tensor<f32>
+    }) : (tensor<8x16x16x32xf32>, tensor<8x8x8x32xf32>, tensor<f32>) -> tensor<8x16x16x32xf32>
+    %174 = stablehlo.slice %173 [0:8, 0:16, 0:16, 0:32] : (tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xf32>
+    %175 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32>
+    %176 = stablehlo.select %119, %174, %175 : tensor<8x16x16x32xi1>, tensor<8x16x16x32xf32>
+    %177 = stablehlo.reduce(%176 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %178 = stablehlo.reshape %177 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %179 = stablehlo.reshape %178 : (tensor<1x1x1x32xf32>) -> tensor<32xf32>
+    %180 = stablehlo.multiply %103, %176 : tensor<8x16x16x32xf32>
+    %181 = stablehlo.reduce(%180 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %182 = stablehlo.reshape %181 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %183 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x1x1x32xf32>) -> tensor<8x16x16x32xf32>
+    %184 = stablehlo.multiply %176, %183 : tensor<8x16x16x32xf32>
+    %185 = stablehlo.multiply %106, %182 : tensor<1x1x1x32xf32>
+    %186 = stablehlo.multiply %182, %110 : tensor<1x1x1x32xf32>
+    %187 = stablehlo.reshape %185 : (tensor<1x1x1x32xf32>) -> tensor<32xf32>
+    %188 = stablehlo.multiply %186, %109 : tensor<1x1x1x32xf32>
+    %189 = stablehlo.negate %184 : tensor<8x16x16x32xf32>
+    %190 = stablehlo.reduce(%189 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %191 = stablehlo.reshape %190 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %192 = stablehlo.reduce(%188 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %193 = stablehlo.reduce(%191 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %194 = stablehlo.multiply %192, %89 : tensor<32xf32>
+    %195 = stablehlo.negate %194 : tensor<32xf32>
+    %196 = stablehlo.multiply %195, %76 : tensor<32xf32>
+    %197 = stablehlo.add %193, %196 : tensor<32xf32>
+    %198 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %199 = stablehlo.divide %194, %198 : tensor<32xf32>
+    %200 = stablehlo.broadcast_in_dim %199, dims = [3] : (tensor<32xf32>) -> tensor<8x16x16x32xf32>
+    %201 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %202 = stablehlo.divide %197, %201 : tensor<32xf32>
+    %203 = stablehlo.broadcast_in_dim %202, dims = [3] : (tensor<32xf32>) -> tensor<8x16x16x32xf32>
+    %204 = stablehlo.add %184, %203 : tensor<8x16x16x32xf32>
+    %205 = stablehlo.multiply %200, %67 : tensor<8x16x16x32xf32>
+    %206 = stablehlo.add %204, %205 : tensor<8x16x16x32xf32>
+    %207 = stablehlo.reduce(%206 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %208 = stablehlo.reshape %207 : (tensor<32xf32>) -> tensor<1x1x1x32xf32>
+    %209 = stablehlo.reshape %208 : (tensor<1x1x1x32xf32>) -> tensor<32xf32>
+    %210 = stablehlo.convolution(%60, %206) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x16xf32>, tensor<8x16x16x32xf32>) -> tensor<3x3x16x32xf32>
+    %211 = stablehlo.reverse %arg11, dims = [0, 1] : tensor<3x3x16x32xf32>
+    %212 = stablehlo.convolution(%206, %211) dim_numbers = [b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x32xf32>, tensor<3x3x16x32xf32>) -> tensor<8x16x16x16xf32>
+    %213 = stablehlo.pad %56, %cst_3, low = [0, 0, 0, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x32x32x16xf32>
     %214 = "stablehlo.select_and_scatter"(%213, %212, %cst_10) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
-    ^bb0(%arg19: tensor<f32> loc("select_and_scatter:"(#loc86)), %arg20: tensor<f32> loc("select_and_scatter:"(#loc86))):
-      %288 = stablehlo.compare GE, %arg19, %arg20, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1> loc(#loc485)
-      stablehlo.return %288 : tensor<i1> loc(#loc484)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.compare GE, %arg19, %arg20, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %288 : tensor<i1>
     }, {
-    ^bb0(%arg19: tensor<f32> loc("select_and_scatter:"(#loc86)), %arg20: tensor<f32> loc("select_and_scatter:"(#loc86))):
-      %288 = stablehlo.add %arg19, %arg20 : tensor<f32> loc(#loc486)
-      stablehlo.return %288 : tensor<f32> loc(#loc484)
-    }) : (tensor<8x32x32x16xf32>, tensor<8x16x16x16xf32>, tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc484)
-    %215 = stablehlo.slice %214 [0:8, 0:32, 0:32, 0:16] : (tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc487)
-    %216 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc325)
-    %217 = stablehlo.select %58, %215, %216 : tensor<8x32x32x16xi1>, tensor<8x32x32x16xf32> loc(#loc326)
-    %218 = stablehlo.reduce(%217 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc457)
-    %219 = stablehlo.reshape %218 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc458)
-    %220 = stablehlo.reshape %219 : (tensor<1x1x1x16xf32>) -> tensor<16xf32> loc(#loc459)
-    %221 = stablehlo.multiply %42, %217 : tensor<8x32x32x16xf32> loc(#loc460)
-    %222 = stablehlo.reduce(%221 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc461)
-    %223 = stablehlo.reshape %222 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc462)
-    %224 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32> loc(#loc460)
-    %225 = stablehlo.multiply %217, %224 : tensor<8x32x32x16xf32> loc(#loc460)
-    %226 = stablehlo.multiply %45, %223 : tensor<1x1x1x16xf32> loc(#loc463)
-    %227 = stablehlo.multiply %223, %49 : tensor<1x1x1x16xf32> loc(#loc463)
-    %228 = stablehlo.reshape %226 : (tensor<1x1x1x16xf32>) -> tensor<16xf32> loc(#loc464)
-    %229 = stablehlo.multiply %227, %48 : tensor<1x1x1x16xf32> loc(#loc465)
-    %230 = stablehlo.negate %225 : tensor<8x32x32x16xf32> loc(#loc466)
-    %231 = stablehlo.reduce(%230 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc467)
-    %232 = stablehlo.reshape %231 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc468)
-    %233 = stablehlo.reduce(%229 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc469)
-    %234 = stablehlo.reduce(%232 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc470)
-    %235 = stablehlo.multiply %233, %28 : tensor<16xf32> loc(#loc471)
-    %236 = stablehlo.negate %235 : tensor<16xf32> loc(#loc472)
-    %237 = stablehlo.multiply %236, %15 : tensor<16xf32> loc(#loc492)
-    %238 = stablehlo.add %234, %237 : tensor<16xf32> loc(#loc493)
-    %239 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc503)
-    %240 = stablehlo.divide %235, %239 : tensor<16xf32> loc(#loc503)
-    %241 = stablehlo.broadcast_in_dim %240, dims = [3] : (tensor<16xf32>) -> tensor<8x32x32x16xf32> loc(#loc504)
-    %242 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc503)
-    %243 = stablehlo.divide %238, %242 : tensor<16xf32> loc(#loc503)
-    %244 = stablehlo.broadcast_in_dim %243, dims = [3] : (tensor<16xf32>) -> tensor<8x32x32x16xf32> loc(#loc504)
-    %245 = stablehlo.add %225, %244 : tensor<8x32x32x16xf32> loc(#loc505)
-    %246 = stablehlo.multiply %241, %6 : tensor<8x32x32x16xf32> loc(#loc494)
-    %247 = stablehlo.add %245, %246 : tensor<8x32x32x16xf32> loc(#loc495)
-    %248 = stablehlo.reduce(%247 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32> loc(#loc393)
-    %249 = stablehlo.reshape %248 : (tensor<16xf32>) -> tensor<1x1x1x16xf32> loc(#loc394)
-    %250 = stablehlo.reshape %249 : (tensor<1x1x1x16xf32>) -> tensor<16xf32> loc(#loc395)
-    %251 = stablehlo.convolution(%arg16, %247) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x3xf32>, tensor<8x32x32x16xf32>) -> tensor<3x3x3x16xf32> loc(#loc396)
-    %252 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc286)
-    %253 = stablehlo.multiply %252, %220 : tensor<16xf32> loc(#loc286)
-    %254 = stablehlo.subtract %arg4, %253 : tensor<16xf32> loc(#loc287)
-    %255 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc286)
-    %256 = stablehlo.multiply %255, %228 : tensor<16xf32> loc(#loc286)
-    %257 = stablehlo.subtract %arg5, %256 : tensor<16xf32> loc(#loc287)
-    %258 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc286)
-    %259 = stablehlo.multiply %258, %179 : tensor<32xf32> loc(#loc286)
-    %260 = stablehlo.subtract %arg6, %259 : tensor<32xf32> loc(#loc287)
-    %261 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc286)
-    %262 = stablehlo.multiply %261, %187 : tensor<32xf32> loc(#loc286)
-    %263 = stablehlo.subtract %arg7, %262 : tensor<32xf32> loc(#loc287)
-    %264 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32> loc(#loc286)
-    %265 = stablehlo.multiply %264, %250 : tensor<16xf32> loc(#loc286)
-    %266 = stablehlo.subtract %arg8, %265 : tensor<16xf32> loc(#loc287)
-    %267 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x3x3x16xf32> loc(#loc286)
-    %268 = stablehlo.multiply %267, %251 : tensor<3x3x3x16xf32> loc(#loc286)
-    %269 = stablehlo.subtract %arg9, %268 : tensor<3x3x3x16xf32> loc(#loc287)
-    %270 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32> loc(#loc286)
-    %271 = stablehlo.multiply %270, %209 : tensor<32xf32> loc(#loc286)
-    %272 = stablehlo.subtract %arg10, %271 : tensor<32xf32> loc(#loc287)
-    %273 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x3x16x32xf32> loc(#loc286)
-    %274 = stablehlo.multiply %273, %210 : tensor<3x3x16x32xf32> loc(#loc286)
-    %275 = stablehlo.subtract %arg11, %274 : tensor<3x3x16x32xf32> loc(#loc287)
-    %276 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64xf32> loc(#loc286)
-    %277 = stablehlo.multiply %276, %167 : tensor<64xf32> loc(#loc286)
-    %278 = stablehlo.subtract %arg12, %277 : tensor<64xf32> loc(#loc287)
-    %279 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2048x64xf32> loc(#loc286)
-    %280 = stablehlo.multiply %279, %169 : tensor<2048x64xf32> loc(#loc286)
-    %281 = stablehlo.subtract %arg13, %280 : tensor<2048x64xf32> loc(#loc287)
-    %282 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<10xf32> loc(#loc286)
-    %283 = stablehlo.multiply %282, %155 : tensor<10xf32> loc(#loc286)
-    %284 = stablehlo.subtract %arg14, %283 : tensor<10xf32> loc(#loc287)
-    %285 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x10xf32> loc(#loc286)
-    %286 = stablehlo.multiply %285, %157 : tensor<64x10xf32> loc(#loc286)
-    %287 = stablehlo.subtract %arg15, %286 : tensor<64x10xf32> loc(#loc287)
-    return %254, %257, %260, %263, %266, %269, %272, %275, %278, %281, %284, %287, %33, %38, %94, %99, %146 : tensor<16xf32>, tensor<16xf32>, tensor<32xf32>, tensor<32xf32>, tensor<16xf32>, tensor<3x3x3x16xf32>, tensor<32xf32>, tensor<3x3x16x32xf32>, tensor<64xf32>, tensor<2048x64xf32>, tensor<10xf32>, tensor<64x10xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32> loc(#loc236)
-  } loc(#loc)
-  func.func private @relu(%arg0: tensor<8x32x32x16xf32> loc(unknown)) -> tensor<8x32x32x16xf32> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32> loc(#loc91)
-    %1 = stablehlo.maximum %arg0, %0 : tensor<8x32x32x16xf32> loc(#loc91)
-    return %1 : tensor<8x32x32x16xf32> loc(#loc)
-  } loc(#loc201)
-  func.func private @relu_0(%arg0: tensor<8x16x16x32xf32> loc(unknown)) -> tensor<8x16x16x32xf32> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32> loc(#loc91)
-    %1 = stablehlo.maximum %arg0, %0 : tensor<8x16x16x32xf32> loc(#loc91)
-    return %1 : tensor<8x16x16x32xf32> loc(#loc)
-  } loc(#loc201)
-  func.func private @relu_1(%arg0: tensor<8x64xf32> loc(unknown)) -> tensor<8x64xf32> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc91)
-    %1 = stablehlo.maximum %arg0, %0 : tensor<8x64xf32> loc(#loc91)
-    return %1 : tensor<8x64xf32> loc(#loc)
-  } loc(#loc201)
-  func.func private @_threefry_fold_in(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<ui32> loc(unknown)) -> tensor<2xui32> {
-    %c = stablehlo.constant dense<4294967295> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32> loc(#loc241)
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc242)
-    %2 = stablehlo.and %arg1, %c : tensor<ui32> loc(#loc243)
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc242)
-    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc244)
-    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc245)
-    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32> loc(#loc246)
-    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc245)
-    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32> loc(#loc246)
-    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc247)
-    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc247)
-    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) loc(#loc238)
-    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32> loc(#loc244)
-    return %12 : tensor<2xui32> loc(#loc)
-  } loc(#loc232)
-  func.func private @threefry2x32(%arg0: tensor<ui32> loc(callsite(#loc202 at #loc235)), %arg1: tensor<ui32> loc(callsite(#loc202 at #loc235)), %arg2: tensor<1xui32> loc(callsite(#loc202 at #loc235)), %arg3: tensor<1xui32> loc(callsite(#loc202 at #loc235))) -> (tensor<1xui32>, tensor<1xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc210)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc210)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc210)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc248)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc248)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc249)
-    %3 = stablehlo.add %arg2, %2 : tensor<1xui32> loc(#loc249)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc249)
-    %5 = stablehlo.add %arg3, %4 : tensor<1xui32> loc(#loc249)
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %288 = stablehlo.add %arg19, %arg20 : tensor<f32>
+      stablehlo.return %288 : tensor<f32>
+    }) : (tensor<8x32x32x16xf32>, tensor<8x16x16x16xf32>, tensor<f32>) -> tensor<8x32x32x16xf32>
+    %215 = stablehlo.slice %214 [0:8, 0:32, 0:32, 0:16] : (tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xf32>
+    %216 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32>
+    %217 = stablehlo.select %58, %215, %216 : tensor<8x32x32x16xi1>, tensor<8x32x32x16xf32>
+    %218 = stablehlo.reduce(%217 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %219 = stablehlo.reshape %218 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %220 = stablehlo.reshape %219 : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %221 = stablehlo.multiply %42, %217 : tensor<8x32x32x16xf32>
+    %222 = stablehlo.reduce(%221 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %223 = stablehlo.reshape %222 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %224 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> tensor<8x32x32x16xf32>
+    %225 = stablehlo.multiply %217, %224 : tensor<8x32x32x16xf32>
+    %226 = stablehlo.multiply %45, %223 : tensor<1x1x1x16xf32>
+    %227 = stablehlo.multiply %223, %49 : tensor<1x1x1x16xf32>
+    %228 = stablehlo.reshape %226 : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %229 = stablehlo.multiply %227, %48 : tensor<1x1x1x16xf32>
+    %230 = stablehlo.negate %225 : tensor<8x32x32x16xf32>
+    %231 = stablehlo.reduce(%230 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %232 = stablehlo.reshape %231 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %233 = stablehlo.reduce(%229 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %234 = stablehlo.reduce(%232 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x1x1x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %235 = stablehlo.multiply %233, %28 : tensor<16xf32>
+    %236 = stablehlo.negate %235 : tensor<16xf32>
+    %237 = stablehlo.multiply %236, %15 : tensor<16xf32>
+    %238 = stablehlo.add %234, %237 : tensor<16xf32>
+    %239 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %240 = stablehlo.divide %235, %239 : tensor<16xf32>
+    %241 = stablehlo.broadcast_in_dim %240, dims = [3] : (tensor<16xf32>) -> tensor<8x32x32x16xf32>
+    %242 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %243 = stablehlo.divide %238, %242 : tensor<16xf32>
+    %244 = stablehlo.broadcast_in_dim %243, dims = [3] : (tensor<16xf32>) -> tensor<8x32x32x16xf32>
+    %245 = stablehlo.add %225, %244 : tensor<8x32x32x16xf32>
+    %246 = stablehlo.multiply %241, %6 : tensor<8x32x32x16xf32>
+    %247 = stablehlo.add %245, %246 : tensor<8x32x32x16xf32>
+    %248 = stablehlo.reduce(%247 init: %cst_10) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %249 = stablehlo.reshape %248 : (tensor<16xf32>) -> tensor<1x1x1x16xf32>
+    %250 = stablehlo.reshape %249 : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %251 = stablehlo.convolution(%arg16, %247) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x3xf32>, tensor<8x32x32x16xf32>) -> tensor<3x3x3x16xf32>
+    %252 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %253 = stablehlo.multiply %252, %220 : tensor<16xf32>
+    %254 = stablehlo.subtract %arg4, %253 : tensor<16xf32>
+    %255 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %256 = stablehlo.multiply %255, %228 : tensor<16xf32>
+    %257 = stablehlo.subtract %arg5, %256 : tensor<16xf32>
+    %258 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %259 = stablehlo.multiply %258, %179 : tensor<32xf32>
+    %260 = stablehlo.subtract %arg6, %259 : tensor<32xf32>
+    %261 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %262 = stablehlo.multiply %261, %187 : tensor<32xf32>
+    %263 = stablehlo.subtract %arg7, %262 : tensor<32xf32>
+    %264 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %265 = stablehlo.multiply %264, %250 : tensor<16xf32>
+    %266 = stablehlo.subtract %arg8, %265 : tensor<16xf32>
+    %267 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x3x3x16xf32>
+    %268 = stablehlo.multiply %267, %251 : tensor<3x3x3x16xf32>
+    %269 = stablehlo.subtract %arg9, %268 : tensor<3x3x3x16xf32>
+    %270 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %271 = stablehlo.multiply %270, %209 : tensor<32xf32>
+    %272 = stablehlo.subtract %arg10, %271 : tensor<32xf32>
+    %273 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x3x16x32xf32>
+    %274 = stablehlo.multiply %273, %210 : tensor<3x3x16x32xf32>
+    %275 = stablehlo.subtract %arg11, %274 : tensor<3x3x16x32xf32>
+    %276 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %277 = stablehlo.multiply %276, %167 : tensor<64xf32>
+    %278 = stablehlo.subtract %arg12, %277 : tensor<64xf32>
+    %279 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2048x64xf32>
+    %280 = stablehlo.multiply %279, %169 : tensor<2048x64xf32>
+    %281 = stablehlo.subtract %arg13, %280 : tensor<2048x64xf32>
+    %282 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<10xf32>
+    %283 = stablehlo.multiply %282, %155 : tensor<10xf32>
+    %284 = stablehlo.subtract %arg14, %283 : tensor<10xf32>
+    %285 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x10xf32>
+    %286 = stablehlo.multiply %285, %157 : tensor<64x10xf32>
+    %287 = stablehlo.subtract %arg15, %286 : tensor<64x10xf32>
+    return %254, %257, %260, %263, %266, %269, %272, %275, %278, %281, %284, %287, %33, %38, %94, %99, %146 : tensor<16xf32>, tensor<16xf32>, tensor<32xf32>, tensor<32xf32>, tensor<16xf32>, tensor<3x3x3x16xf32>, tensor<32xf32>, tensor<3x3x16x32xf32>, tensor<64xf32>, tensor<2048x64xf32>, tensor<10xf32>, tensor<64x10xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>
+  }
+  func.func private @relu(%arg0: tensor<8x32x32x16xf32>) -> tensor<8x32x32x16xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32x32x16xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<8x32x32x16xf32>
+    return %1 : tensor<8x32x32x16xf32>
+  }
+  func.func private @relu_0(%arg0: tensor<8x16x16x32xf32>) -> tensor<8x16x16x32xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16x16x32xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<8x16x16x32xf32>
+    return %1 : tensor<8x16x16x32xf32>
+  }
+  func.func private @relu_1(%arg0: tensor<8x64xf32>) -> tensor<8x64xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<8x64xf32>
+    return %1 : tensor<8x64xf32>
+  }
+  func.func private @_threefry_fold_in(%arg0: tensor<2xui32>, %arg1: tensor<ui32>) -> tensor<2xui32> {
+    %c = stablehlo.constant dense<4294967295> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui32>
+    %0 = stablehlo.shift_right_logical %arg1, %c_0 : tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %2 = stablehlo.and %arg1, %c : tensor<ui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %4 = stablehlo.concatenate %1, %3, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
+    %7 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
+    %9 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %10 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %11:2 = call @threefry2x32(%6, %8, %9, %10) : (tensor<ui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>)
+    %12 = stablehlo.concatenate %11#0, %11#1, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    return %12 : tensor<2xui32>
+  }
+  func.func private @threefry2x32(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<1xui32>, %arg3: tensor<1xui32>) -> (tensor<1xui32>, tensor<1xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<1xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc288)
-      stablehlo.return %7 : tensor<i1> loc(#loc261)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc289)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc290)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc261)
-    } loc(#loc261)
-    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32> loc(#loc238)
-  } loc(#loc238)
-  func.func private @closed_call(%arg0: tensor<i32> loc(unknown), %arg1: tensor<1xui32> loc(unknown), %arg2: tensor<1xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc101)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32> loc(#loc101)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc104)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32> loc(#loc104)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc105)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc106)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32> loc(#loc106)
-    %9 = stablehlo.or %5, %8 : tensor<1xui32> loc(#loc107)
-    %10 = stablehlo.xor %3, %9 : tensor<1xui32> loc(#loc108)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %13 = stablehlo.add %3, %10 : tensor<1xui32> loc(#loc101)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc104)
-    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32> loc(#loc104)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc105)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc106)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32> loc(#loc106)
-    %19 = stablehlo.or %15, %18 : tensor<1xui32> loc(#loc107)
-    %20 = stablehlo.xor %13, %19 : tensor<1xui32> loc(#loc108)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %23 = stablehlo.add %13, %20 : tensor<1xui32> loc(#loc101)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc104)
-    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32> loc(#loc104)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc105)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc106)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32> loc(#loc106)
-    %29 = stablehlo.or %25, %28 : tensor<1xui32> loc(#loc107)
-    %30 = stablehlo.xor %23, %29 : tensor<1xui32> loc(#loc108)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %33 = stablehlo.add %23, %30 : tensor<1xui32> loc(#loc101)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc104)
-    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32> loc(#loc104)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc105)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc106)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32> loc(#loc106)
-    %39 = stablehlo.or %35, %38 : tensor<1xui32> loc(#loc107)
-    %40 = stablehlo.xor %33, %39 : tensor<1xui32> loc(#loc108)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc101)
-    %42 = stablehlo.add %33, %41 : tensor<1xui32> loc(#loc101)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc101)
-    %44 = stablehlo.add %40, %43 : tensor<1xui32> loc(#loc101)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc101)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc109)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32> loc(#loc101)
-    %48 = stablehlo.add %44, %47 : tensor<1xui32> loc(#loc101)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc263)
-  func.func private @_bernoulli(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown)) -> tensor<8x64xi1> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %0 = call @_uniform(%arg0, %cst, %cst_0) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<8x64xf32> loc(#loc110)
-    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc111)
-    %2 = stablehlo.compare LT, %0, %1, FLOAT : (tensor<8x64xf32>, tensor<8x64xf32>) -> tensor<8x64xi1> loc(#loc111)
-    return %2 : tensor<8x64xi1> loc(#loc)
-  } loc(#loc473)
-  func.func private @_uniform(%arg0: tensor<2xui32> loc(unknown), %arg1: tensor<f32> loc(unknown), %arg2: tensor<f32> loc(unknown)) -> tensor<8x64xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc)
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32> loc(#loc)
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64> loc(#loc112)
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64> loc(#loc112)
-    %c_3 = stablehlo.constant dense<64> : tensor<ui64> loc(#loc112)
-    %0 = stablehlo.convert %arg1 : tensor<f32> loc(#loc109)
-    %1 = stablehlo.convert %arg2 : tensor<f32> loc(#loc109)
-    %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc113)
-    %3 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<1x1xf32> loc(#loc113)
-    %4 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc102)
-    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %6 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32> loc(#loc102)
-    %7 = stablehlo.reshape %6 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %8 = stablehlo.iota dim = 0 : tensor<8x64xui64> loc(#loc112)
-    %9 = stablehlo.iota dim = 1 : tensor<8x64xui64> loc(#loc112)
-    %10 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<8x64xui64> loc(#loc112)
-    %11 = stablehlo.multiply %10, %8 : tensor<8x64xui64> loc(#loc112)
-    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<8x64xui64> loc(#loc112)
-    %13 = stablehlo.multiply %12, %9 : tensor<8x64xui64> loc(#loc112)
-    %14 = stablehlo.add %11, %13 : tensor<8x64xui64> loc(#loc112)
-    %15 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<8x64xui64> loc(#loc112)
-    %16 = stablehlo.shift_right_logical %14, %15 : tensor<8x64xui64> loc(#loc112)
-    %17 = stablehlo.convert %14 : (tensor<8x64xui64>) -> tensor<8x64xui32> loc(#loc112)
-    %18 = stablehlo.convert %16 : (tensor<8x64xui64>) -> tensor<8x64xui32> loc(#loc112)
-    %19:2 = call @threefry2x32_2(%5, %7, %18, %17) : (tensor<ui32>, tensor<ui32>, tensor<8x64xui32>, tensor<8x64xui32>) -> (tensor<8x64xui32>, tensor<8x64xui32>) loc(#loc114)
-    %20 = stablehlo.xor %19#0, %19#1 : tensor<8x64xui32> loc(#loc108)
-    %21 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc106)
-    %22 = stablehlo.shift_right_logical %20, %21 : tensor<8x64xui32> loc(#loc106)
-    %23 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc107)
-    %24 = stablehlo.or %22, %23 : tensor<8x64xui32> loc(#loc107)
-    %25 = stablehlo.bitcast_convert %24 : (tensor<8x64xui32>) -> tensor<8x64xf32> loc(#loc115)
-    %26 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x64xf32> loc(#loc105)
-    %27 = stablehlo.subtract %25, %26 : tensor<8x64xf32> loc(#loc105)
-    %28 = stablehlo.subtract %3, %2 : tensor<1x1xf32> loc(#loc105)
-    %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32> loc(#loc116)
-    %30 = stablehlo.multiply %27, %29 : tensor<8x64xf32> loc(#loc116)
-    %31 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32> loc(#loc101)
-    %32 = stablehlo.add %30, %31 : tensor<8x64xf32> loc(#loc101)
-    %33 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32> loc(#loc91)
-    %34 = stablehlo.maximum %33, %32 : tensor<8x64xf32> loc(#loc91)
-    return %34 : tensor<8x64xf32> loc(#loc)
-  } loc(#loc201)
-  func.func private @threefry2x32_2(%arg0: tensor<ui32> loc(unknown), %arg1: tensor<ui32> loc(unknown), %arg2: tensor<8x64xui32> loc(unknown), %arg3: tensor<8x64xui32> loc(unknown)) -> (tensor<8x64xui32>, tensor<8x64xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %c_0 = stablehlo.constant dense<5> : tensor<i32> loc(#loc)
-    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
-    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32> loc(#loc210)
-    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32> loc(#loc210)
-    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32> loc(#loc210)
-    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32> loc(#loc108)
-    %1 = stablehlo.xor %0, %c_2 : tensor<ui32> loc(#loc108)
-    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc101)
-    %3 = stablehlo.add %arg2, %2 : tensor<8x64xui32> loc(#loc101)
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc101)
-    %5 = stablehlo.add %arg3, %4 : tensor<8x64xui32> loc(#loc101)
+      %7:8 = func.call @closed_call(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<1xui32>, tensor<1xui32>
+  }
+  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<1xui32>, %arg2: tensor<1xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<1xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<1xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<1xui32>
+    %9 = stablehlo.or %5, %8 : tensor<1xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<1xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<1xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<1xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<1xui32>
+    %19 = stablehlo.or %15, %18 : tensor<1xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<1xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<1xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<1xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<1xui32>
+    %29 = stablehlo.or %25, %28 : tensor<1xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<1xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<1xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<1xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<1xui32>
+    %39 = stablehlo.or %35, %38 : tensor<1xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<1xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %42 = stablehlo.add %33, %41 : tensor<1xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %44 = stablehlo.add %40, %43 : tensor<1xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %48 = stablehlo.add %44, %47 : tensor<1xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<1xui32>, tensor<1xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_bernoulli(%arg0: tensor<2xui32>, %arg1: tensor<f32>) -> tensor<8x64xi1> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform(%arg0, %cst, %cst_0) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<8x64xf32>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %2 = stablehlo.compare LT, %0, %1, FLOAT : (tensor<8x64xf32>, tensor<8x64xf32>) -> tensor<8x64xi1>
+    return %2 : tensor<8x64xi1>
+  }
+  func.func private @_uniform(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<8x64xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_3 = stablehlo.constant dense<64> : tensor<ui64>
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.convert %arg2 : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %3 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+    %4 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %7 = stablehlo.reshape %6 : (tensor<1xui32>) -> tensor<ui32>
+    %8 = stablehlo.iota dim = 0 : tensor<8x64xui64>
+    %9 = stablehlo.iota dim = 1 : tensor<8x64xui64>
+    %10 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<8x64xui64>
+    %11 = stablehlo.multiply %10, %8 : tensor<8x64xui64>
+    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<8x64xui64>
+    %13 = stablehlo.multiply %12, %9 : tensor<8x64xui64>
+    %14 = stablehlo.add %11, %13 : tensor<8x64xui64>
+    %15 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<8x64xui64>
+    %16 = stablehlo.shift_right_logical %14, %15 : tensor<8x64xui64>
+    %17 = stablehlo.convert %14 : (tensor<8x64xui64>) -> tensor<8x64xui32>
+    %18 = stablehlo.convert %16 : (tensor<8x64xui64>) -> tensor<8x64xui32>
+    %19:2 = call @threefry2x32_2(%5, %7, %18, %17) : (tensor<ui32>, tensor<ui32>, tensor<8x64xui32>, tensor<8x64xui32>) -> (tensor<8x64xui32>, tensor<8x64xui32>)
+    %20 = stablehlo.xor %19#0, %19#1 : tensor<8x64xui32>
+    %21 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %22 = stablehlo.shift_right_logical %20, %21 : tensor<8x64xui32>
+    %23 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %24 = stablehlo.or %22, %23 : tensor<8x64xui32>
+    %25 = stablehlo.bitcast_convert %24 : (tensor<8x64xui32>) -> tensor<8x64xf32>
+    %26 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
+    %27 = stablehlo.subtract %25, %26 : tensor<8x64xf32>
+    %28 = stablehlo.subtract %3, %2 : tensor<1x1xf32>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32>
+    %30 = stablehlo.multiply %27, %29 : tensor<8x64xf32>
+    %31 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32>
+    %32 = stablehlo.add %30, %31 : tensor<8x64xf32>
+    %33 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x64xf32>
+    %34 = stablehlo.maximum %33, %32 : tensor<8x64xf32>
+    return %34 : tensor<8x64xf32>
+  }
+  func.func private @threefry2x32_2(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<8x64xui32>, %arg3: tensor<8x64xui32>) -> (tensor<8x64xui32>, tensor<8x64xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_2 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<8x64xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<8x64xui32>
     %6:9 = stablehlo.while(%iterArg = %c_1, %iterArg_5 = %c_1, %iterArg_6 = %3, %iterArg_7 = %5, %iterArg_8 = %arg1, %iterArg_9 = %1, %iterArg_10 = %arg0, %iterArg_11 = %c_3, %iterArg_12 = %c_4) : tensor<i32>, tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc118)
-      stablehlo.return %7 : tensor<i1> loc(#loc117)
+      %7 = stablehlo.compare LT, %iterArg, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call_3(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) loc(#loc119)
-      %8 = stablehlo.add %iterArg, %c : tensor<i32> loc(#loc120)
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc117)
-    } loc(#loc117)
-    return %6#2, %6#3 : tensor<8x64xui32>, tensor<8x64xui32> loc(#loc)
-  } loc(#loc)
-  func.func private @closed_call_3(%arg0: tensor<i32> loc(unknown), %arg1: tensor<8x64xui32> loc(unknown), %arg2: tensor<8x64xui32> loc(unknown), %arg3: tensor<ui32> loc(unknown), %arg4: tensor<ui32> loc(unknown), %arg5: tensor<ui32> loc(unknown), %arg6: tensor<4xui32> loc(unknown), %arg7: tensor<4xui32> loc(unknown)) -> (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32> loc(#loc)
-    %c_0 = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
-    %0 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc101)
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %3 = stablehlo.add %arg1, %arg2 : tensor<8x64xui32> loc(#loc101)
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc104)
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<8x64xui32> loc(#loc104)
-    %6 = stablehlo.subtract %c, %2 : tensor<ui32> loc(#loc105)
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc106)
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<8x64xui32> loc(#loc106)
-    %9 = stablehlo.or %5, %8 : tensor<8x64xui32> loc(#loc107)
-    %10 = stablehlo.xor %3, %9 : tensor<8x64xui32> loc(#loc108)
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %13 = stablehlo.add %3, %10 : tensor<8x64xui32> loc(#loc101)
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc104)
-    %15 = stablehlo.shift_left %10, %14 : tensor<8x64xui32> loc(#loc104)
-    %16 = stablehlo.subtract %c, %12 : tensor<ui32> loc(#loc105)
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc106)
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<8x64xui32> loc(#loc106)
-    %19 = stablehlo.or %15, %18 : tensor<8x64xui32> loc(#loc107)
-    %20 = stablehlo.xor %13, %19 : tensor<8x64xui32> loc(#loc108)
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %23 = stablehlo.add %13, %20 : tensor<8x64xui32> loc(#loc101)
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc104)
-    %25 = stablehlo.shift_left %20, %24 : tensor<8x64xui32> loc(#loc104)
-    %26 = stablehlo.subtract %c, %22 : tensor<ui32> loc(#loc105)
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc106)
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<8x64xui32> loc(#loc106)
-    %29 = stablehlo.or %25, %28 : tensor<8x64xui32> loc(#loc107)
-    %30 = stablehlo.xor %23, %29 : tensor<8x64xui32> loc(#loc108)
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32> loc(#loc102)
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32> loc(#loc103)
-    %33 = stablehlo.add %23, %30 : tensor<8x64xui32> loc(#loc101)
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc104)
-    %35 = stablehlo.shift_left %30, %34 : tensor<8x64xui32> loc(#loc104)
-    %36 = stablehlo.subtract %c, %32 : tensor<ui32> loc(#loc105)
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc106)
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<8x64xui32> loc(#loc106)
-    %39 = stablehlo.or %35, %38 : tensor<8x64xui32> loc(#loc107)
-    %40 = stablehlo.xor %33, %39 : tensor<8x64xui32> loc(#loc108)
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc101)
-    %42 = stablehlo.add %33, %41 : tensor<8x64xui32> loc(#loc101)
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc101)
-    %44 = stablehlo.add %40, %43 : tensor<8x64xui32> loc(#loc101)
-    %45 = stablehlo.add %arg0, %c_0 : tensor<i32> loc(#loc101)
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32> loc(#loc109)
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<8x64xui32> loc(#loc101)
-    %48 = stablehlo.add %44, %47 : tensor<8x64xui32> loc(#loc101)
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32> loc(#loc)
-  } loc(#loc211)
-  func.func private @_one_hot(%arg0: tensor<8xi32> loc(unknown)) -> tensor<8x10xf32> {
-    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32> loc(#loc113)
-    %1 = stablehlo.iota dim = 1 : tensor<1x10xi32> loc(#loc121)
-    %2 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x10xi32> loc(#loc122)
-    %3 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x10xi32>) -> tensor<8x10xi32> loc(#loc122)
-    %4 = stablehlo.compare EQ, %2, %3, SIGNED : (tensor<8x10xi32>, tensor<8x10xi32>) -> tensor<8x10xi1> loc(#loc122)
-    %5 = stablehlo.convert %4 : (tensor<8x10xi1>) -> tensor<8x10xf32> loc(#loc109)
-    return %5 : tensor<8x10xf32> loc(#loc)
-  } loc(#loc327)
-  func.func private @log_softmax(%arg0: tensor<8x10xf32> loc(unknown)) -> (tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32>) {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc123)
-    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc)
-    %0 = stablehlo.reduce(%arg0 init: %cst_0) applies stablehlo.maximum across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32> loc(#loc124)
-    %1 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc91)
-    %2 = stablehlo.maximum %1, %0 : tensor<8xf32> loc(#loc91)
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32> loc(#loc113)
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32> loc(#loc105)
-    %5 = stablehlo.subtract %arg0, %4 : tensor<8x10xf32> loc(#loc105)
-    %6 = stablehlo.exponential %5 : tensor<8x10xf32> loc(#loc125)
-    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32> loc(#loc123)
-    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32> loc(#loc113)
-    %9 = stablehlo.log %8 : tensor<8x1xf32> loc(#loc126)
-    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32> loc(#loc105)
-    %11 = stablehlo.subtract %5, %10 : tensor<8x10xf32> loc(#loc105)
-    return %11, %6, %8 : tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32> loc(#loc)
-  } loc(#loc328)
-  func.func private @log_softmax_4(%arg0: tensor<8x10xf32> loc(unknown), %arg1: tensor<8x1xf32> loc(unknown), %arg2: tensor<8x10xf32> loc(unknown)) -> tensor<8x10xf32> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
-    %0 = stablehlo.negate %arg2 : tensor<8x10xf32> loc(#loc127)
-    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32> loc(#loc123)
-    %2 = stablehlo.reshape %1 : (tensor<8xf32>) -> tensor<8x1xf32> loc(#loc128)
-    %3 = stablehlo.divide %2, %arg1 : tensor<8x1xf32> loc(#loc129)
-    %4 = stablehlo.reduce(%3 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x1xf32>, tensor<f32>) -> tensor<8xf32> loc(#loc123)
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32> loc(#loc113)
-    %6 = stablehlo.multiply %5, %arg0 : tensor<8x10xf32> loc(#loc116)
-    %7 = stablehlo.add %arg2, %6 : tensor<8x10xf32> loc(#loc130)
-    return %7 : tensor<8x10xf32> loc(#loc)
-  } loc(#loc329)
-} loc(#loc)
-#loc20 = loc("/work/wt/models/scripts/models/jax_export.py":23:11 to :68)
-#loc21 = loc("/work/wt/models/scripts/models/jax_export.py":37:19 to :45)
-#loc22 = loc("/work/wt/models/scripts/models/jax_export.py":93:11 to 94:52)
-#loc23 = loc("/work/wt/models/scripts/models/common.py":66:27 to :45)
-#loc24 = loc("/work/wt/models/scripts/models/__main__.py":37:12 to :44)
-#loc25 = loc("/work/wt/models/scripts/models/__main__.py":44:13 to :19)
-#loc26 = loc("<frozen runpy>":88:4 to :27)
-#loc27 = loc("<frozen runpy>":198:11 to 199:42)
-#loc28 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":700:10 to 710:7)
-#loc29 = loc("/work/wt/models/scripts/models/jax_export.py":64:20 to :48)
-#loc30 = loc("/work/wt/models/scripts/models/jax_export.py":81:30 to 83:88)
-#loc31 = loc("/work/wt/models/scripts/models/jax_export.py":88:31 to :89)
-#loc33 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":725:13 to :67)
-#loc34 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":726:6 to :15)
-#loc35 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":57:11 to :24)
-#loc36 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:42 to :52)
-#loc37 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":389:18 to 398:7)
-#loc38 = loc("/work/wt/models/scripts/models/jax_export.py":65:20 to :66)
-#loc39 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:16 to :40)
-#loc40 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":122:10 to :53)
-#loc41 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":139:16 to :64)
-#loc42 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:35 to :46)
-#loc43 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:29 to :46)
-#loc44 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":142:12 to :47)
-#loc45 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":402:10 to :39)
-#loc46 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":402:42 to :68)
-#loc47 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":402:10 to :68)
-#loc48 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":404:23 to :51)
-#loc49 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":404:54 to :79)
-#loc50 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":404:23 to :79)
-#loc51 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":203:9 to :46)
-#loc52 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":406:11 to 421:5)
-#loc53 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":204:8 to :44)
-#loc54 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":205:6 to :14)
-#loc55 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:18 to :31)
-#loc56 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":206:8 to :32)
-#loc57 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":211:6 to :28)
-#loc58 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":214:4 to :16)
-#loc59 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":216:2 to :10)
-#loc60 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":220:6 to :28)
-#loc61 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/normalization.py":223:4 to :13)
-#loc62 = loc("/work/wt/models/scripts/models/jax_export.py":66:20 to :30)
-#loc63 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/pooling.py":73:6 to :72)
-#loc64 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/pooling.py":124:6 to :69)
-#loc65 = loc("/work/wt/models/scripts/models/jax_export.py":67:20 to :50)
-#loc67 = loc("/work/wt/models/scripts/models/jax_export.py":68:16 to :41)
-#loc68 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":287:8 to 292:5)
-#loc69 = loc("/work/wt/models/scripts/models/jax_export.py":69:66 to :81)
-#loc70 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":294:11 to :57)
-#loc71 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/linear.py":294:6 to :57)
-#loc72 = loc("/work/wt/models/scripts/models/jax_export.py":69:58 to :82)
-#loc73 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/stochastic.py":101:12 to :46)
-#loc74 = loc("/work/wt/models/scripts/models/jax_export.py":69:16 to :83)
-#loc75 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/stochastic.py":105:11 to :68)
-#loc76 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/stochastic.py":107:28 to :46)
-#loc77 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/stochastic.py":107:48 to :70)
-#loc78 = loc("/work/wt/models-venv/lib/python3.11/site-packages/flax/linen/stochastic.py":107:11 to :71)
-#loc79 = loc("/work/wt/models/scripts/models/jax_export.py":70:19 to :39)
-#loc80 = loc("/work/wt/models/scripts/models/jax_export.py":84:21 to :52)
-#loc81 = loc("/work/wt/models/scripts/models/jax_export.py":85:46 to :72)
-#loc82 = loc("/work/wt/models/scripts/models/jax_export.py":85:37 to :72)
-#loc83 = loc("/work/wt/models/scripts/models/jax_export.py":85:29 to :82)
-#loc84 = loc("/work/wt/models/scripts/models/jax_export.py":85:20 to :83)
-#loc85 = loc("/work/wt/models/scripts/models/jax_export.py":85:19 to :83)
-#loc87 = loc("/work/wt/models/scripts/models/jax_export.py":89:57 to :74)
-#loc88 = loc("/work/wt/models/scripts/models/jax_export.py":89:17 to 90:46)
-#loc89 = loc("/work/wt/models/scripts/models/jax_export.py":89:53 to :74)
-#loc90 = loc("jit")
-#loc91 = loc("max")
-#loc100 = loc("threefry2x32")
-#loc101 = loc("add")
-#loc102 = loc("slice")
-#loc103 = loc("squeeze")
-#loc104 = loc("shift_left")
-#loc105 = loc("sub")
-#loc106 = loc("shift_right_logical")
-#loc107 = loc("or")
-#loc108 = loc("xor")
-#loc109 = loc("convert_element_type")
-#loc110 = loc("jit(_uniform)")
-#loc111 = loc("lt")
-#loc112 = loc("iota_2x32_shape")
-#loc113 = loc("broadcast_in_dim")
-#loc114 = loc("")
-#loc115 = loc("bitcast_convert_type")
-#loc116 = loc("mul")
-#loc117 = loc("while")
-#loc118 = loc("while/cond/lt")
-#loc119 = loc("while/body/closed_call")
-#loc120 = loc("while/body/add")
-#loc121 = loc("iota")
-#loc122 = loc("eq")
-#loc123 = loc("reduce_sum")
-#loc124 = loc("reduce_max")
-#loc125 = loc("exp")
-#loc126 = loc("log")
-#loc127 = loc("neg")
-#loc128 = loc("reshape")
-#loc129 = loc("div")
-#loc130 = loc("add_any")
-#loc131 = loc("_exported_text"(#loc20))
-#loc132 = loc("_with_params"(#loc21))
-#loc133 = loc("_train_step"(#loc22))
-#loc134 = loc("write_model"(#loc23))
-#loc135 = loc("main"(#loc24))
-#loc136 = loc("<module>"(#loc25))
-#loc137 = loc("_run_code"(#loc26))
-#loc138 = loc("_run_module_as_main"(#loc27))
-#loc139 = loc("_Conv.__call__"(#loc28))
-#loc140 = loc("_train_step.<locals>.Net.__call__"(#loc29))
-#loc141 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc30))
-#loc142 = loc("_train_step.<locals>.step"(#loc31))
-#loc144 = loc("_Conv.__call__"(#loc33))
-#loc145 = loc("_Conv.__call__"(#loc34))
-#loc146 = loc("_abs_sq"(#loc35))
-#loc147 = loc("_compute_stats"(#loc36))
-#loc148 = loc("BatchNorm.__call__"(#loc37))
-#loc149 = loc("_train_step.<locals>.Net.__call__"(#loc38))
-#loc150 = loc("_compute_stats.<locals>.maybe_distributed_mean.<locals>.<genexpr>"(#loc39))
-#loc151 = loc("_compute_stats.<locals>.maybe_distributed_mean"(#loc40))
-#loc152 = loc("_compute_stats"(#loc41))
-#loc153 = loc("_compute_stats"(#loc42))
-#loc154 = loc("_compute_stats"(#loc43))
-#loc155 = loc("_compute_stats"(#loc44))
-#loc156 = loc("BatchNorm.__call__"(#loc45))
-#loc157 = loc("BatchNorm.__call__"(#loc46))
-#loc158 = loc("BatchNorm.__call__"(#loc47))
-#loc159 = loc("BatchNorm.__call__"(#loc48))
-#loc160 = loc("BatchNorm.__call__"(#loc49))
-#loc161 = loc("BatchNorm.__call__"(#loc50))
-#loc162 = loc("_normalize"(#loc51))
-#loc163 = loc("BatchNorm.__call__"(#loc52))
-#loc164 = loc("_normalize"(#loc53))
-#loc165 = loc("_normalize"(#loc54))
-#loc166 = loc("_normalize"(#loc55))
-#loc167 = loc("_normalize"(#loc56))
-#loc168 = loc("_normalize"(#loc57))
-#loc169 = loc("_normalize"(#loc58))
-#loc170 = loc("_normalize"(#loc59))
-#loc171 = loc("_normalize"(#loc60))
-#loc172 = loc("_normalize"(#loc61))
-#loc173 = loc("_train_step.<locals>.Net.__call__"(#loc62))
-#loc174 = loc("pool"(#loc63))
-#loc175 = loc("max_pool"(#loc64))
-#loc176 = loc("_train_step.<locals>.Net.__call__"(#loc65))
-#loc178 = loc("_train_step.<locals>.Net.__call__"(#loc67))
-#loc179 = loc("Dense.__call__"(#loc68))
-#loc180 = loc("_train_step.<locals>.Net.__call__"(#loc69))
-#loc181 = loc("Dense.__call__"(#loc70))
-#loc182 = loc("Dense.__call__"(#loc71))
-#loc183 = loc("_train_step.<locals>.Net.__call__"(#loc72))
-#loc184 = loc("Dropout.__call__"(#loc73))
-#loc185 = loc("_train_step.<locals>.Net.__call__"(#loc74))
-#loc186 = loc("Dropout.__call__"(#loc75))
-#loc187 = loc("Dropout.__call__"(#loc76))
-#loc188 = loc("Dropout.__call__"(#loc77))
-#loc189 = loc("Dropout.__call__"(#loc78))
-#loc190 = loc("_train_step.<locals>.Net.__call__"(#loc79))
-#loc191 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc80))
-#loc192 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc81))
-#loc193 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc82))
-#loc194 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc83))
-#loc195 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc84))
-#loc196 = loc("_train_step.<locals>.step.<locals>.loss_fn"(#loc85))
-#loc198 = loc("_train_step.<locals>.step.<locals>.<lambda>"(#loc87))
-#loc199 = loc("_train_step.<locals>.step"(#loc88))
-#loc200 = loc("_train_step.<locals>.step.<locals>.<lambda>"(#loc89))
-#loc201 = loc("jit:"(#loc90))
-#loc210 = loc("threefry2x32:"(#loc100))
-#loc211 = loc("closed_call:"(#loc119))
-#loc212 = loc(callsite(#loc137 at #loc138))
-#loc213 = loc(callsite(#loc142 at #loc143))
-#loc215 = loc(callsite(#loc136 at #loc212))
-#loc216 = loc(callsite(#loc141 at #loc213))
-#loc218 = loc(callsite(#loc135 at #loc215))
-#loc219 = loc(callsite(#loc185 at #loc216))
-#loc220 = loc(callsite(#loc176 at #loc216))
-#loc222 = loc(callsite(#loc134 at #loc218))
-#loc223 = loc(callsite(#loc184 at #loc219))
-#loc224 = loc(callsite(#loc175 at #loc220))
-#loc226 = loc(callsite(#loc133 at #loc222))
-#loc227 = loc(callsite(#loc174 at #loc224))
-#loc228 = loc("jit"(#loc223))
-#loc230 = loc(callsite(#loc132 at #loc226))
-#loc231 = loc(callsite(#loc227 at #loc227))
-#loc232 = loc("jit:"(#loc228))
-#loc234 = loc(callsite(#loc131 at #loc230))
-#loc236 = loc("jit(fn)"(#loc234))
-#loc237 = loc(callsite(#loc143 at #loc234))
-#loc239 = loc(callsite(#loc142 at #loc237))
-#loc240 = loc(callsite(#loc199 at #loc237))
-#loc241 = loc("shift_right_logical"(#loc238))
-#loc242 = loc("broadcast_in_dim"(#loc238))
-#loc243 = loc("and"(#loc238))
-#loc244 = loc("concatenate"(#loc238))
-#loc245 = loc("slice"(#loc238))
-#loc246 = loc("squeeze"(#loc238))
-#loc247 = loc("split"(#loc238))
-#loc248 = loc("xor"(#loc238))
-#loc249 = loc("add"(#loc238))
-#loc250 = loc(callsite(#loc238 at #loc238))
-#loc251 = loc("while/body/closed_call"(#loc238))
-#loc252 = loc(callsite(#loc141 at #loc239))
-#loc253 = loc(callsite(#loc191 at #loc239))
-#loc254 = loc(callsite(#loc192 at #loc239))
-#loc255 = loc(callsite(#loc193 at #loc239))
-#loc256 = loc(callsite(#loc194 at #loc239))
-#loc257 = loc(callsite(#loc195 at #loc239))
-#loc258 = loc(callsite(#loc196 at #loc239))
-#loc259 = loc(callsite(#loc198 at #loc240))
-#loc260 = loc(callsite(#loc200 at #loc240))
-#loc261 = loc("while"(#loc250))
-#loc262 = loc(callsite(#loc250 at #loc238))
-#loc263 = loc("closed_call:"(#loc251))
-#loc264 = loc(callsite(#loc140 at #loc252))
-#loc265 = loc(callsite(#loc149 at #loc252))
-#loc266 = loc(callsite(#loc173 at #loc252))
-#loc267 = loc(callsite(#loc176 at #loc252))
-#loc268 = loc(callsite(#loc178 at #loc252))
-#loc269 = loc(callsite(#loc180 at #loc252))
-#loc270 = loc(callsite(#loc183 at #loc252))
-#loc271 = loc(callsite(#loc185 at #loc252))
-#loc272 = loc(callsite(#loc190 at #loc252))
-#loc273 = loc("jit(fn)/jvp(jit(_one_hot))"(#loc253))
-#loc274 = loc("jit(fn)/jvp(jit(log_softmax))"(#loc254))
-#loc275 = loc("jit(fn)/jvp()/mul"(#loc255))
-#loc276 = loc("jit(fn)/jvp()/reduce_sum"(#loc256))
-#loc277 = loc("jit(fn)/jvp()/reduce_sum"(#loc257))
-#loc278 = loc("jit(fn)/jvp()/div"(#loc257))
-#loc279 = loc("jit(fn)/jvp()/neg"(#loc258))
-#loc280 = loc("jit(fn)/transpose(jvp())/neg"(#loc258))
-#loc281 = loc("jit(fn)/transpose(jvp())/div"(#loc257))
-#loc282 = loc("jit(fn)/transpose(jvp())/broadcast_in_dim"(#loc257))
-#loc283 = loc("jit(fn)/transpose(jvp())/broadcast_in_dim"(#loc256))
-#loc284 = loc("jit(fn)/transpose(jvp())/mul"(#loc255))
-#loc285 = loc("jit(fn)/transpose(jvp(jit(log_softmax)))"(#loc254))
-#loc286 = loc("jit(fn)/mul"(#loc259))
-#loc287 = loc("jit(fn)/sub"(#loc260))
-#loc288 = loc("while/cond/lt"(#loc262))
-#loc289 = loc("while/body/closed_call"(#loc262))
-#loc290 = loc("while/body/add"(#loc262))
-#loc291 = loc("jit(fn)/jvp()/jit"(#loc253))
-#loc292 = loc("jit(fn)/jvp()/jit"(#loc254))
-#loc293 = loc("jit(fn)/transpose(jvp())/jit"(#loc254))
-#loc294 = loc(callsite(#loc139 at #loc264))
-#loc295 = loc(callsite(#loc144 at #loc264))
-#loc296 = loc(callsite(#loc145 at #loc264))
-#loc297 = loc(callsite(#loc148 at #loc265))
-#loc298 = loc(callsite(#loc156 at #loc265))
-#loc299 = loc(callsite(#loc157 at #loc265))
-#loc300 = loc(callsite(#loc158 at #loc265))
-#loc301 = loc(callsite(#loc159 at #loc265))
-#loc302 = loc(callsite(#loc160 at #loc265))
-#loc303 = loc(callsite(#loc161 at #loc265))
-#loc304 = loc(callsite(#loc163 at #loc265))
-#loc305 = loc("jit(fn)/jvp(Net)/jit(relu)"(#loc266))
-#loc306 = loc("jit(fn)/jvp(Net)/gt"(#loc266))
-#loc307 = loc(callsite(#loc175 at #loc267))
-#loc308 = loc("jit(fn)/jvp(Net)/reshape"(#loc268))
-#loc309 = loc(callsite(#loc179 at #loc269))
-#loc310 = loc(callsite(#loc181 at #loc269))
-#loc311 = loc(callsite(#loc182 at #loc269))
-#loc312 = loc("jit(fn)/jvp(Net)/jit(relu)"(#loc270))
-#loc313 = loc("jit(fn)/jvp(Net)/gt"(#loc270))
-#loc314 = loc(callsite(#loc184 at #loc271))
-#loc315 = loc(callsite(#loc186 at #loc271))
-#loc316 = loc(callsite(#loc187 at #loc271))
-#loc317 = loc(callsite(#loc188 at #loc271))
-#loc318 = loc(callsite(#loc189 at #loc271))
-#loc319 = loc(callsite(#loc179 at #loc272))
-#loc320 = loc(callsite(#loc181 at #loc272))
-#loc321 = loc(callsite(#loc182 at #loc272))
-#loc322 = loc("jit(fn)/transpose(jvp(Net))/broadcast_in_dim"(#loc270))
-#loc323 = loc("jit(fn)/transpose(jvp(Net))/select_n"(#loc270))
-#loc324 = loc("jit(fn)/transpose(jvp(Net))/reshape"(#loc268))
-#loc325 = loc("jit(fn)/transpose(jvp(Net))/broadcast_in_dim"(#loc266))
-#loc326 = loc("jit(fn)/transpose(jvp(Net))/select_n"(#loc266))
-#loc327 = loc("jit:"(#loc291))
-#loc328 = loc("jit:"(#loc292))
-#loc329 = loc("jit:"(#loc293))
-#loc330 = loc("jit(fn)/jvp(Net)/Conv_0/conv_general_dilated"(#loc294))
-#loc331 = loc("jit(fn)/jvp(Net)/Conv_0/reshape"(#loc295))
-#loc332 = loc("jit(fn)/jvp(Net)/Conv_0/add"(#loc296))
-#loc333 = loc(callsite(#loc147 at #loc297))
-#loc334 = loc(callsite(#loc152 at #loc297))
-#loc335 = loc(callsite(#loc153 at #loc297))
-#loc336 = loc(callsite(#loc154 at #loc297))
-#loc337 = loc(callsite(#loc155 at #loc297))
-#loc338 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc298))
-#loc339 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc299))
-#loc340 = loc("jit(fn)/jvp(Net)/BatchNorm_0/add"(#loc300))
-#loc341 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc301))
-#loc342 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc302))
-#loc343 = loc("jit(fn)/jvp(Net)/BatchNorm_0/add"(#loc303))
-#loc344 = loc(callsite(#loc162 at #loc304))
-#loc345 = loc(callsite(#loc164 at #loc304))
-#loc346 = loc(callsite(#loc165 at #loc304))
-#loc347 = loc(callsite(#loc166 at #loc304))
-#loc348 = loc(callsite(#loc167 at #loc304))
-#loc349 = loc(callsite(#loc168 at #loc304))
-#loc350 = loc(callsite(#loc169 at #loc304))
-#loc351 = loc(callsite(#loc170 at #loc304))
-#loc352 = loc(callsite(#loc171 at #loc304))
-#loc353 = loc(callsite(#loc172 at #loc304))
-#loc354 = loc(callsite(#loc174 at #loc307))
-#loc355 = loc("jit(fn)/jvp(Net)/Conv_1/conv_general_dilated"(#loc294))
-#loc356 = loc("jit(fn)/jvp(Net)/Conv_1/reshape"(#loc295))
-#loc357 = loc("jit(fn)/jvp(Net)/Conv_1/add"(#loc296))
-#loc358 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc298))
-#loc359 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc299))
-#loc360 = loc("jit(fn)/jvp(Net)/BatchNorm_1/add"(#loc300))
-#loc361 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc301))
-#loc362 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc302))
-#loc363 = loc("jit(fn)/jvp(Net)/BatchNorm_1/add"(#loc303))
-#loc364 = loc("jit(fn)/jvp(Net)/Dense_0/dot_general"(#loc309))
-#loc365 = loc("jit(fn)/jvp(Net)/Dense_0/reshape"(#loc310))
-#loc366 = loc("jit(fn)/jvp(Net)/Dense_0/add"(#loc311))
-#loc367 = loc(callsite(#loc223 at #loc314))
-#loc368 = loc("jit(fn)/jvp(Net)/Dropout_0/jit(_bernoulli)"(#loc315))
-#loc369 = loc("jit(fn)/jvp(Net)/Dropout_0/div"(#loc316))
-#loc370 = loc("jit(fn)/jvp(Net)/Dropout_0/broadcast_in_dim"(#loc317))
-#loc371 = loc("jit(fn)/jvp(Net)/Dropout_0/select_n"(#loc318))
-#loc372 = loc("jit(fn)/jvp(Net)/Dense_1/dot_general"(#loc319))
-#loc373 = loc("jit(fn)/jvp(Net)/Dense_1/reshape"(#loc320))
-#loc374 = loc("jit(fn)/jvp(Net)/Dense_1/add"(#loc321))
-#loc375 = loc("jit(fn)/transpose(jvp(Net))/Dense_1/reduce_sum"(#loc321))
-#loc376 = loc("jit(fn)/transpose(jvp(Net))/Dense_1/reshape"(#loc321))
-#loc377 = loc("jit(fn)/transpose(jvp(Net))/Dense_1/reshape"(#loc320))
-#loc378 = loc("jit(fn)/transpose(jvp(Net))/Dense_1/dot_general"(#loc319))
-#loc379 = loc("jit(fn)/transpose(jvp(Net))/Dense_1/transpose"(#loc319))
-#loc380 = loc("jit(fn)/transpose(jvp(Net))/Dropout_0/broadcast_in_dim"(#loc318))
-#loc381 = loc("jit(fn)/transpose(jvp(Net))/Dropout_0/select_n"(#loc318))
-#loc382 = loc("jit(fn)/transpose(jvp(Net))/Dropout_0/div"(#loc316))
-#loc383 = loc("jit(fn)/transpose(jvp(Net))/Dense_0/reduce_sum"(#loc311))
-#loc384 = loc("jit(fn)/transpose(jvp(Net))/Dense_0/reshape"(#loc311))
-#loc385 = loc("jit(fn)/transpose(jvp(Net))/Dense_0/reshape"(#loc310))
-#loc386 = loc("jit(fn)/transpose(jvp(Net))/Dense_0/dot_general"(#loc309))
-#loc387 = loc("jit(fn)/transpose(jvp(Net))/Dense_0/transpose"(#loc309))
-#loc388 = loc("jit(fn)/transpose(jvp(Net))/Conv_1/reduce_sum"(#loc296))
-#loc389 = loc("jit(fn)/transpose(jvp(Net))/Conv_1/reshape"(#loc296))
-#loc390 = loc("jit(fn)/transpose(jvp(Net))/Conv_1/reshape"(#loc295))
-#loc391 = loc("jit(fn)/transpose(jvp(Net))/Conv_1/conv_general_dilated"(#loc294))
-#loc392 = loc("jit(fn)/transpose(jvp(Net))/Conv_1/rev"(#loc294))
-#loc393 = loc("jit(fn)/transpose(jvp(Net))/Conv_0/reduce_sum"(#loc296))
-#loc394 = loc("jit(fn)/transpose(jvp(Net))/Conv_0/reshape"(#loc296))
-#loc395 = loc("jit(fn)/transpose(jvp(Net))/Conv_0/reshape"(#loc295))
-#loc396 = loc("jit(fn)/transpose(jvp(Net))/Conv_0/conv_general_dilated"(#loc294))
-#loc397 = loc("jit(fn)/jvp(Net)/Dropout_0/jit"(#loc315))
-#loc398 = loc(callsite(#loc146 at #loc333))
-#loc399 = loc(callsite(#loc151 at #loc334))
-#loc400 = loc(callsite(#loc146 at #loc335))
-#loc401 = loc("jit(fn)/jvp(Net)/BatchNorm_0/sub"(#loc336))
-#loc402 = loc("jit(fn)/jvp(Net)/BatchNorm_0/max"(#loc337))
-#loc403 = loc("jit(fn)/jvp(Net)/BatchNorm_0/eq"(#loc337))
-#loc404 = loc("jit(fn)/jvp(Net)/BatchNorm_0/broadcast_in_dim"(#loc337))
-#loc405 = loc("jit(fn)/jvp(Net)/BatchNorm_0/select_n"(#loc337))
-#loc406 = loc("jit(fn)/jvp(Net)/BatchNorm_0/div"(#loc337))
-#loc407 = loc("jit(fn)/jvp(Net)/BatchNorm_0/broadcast_in_dim"(#loc344))
-#loc408 = loc("jit(fn)/jvp(Net)/BatchNorm_0/broadcast_in_dim"(#loc345))
-#loc409 = loc("jit(fn)/jvp(Net)/BatchNorm_0/sub"(#loc346))
-#loc410 = loc("jit(fn)/jvp(Net)/BatchNorm_0/add"(#loc347))
-#loc411 = loc("jit(fn)/jvp(Net)/BatchNorm_0/rsqrt"(#loc348))
-#loc412 = loc("jit(fn)/jvp(Net)/BatchNorm_0/div"(#loc348))
-#loc413 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc348))
-#loc414 = loc("jit(fn)/jvp(Net)/BatchNorm_0/reshape"(#loc349))
-#loc415 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc350))
-#loc416 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc351))
-#loc417 = loc("jit(fn)/jvp(Net)/BatchNorm_0/reshape"(#loc352))
-#loc418 = loc("jit(fn)/jvp(Net)/BatchNorm_0/add"(#loc353))
-#loc419 = loc("jit(fn)/jvp(Net)/reduce_window_max"(#loc354))
-#loc420 = loc("jit(fn)/jvp(Net)/BatchNorm_1/sub"(#loc336))
-#loc421 = loc("jit(fn)/jvp(Net)/BatchNorm_1/max"(#loc337))
-#loc422 = loc("jit(fn)/jvp(Net)/BatchNorm_1/eq"(#loc337))
-#loc423 = loc("jit(fn)/jvp(Net)/BatchNorm_1/broadcast_in_dim"(#loc337))
-#loc424 = loc("jit(fn)/jvp(Net)/BatchNorm_1/select_n"(#loc337))
-#loc425 = loc("jit(fn)/jvp(Net)/BatchNorm_1/div"(#loc337))
-#loc426 = loc("jit(fn)/jvp(Net)/BatchNorm_1/broadcast_in_dim"(#loc344))
-#loc427 = loc("jit(fn)/jvp(Net)/BatchNorm_1/broadcast_in_dim"(#loc345))
-#loc428 = loc("jit(fn)/jvp(Net)/BatchNorm_1/sub"(#loc346))
-#loc429 = loc("jit(fn)/jvp(Net)/BatchNorm_1/add"(#loc347))
-#loc430 = loc("jit(fn)/jvp(Net)/BatchNorm_1/rsqrt"(#loc348))
-#loc431 = loc("jit(fn)/jvp(Net)/BatchNorm_1/div"(#loc348))
-#loc432 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc348))
-#loc433 = loc("jit(fn)/jvp(Net)/BatchNorm_1/reshape"(#loc349))
-#loc434 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc350))
-#loc435 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc351))
-#loc436 = loc("jit(fn)/jvp(Net)/BatchNorm_1/reshape"(#loc352))
-#loc437 = loc("jit(fn)/jvp(Net)/BatchNorm_1/add"(#loc353))
-#loc438 = loc("jit(fn)/jvp(Net)/Dropout_0/jit(_threefry_fold_in)"(#loc367))
-#loc439 = loc(callsite(#loc227 at #loc354))
-#loc440 = loc(callsite(#loc231 at #loc354))
-#loc441 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reduce_sum"(#loc353))
-#loc442 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reshape"(#loc353))
-#loc443 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reshape"(#loc352))
-#loc444 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc351))
-#loc445 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reduce_sum"(#loc351))
-#loc446 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reshape"(#loc351))
-#loc447 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc350))
-#loc448 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reshape"(#loc349))
-#loc449 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc348))
-#loc450 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/neg"(#loc346))
-#loc451 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reduce_sum"(#loc346))
-#loc452 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reshape"(#loc346))
-#loc453 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reduce_sum"(#loc345))
-#loc454 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/reduce_sum"(#loc344))
-#loc455 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc337))
-#loc456 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/neg"(#loc336))
-#loc457 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reduce_sum"(#loc353))
-#loc458 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reshape"(#loc353))
-#loc459 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reshape"(#loc352))
-#loc460 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc351))
-#loc461 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reduce_sum"(#loc351))
-#loc462 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reshape"(#loc351))
-#loc463 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc350))
-#loc464 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reshape"(#loc349))
-#loc465 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc348))
-#loc466 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/neg"(#loc346))
-#loc467 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reduce_sum"(#loc346))
-#loc468 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reshape"(#loc346))
-#loc469 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reduce_sum"(#loc345))
-#loc470 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/reduce_sum"(#loc344))
-#loc471 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc337))
-#loc472 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/neg"(#loc336))
-#loc473 = loc("jit:"(#loc397))
-#loc474 = loc("jit(fn)/jvp(Net)/BatchNorm_0/square"(#loc398))
-#loc475 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc398))
-#loc476 = loc(callsite(#loc150 at #loc399))
-#loc477 = loc("jit(fn)/jvp(Net)/BatchNorm_0/square"(#loc400))
-#loc478 = loc("jit(fn)/jvp(Net)/BatchNorm_0/mul"(#loc400))
-#loc479 = loc("jit(fn)/jvp(Net)/BatchNorm_1/square"(#loc398))
-#loc480 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc398))
-#loc481 = loc("jit(fn)/jvp(Net)/BatchNorm_1/square"(#loc400))
-#loc482 = loc("jit(fn)/jvp(Net)/BatchNorm_1/mul"(#loc400))
-#loc483 = loc("jit(fn)/transpose(jvp(Net))/pad"(#loc439))
-#loc484 = loc("jit(fn)/transpose(jvp(Net))/select_and_scatter"(#loc439))
-#loc485 = loc("jit(fn)/transpose(jvp(Net))/ge"(#loc440))
-#loc486 = loc("jit(fn)/transpose(jvp(Net))/add"(#loc440))
-#loc487 = loc("jit(fn)/transpose(jvp(Net))/slice"(#loc439))
-#loc488 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc400))
-#loc489 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/add_any"(#loc400))
-#loc490 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/mul"(#loc398))
-#loc491 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/add_any"(#loc398))
-#loc492 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc400))
-#loc493 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/add_any"(#loc400))
-#loc494 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/mul"(#loc398))
-#loc495 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/add_any"(#loc398))
-#loc496 = loc("jit(fn)/jvp(Net)/BatchNorm_0/reduce_sum"(#loc476))
-#loc497 = loc("jit(fn)/jvp(Net)/BatchNorm_0/div"(#loc476))
-#loc498 = loc("jit(fn)/jvp(Net)/BatchNorm_1/reduce_sum"(#loc476))
-#loc499 = loc("jit(fn)/jvp(Net)/BatchNorm_1/div"(#loc476))
-#loc500 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/div"(#loc476))
-#loc501 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/broadcast_in_dim"(#loc476))
-#loc502 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_1/add_any"(#loc476))
-#loc503 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/div"(#loc476))
-#loc504 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/broadcast_in_dim"(#loc476))
-#loc505 = loc("jit(fn)/transpose(jvp(Net))/BatchNorm_0/add_any"(#loc476))
+      %7:8 = func.call @closed_call_3(%iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11, %iterArg_12) : (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %8 = stablehlo.add %iterArg, %c : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<8x64xui32>, tensor<8x64xui32>
+  }
+  func.func private @closed_call_3(%arg0: tensor<i32>, %arg1: tensor<8x64xui32>, %arg2: tensor<8x64xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<8x64xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<8x64xui32>
+    %6 = stablehlo.subtract %c, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<8x64xui32>
+    %9 = stablehlo.or %5, %8 : tensor<8x64xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<8x64xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<8x64xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<8x64xui32>
+    %16 = stablehlo.subtract %c, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<8x64xui32>
+    %19 = stablehlo.or %15, %18 : tensor<8x64xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<8x64xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<8x64xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<8x64xui32>
+    %26 = stablehlo.subtract %c, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<8x64xui32>
+    %29 = stablehlo.or %25, %28 : tensor<8x64xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<8x64xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<8x64xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<8x64xui32>
+    %36 = stablehlo.subtract %c, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<8x64xui32>
+    %39 = stablehlo.or %35, %38 : tensor<8x64xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<8x64xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %42 = stablehlo.add %33, %41 : tensor<8x64xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %44 = stablehlo.add %40, %43 : tensor<8x64xui32>
+    %45 = stablehlo.add %arg0, %c_0 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<8x64xui32>
+    %48 = stablehlo.add %44, %47 : tensor<8x64xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<8x64xui32>, tensor<8x64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_one_hot(%arg0: tensor<8xi32>) -> tensor<8x10xf32> {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %1 = stablehlo.iota dim = 1 : tensor<1x10xi32>
+    %2 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x10xi32>
+    %3 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x10xi32>) -> tensor<8x10xi32>
+    %4 = stablehlo.compare EQ, %2, %3, SIGNED : (tensor<8x10xi32>, tensor<8x10xi32>) -> tensor<8x10xi1>
+    %5 = stablehlo.convert %4 : (tensor<8x10xi1>) -> tensor<8x10xf32>
+    return %5 : tensor<8x10xf32>
+  }
+  func.func private @log_softmax(%arg0: tensor<8x10xf32>) -> (tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst_0) applies stablehlo.maximum across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %1 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %2 = stablehlo.maximum %1, %0 : tensor<8xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
+    %5 = stablehlo.subtract %arg0, %4 : tensor<8x10xf32>
+    %6 = stablehlo.exponential %5 : tensor<8x10xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32>
+    %9 = stablehlo.log %8 : tensor<8x1xf32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
+    %11 = stablehlo.subtract %5, %10 : tensor<8x10xf32>
+    return %11, %6, %8 : tensor<8x10xf32>, tensor<8x10xf32>, tensor<8x1xf32>
+  }
+  func.func private @log_softmax_4(%arg0: tensor<8x10xf32>, %arg1: tensor<8x1xf32>, %arg2: tensor<8x10xf32>) -> tensor<8x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.negate %arg2 : tensor<8x10xf32>
+    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %2 = stablehlo.reshape %1 : (tensor<8xf32>) -> tensor<8x1xf32>
+    %3 = stablehlo.divide %2, %arg1 : tensor<8x1xf32>
+    %4 = stablehlo.reduce(%3 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x1xf32>, tensor<f32>) -> tensor<8xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<8x10xf32>
+    %7 = stablehlo.add %arg2, %6 : tensor<8x10xf32>
+    return %7 : tensor<8x10xf32>
+  }
+}
