@@ -90,7 +90,9 @@ def iree(program: ModelProgram, variant: str, module, inputs, expected,
         call = compiled.bind(inputs)
         result = check(iree_side.to_numpy(call()), expected)
     except Exception as e:  # IREE refusing a module is a finding, not the benchmark's failure
-        return {"error": f"{type(e).__name__}: {str(e).strip().splitlines()[0][:200]}"}
+        lines = str(e).strip().splitlines() or [""]
+        detail = next((line for line in lines if "error:" in line), lines[0])  # the diagnostic
+        return {"error": f"{type(e).__name__}: {detail.strip()[:300]}"}
     run = measure(call, settings.repeat, settings.budget_s)
     return {"compile_s": compile_s, "run": run.to_json(), "check": result}
 
