@@ -123,13 +123,15 @@ class _CountingQueue:
 def launches_per_call(exe, arrays: list[np.ndarray]) -> int | None:
     """Kernels one call of `exe` on `arrays` launches, every iteration of its loops counted:
     the replay's steps run once through a queue that counts submissions. None when the runtime
-    has no profiling hook or its workspace is laid out otherwise."""
+    has no profiling hook, lays its workspace out otherwise, or launches some other way than
+    the queue's submit_async (a count of 0 for a program with kernels would be wrong)."""
     replay = kernel_replay(exe, arrays)
     if replay is None:
         return None
     try:
-        stream = replay._live().stream
-        queue = stream.queue
+        live = getattr(replay, "_live", None)  # the replay's workspace: how it submits
+        stream = getattr(live(), "stream", None) if callable(live) else None
+        queue = getattr(stream, "queue", None)
         if not hasattr(queue, "submit_async"):
             return None
         counting = _CountingQueue(queue)
@@ -139,7 +141,7 @@ def launches_per_call(exe, arrays: list[np.ndarray]) -> int | None:
             replay.run()
         finally:
             stream.queue = queue
-        return counting.launches
+        return counting.launches or (None if exe.manifest.kernels else 0)
     finally:
         replay.close()
 

@@ -105,9 +105,12 @@ def test_small_models_match_xla_at_batch_1(program: catalog.ModelProgram,
     exe = pjrtc_runtime.load(artifact)
     result = bench.check(list(exe(*arrays)), expected)
     assert result["pass"], result
-    launches = launches_per_call(exe, arrays)
-    assert launches is None or launches >= len(exe.manifest.kernels) > 0 or \
-        program.model == "gpt2_generate"
+    launches, kernels = launches_per_call(exe, arrays), len(exe.manifest.kernels)
+    if launches is not None:  # None: a runtime without the replay hook
+        if program.model == "gpt2_generate":  # the decoder's kernels once per token
+            assert launches > kernels
+        elif "stablehlo.while" not in text:  # each kernel at most once
+            assert 0 < launches <= kernels
 
 
 def test_check_scales_by_the_whole_program_and_wants_equal_integers() -> None:
