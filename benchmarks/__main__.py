@@ -4,6 +4,8 @@
     .venv/bin/python -m benchmarks --quick --only softmax # a smoke run: few repeats, small limits
     .venv/bin/python -m benchmarks --profile --workdir /tmp/bench   # + per-kernel times; keep
                                                           # the .mlir and .pjrtc files
+    .venv/bin/python -m benchmarks --models ...           # the real-model benchmark instead
+                                                          # (benchmarks/models; --models --help)
 
 A measurement command, never a test: nothing asserts on time. Results are checked against JAX
 and a mismatch makes the exit status 1.
@@ -67,6 +69,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--models" in args:
+        from .models.__main__ import main as models_main
+
+        return models_main([a for a in args if a != "--models"])
     ns = parse_args(argv)
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="pjrtc-bench-") as scratch:

@@ -43,12 +43,14 @@ print(json.dumps({"runtime_start_s": started - start, "load_s": time.perf_counte
 """
 
 
-def compile_to_artifact(mlir_text: str, name: str, artifact_path: str):
-    """Compile StableHLO text with pjrtc and write the artifact; returns `Compiled`."""
+def compile_to_artifact(mlir_text: str | bytes, name: str, artifact_path: str):
+    """Compile StableHLO (text, or MLIR bytecode) with pjrtc and write the artifact; returns
+    `Compiled`."""
     from pjrtc.artifact.writer import write_artifact
     from pjrtc.driver import compile_bytes
 
-    compiled = compile_bytes(mlir_text.encode(), f"{name}.mlir")
+    data = mlir_text.encode() if isinstance(mlir_text, str) else mlir_text
+    compiled = compile_bytes(data, f"{name}.mlir")
     write_artifact(artifact_path, compiled.manifest, compiled.spirv, compiled.constants)
     return compiled
 
@@ -101,6 +103,47 @@ def kernel_replay(exe, arrays: list[np.ndarray]):
     stop)`, `close()`), or None when pjrtc_runtime has no profiling hook."""
     replay_steps = getattr(exe, "replay_steps", None)
     return replay_steps(arrays) if callable(replay_steps) else None
+
+
+class _CountingQueue:
+    """A queue that counts the kernels submitted through it and passes everything on."""
+
+    def __init__(self, queue) -> None:
+        self._queue = queue
+        self.launches = 0
+
+    def submit_async(self, *args):
+        self.launches += 1
+        return self._queue.submit_async(*args)
+
+    def __getattr__(self, name: str):
+        return getattr(self._queue, name)
+
+
+def launches_per_call(exe, arrays: list[np.ndarray]) -> int | None:
+    """Kernels one call of `exe` on `arrays` launches, every iteration of its loops counted:
+    the replay's steps run once through a queue that counts submissions. None when the runtime
+    has no profiling hook, lays its workspace out otherwise, or launches some other way than
+    the queue's submit_async (a count of 0 for a program with kernels would be wrong)."""
+    replay = kernel_replay(exe, arrays)
+    if replay is None:
+        return None
+    try:
+        live = getattr(replay, "_live", None)  # the replay's workspace: how it submits
+        stream = getattr(live(), "stream", None) if callable(live) else None
+        queue = getattr(stream, "queue", None)
+        if not hasattr(queue, "submit_async"):
+            return None
+        counting = _CountingQueue(queue)
+        replay.copy_inputs()
+        stream.queue = counting
+        try:
+            replay.run()
+        finally:
+            stream.queue = queue
+        return counting.launches or (None if exe.manifest.kernels else 0)
+    finally:
+        replay.close()
 
 
 def step_labels(replay) -> list[str]:
