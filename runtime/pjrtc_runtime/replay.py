@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import capi
 from .buffer import DeviceBuffer, enqueue_read
 from .launch import submit_steps
 
@@ -67,7 +68,9 @@ class StepReplay:
         """Submit steps ``first`` to ``stop`` (exclusive; None: to the end) back to back and
         wait once for them."""
         workspace = self._live()
-        submit_steps(workspace.stream.queue, workspace.steps[first:stop], workspace.flag)
+        ref, _ = submit_steps(workspace, workspace.steps[first:stop])
+        if ref:
+            capi.release(ref)
         workspace.stream.queue.wait()
 
     def close(self) -> None:

@@ -11,9 +11,11 @@ moment (each then gets its own slots and queue, and the device runs them concurr
 A run may *bind* other device memory in place of some slots for the time it submits
 (``Workspace.bind``/``unbind``: a caller's input buffer read in place, an output's own
 allocation written in place; executable.py decides which): the planned steps hold every slot
-in a list at a position recorded at planning time (launch.py), so binding rewrites only those
-list entries, and unbinding puts the slots back before the workspace is handed on. SYCL (dpctl)
-reads the argument lists when a step is submitted, so the queued work keeps the bound memory.
+at a position recorded at planning time (launch.py: its address in a launch's argument array,
+the memory object in a copy's or loop's list), so binding rewrites only those entries, and
+unbinding puts the slots back before the workspace is handed on. SYCL reads the arguments
+when a step is submitted, so the queued work uses the bound memory (which the run keeps
+alive until it has finished: executable.py).
 
 ``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
 warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
@@ -23,12 +25,14 @@ instead of failing; only when none exists at all is that an error.
 
 from __future__ import annotations
 
+import ctypes
 import threading
 import weakref
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from . import capi, sycl
 from .errors import OutOfDeviceMemory
 from .stream import Stream
 
@@ -52,11 +56,16 @@ class Workspace:
         # memo_steps: the planned steps a run may skip (launch.py _memo_steps); memo: for
         # each, the device buffers (buffer.memo_key) its slots were last computed from.
         # positions: each planned step's index in the manifest's schedule.
-        self.steps, self.sites, self.memo_steps, self.positions = program.plan(self.slots)
+        self.steps, self.sites, self.memo_steps, self.positions = program.plan(
+            self.slots, self.stream.queue)
         self.memo: dict[int, tuple[int, ...]] = {}
-        self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
+        # Where while/case/counted loops read a scalar back: the slot itself on a device whose
+        # memory the host reads (client.host_visible: no copy submitted), else a copy here.
+        self._host_visible = client.host_visible
+        self._scalar = np.zeros(8, dtype=np.uint8)
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
         self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
+        self._queue_ref = sycl.queue_ref(self.stream.queue)
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
 
@@ -64,16 +73,36 @@ class Workspace:
         """Put ``bindings[i]`` (device memory) in place of slot i in every planned step."""
         sites = self.sites
         for index, memory in bindings.items():
-            for refs, position in sites[index]:
+            addresses, objects = sites[index]
+            if addresses:
+                address = sycl.pointer(memory)
+                for array, position in addresses:
+                    array[position] = address
+            for refs, position in objects:
                 refs[position] = memory
 
     def unbind(self, bindings: dict[int, Any]) -> None:
         """Put the slots that ``bind`` replaced back."""
         sites, slots = self.sites, self.slots
         for index in bindings:
+            addresses, objects = sites[index]
             slot = slots[index]
-            for refs, position in sites[index]:
+            if addresses:
+                address = sycl.pointer(slot)
+                for array, position in addresses:
+                    array[position] = address
+            for refs, position in objects:
                 refs[position] = slot
+
+    def read(self, memory: Any, ctype: Any) -> int:
+        """The scalar of ``ctype`` at the start of ``memory``, once everything queued has
+        run (a while's predicate, a case's index, a counted loop's bounds)."""
+        if self._host_visible:
+            capi.queue_wait(self._queue_ref)
+            return ctype.from_address(sycl.pointer(memory)).value
+        scalar = self._scalar
+        self.stream.queue.memcpy(scalar, memory, ctypes.sizeof(ctype))
+        return ctype.from_buffer(scalar).value
 
 
 class WorkspacePool:
