@@ -99,6 +99,12 @@ def in_order_queue(context: Any, device: Any) -> Any:
     return dpctl.SyclQueue(context, device, property="in_order")
 
 
+def out_of_order_queue(context: Any, device: Any) -> Any:
+    """A new out-of-order queue (SYCL's default): the runtime never uses one; the launch-floor
+    benchmark (benchmarks/launch_floor.py) measures it."""
+    return dpctl.SyclQueue(context, device)
+
+
 def is_complete(event: Any) -> bool:
     """True when ``event`` is None (nothing was submitted) or has finished."""
     return event is None or event.execution_status == COMPLETE
