@@ -9,16 +9,17 @@ wait; 50 chained through event lists; an out-of-order queue; dpctl's C function
 `DPCTLQueue_SubmitNDRange` with arrays built once (pjrtc_runtime's capi.py, the runtime's own
 launch path); and the raw OpenCL queue and kernel under dpctl (`clEnqueueNDRangeKernel` then
 `clFinish` through the ICD loader, on the `cl_command_queue` and `cl_kernel` that
-`sycl::queue::getNative` and `sycl::kernel::getNative` give). Then the runtime's calls of
-programs JAX wrote (one add; 50 small kernels in a chain; a `fori_loop` and a `while_loop`
-with a data-dependent predicate, 100 iterations each) and JAX's own calls of the same
-functions.
+`sycl::queue::getNative` and `sycl::kernel::getNative` give; and the runtime's own OpenCL
+path, opencl.py, which launches on that queue with a `cl_kernel` of its own per launch). Then
+the runtime's calls of programs JAX wrote (one add; 50 small kernels in a chain; a
+`fori_loop` and a `while_loop` with a data-dependent predicate, 100 iterations each) and
+JAX's own calls of the same functions.
 
 The floor is the cheapest single launch-and-wait among the paths that are correct and
-thread-safe as the runtime uses them. The raw OpenCL path is not one: its kernel arguments
-are state of the shared `cl_kernel` (`clSetKernelArgMemPointerINTEL`), so two threads
-launching one kernel would race, and its commands bypass the SYCL runtime's event tracking.
-It is measured to show what the driver itself costs.
+thread-safe as the runtime uses them. The raw OpenCL rows are not: their kernel arguments
+are state of the `cl_kernel` that SYCL itself uses (`clSetKernelArgMemPointerINTEL`), so two
+threads launching that kernel would race. opencl.py is the same enqueue made thread-safe: a
+`cl_kernel` per launch per workspace (one submitting thread at a time), arguments set once.
 
 Every row is timed in each round, the rows interleaved (so each sees the same machine load);
 a row's figure is its fastest round, its spread the median of the rounds. A measurement
@@ -99,7 +100,7 @@ def _compile(functions: dict, directory: str) -> dict[str, str]:
 
 def _dpctl_rows(path: str) -> list[Row]:
     import pjrtc_runtime
-    from pjrtc_runtime import capi, sycl
+    from pjrtc_runtime import capi, opencl, sycl
     from pjrtc_runtime.loader import read_artifact
 
     artifact = read_artifact(path)
@@ -113,9 +114,12 @@ def _dpctl_rows(path: str) -> list[Row]:
     for m in memory:
         m.memset(0)
     g, local = list(spec.global_size), list(spec.local_size)
-    launch = capi.Launch(spec.name, kernel, queue, [sycl.pointer(m) for m in memory], g,
-                         local)
-    params, submit = launch.params, capi.submit
+    pointers = [sycl.pointer(m) for m in memory]
+    c_api = capi.Launcher(queue)
+    c_launch = c_api.plan(spec.name, kernel, pointers, g, local)
+    runtime_queue = sycl.in_order_queue(context, device)
+    cl = opencl.launcher_for(runtime_queue, client.device.backend)
+    cl_launch = cl.plan(spec.name, kernel, pointers, g, local) if cl is not None else None
 
     def wait_event():
         queue.submit_async(kernel, memory, g, local).wait()
@@ -144,13 +148,18 @@ def _dpctl_rows(path: str) -> list[Row]:
             event = unordered.submit_async(kernel, memory, g, local, [event])
         event.wait()
 
-    def c_api():
-        capi.wait_and_release(submit(*params))
+    def one(launcher, launch):
+        def call():
+            launcher.wait(launcher.launch(launch, 0))
+        return call
 
-    def c_api_back_to_back():
-        for _ in range(CHAIN):
-            capi.release(submit(*params))
-        capi.queue_wait(params[1])
+    def back_to_back_of(launcher, launch):
+        def call():
+            pending = 0
+            for _ in range(CHAIN):
+                pending = launcher.launch(launch, pending)
+            launcher.wait(pending)
+        return call
 
     rows = [
         Row("dpctl submit_async, event.wait()", wait_event, 1, floor=True),
@@ -159,11 +168,21 @@ def _dpctl_rows(path: str) -> list[Row]:
         Row(f"dpctl {CHAIN} chained by event lists, one wait", event_lists, CHAIN),
         Row("dpctl out-of-order queue, submit, event.wait()", unordered_one, 1, floor=True),
         Row(f"dpctl out-of-order queue, {CHAIN} chained by events", unordered_chain, CHAIN),
-        Row("dpctl C API (capi.Launch), submit, wait its event", c_api, 1, floor=True),
-        Row(f"dpctl C API, {CHAIN} back to back, one queue wait", c_api_back_to_back, CHAIN),
+        Row("dpctl C API (capi.py), submit, wait its event", one(c_api, c_launch), 1,
+            floor=True),
+        Row(f"dpctl C API, {CHAIN} back to back, one wait", back_to_back_of(c_api, c_launch),
+            CHAIN),
     ]
+    if cl is not None:
+        rows += [
+            Row("OpenCL queue under SYCL, own cl_kernel (opencl.py), marker wait",
+                one(cl, cl_launch), 1, floor=True),
+            Row(f"OpenCL queue (opencl.py), {CHAIN} back to back, one wait",
+                back_to_back_of(cl, cl_launch), CHAIN),
+        ]
     rows += _opencl_rows(queue, kernel, memory, g, local)
-    _keep.extend([client, queue, unordered, kernel, memory, launch])
+    _keep.extend([client, queue, unordered, runtime_queue, kernel, memory, c_api, c_launch,
+                  cl, cl_launch])
     return rows
 
 

@@ -1,4 +1,4 @@
-"""Kernel launches through dpctl's C API: the runtime's per-launch path.
+"""Kernel launches through dpctl's C API: the launch path on SYCL devices that are not OpenCL.
 
 ``queue.submit_async(kernel, args, global_size, local_size)`` (dpctl's Python method) checks
 and converts its arguments on every call: the type of each argument, a new C array of
@@ -6,20 +6,23 @@ pointers and one of argument types, the ranges, and a new ``SyclEvent`` object. 
 launch is the same every time, so ``Launch`` builds those arrays once (per workspace: its
 queue and slots) and submits with one foreign call of ``DPCTLQueue_SubmitNDRange``, the C
 function that dpctl's method ends in, from libDPCTLSyclInterface (which dpctl loads; sycl.py
-names it). The call returns a ``DPCTLSyclEventRef`` (an owned ``sycl::event``): the launch
-path keeps only the latest one of a run, releases the others at once, and turns the last into
-a ``dpctl.SyclEvent`` (``event``) for whatever waits on the run. A call that binds other
+names it). The call returns a ``DPCTLSyclEventRef`` (an owned ``sycl::event``): ``Launcher``
+keeps only the latest one of a run, releases the others at once, and waits on the last or
+turns it into a ``dpctl.SyclEvent`` for whatever waits on the run. A call that binds other
 memory in place of a slot writes its address into the launch's argument array
-(``Workspace.bind``); SYCL copies the arguments when the kernel is submitted, so the array
-may change right after.
+(``Launch.set``); SYCL copies the arguments when the kernel is submitted, so the array may
+change right after.
 
-Thread safety: a ``Launch`` belongs to one workspace, used by one submitting thread at a time
+On OpenCL devices (the default one) opencl.py launches instead, on the OpenCL queue itself;
+both launchers have the same methods (launch.py and executable.py use them):
+``plan(name, kernel, pointers, global_size, local_size)`` -> a launch with ``set(position,
+address)``; ``launch(launch, pending)`` submits and returns what is pending (0: nothing);
+``drop(pending)`` before a step of another kind; ``wait(pending)``, ``event(pending)`` at the
+end of a run; ``sync()`` waits for everything queued.
+
+Thread safety: a launch belongs to one workspace, used by one submitting thread at a time
 (workspace.py); the kernel object is shared, as with dpctl's method (SYCL's handler takes the
 arguments per submission, never from the kernel).
-
-Measured on the CI machine (Intel OpenCL CPU, dpctl 0.22.1; ``python -m benchmarks --launch``,
-fastest of 7 rounds): one launch then wait, dpctl's ``submit_async`` 6.2-9.8 us, this path
-5.0-5.4 us.
 """
 
 from __future__ import annotations
@@ -45,38 +48,17 @@ def _bind(library: ctypes.CDLL, name: str, restype: Any, *argtypes: Any) -> Any:
 
 _library = ctypes.CDLL(sycl.interface_library())
 # (kernel, queue, args, arg types, n args, global[3], local[3], dims, dep events, n deps)
-submit = _bind(_library, "DPCTLQueue_SubmitNDRange", _vp,
-               _vp, _vp, _vp, _vp, _size, _vp, _vp, _size, _vp, _size)
+_submit = _bind(_library, "DPCTLQueue_SubmitNDRange", _vp,
+                _vp, _vp, _vp, _vp, _size, _vp, _vp, _size, _vp, _size)
 _release = _bind(_library, "DPCTLEvent_Delete", None, _vp)
 _wait = _bind(_library, "DPCTLEvent_Wait", None, _vp)
-queue_wait = _bind(_library, "DPCTLQueue_Wait", None, _vp)
+_queue_wait = _bind(_library, "DPCTLQueue_Wait", None, _vp)
 _make_event = sycl.event_from_ref_function()
 
 
-def release(ref: int) -> int:
-    """Release the C event ``ref``; returns 0 (what holds no event)."""
-    _release(ref)
-    return 0
-
-
-def wait_and_release(ref: int) -> int:
-    """Wait for the C event ``ref``, then release it; returns 0."""
-    _wait(ref)
-    _release(ref)
-    return 0
-
-
-def event(ref: int) -> Any:
-    """A ``dpctl.SyclEvent`` for the C event ``ref``, which is released."""
-    try:
-        return _make_event(ref)
-    finally:
-        _release(ref)
-
-
 class Launch:
-    """One kernel's launch on one queue, ready to submit: ``submit(*launch.params)``.
-    ``args[i]`` is the address argument i points to (``Workspace.bind`` rewrites it)."""
+    """One kernel's launch on one queue, ready to submit: ``args[i]`` is the address
+    argument i points to."""
 
     __slots__ = ("_owners", "_ranges", "_types", "args", "name", "params")
 
@@ -95,10 +77,58 @@ class Launch:
                        ctypes.addressof(self._ranges[0]), ctypes.addressof(self._ranges[1]),
                        dims, None, 0)
 
+    def set(self, position: int, address: int) -> None:
+        self.args[position] = address
 
-def failed(launch: Launch) -> DeviceError:
-    """The error for a submission that the SYCL runtime refused (a null event)."""
-    return DeviceError(f"the SYCL runtime refused to launch kernel {launch.name} (dpctl's "
-                       "DPCTLQueue_SubmitNDRange returned no event; its message, if any, "
-                       "is above)", "Check the device with `pjrtc devices`, and report the "
-                       "artifact if it persists")
+
+class Launcher:
+    """Launches on one dpctl queue through the C API; what is pending is the C event of
+    the latest launch (released by ``drop``, ``wait`` or ``event``)."""
+
+    __slots__ = ("_queue", "_queue_ref")
+
+    def __init__(self, queue: Any) -> None:
+        self._queue = queue
+        self._queue_ref = sycl.queue_ref(queue)
+
+    def plan(self, name: str, kernel: Any, pointers: Sequence[int],
+             global_size: Sequence[int], local_size: Sequence[int]) -> Launch:
+        return Launch(name, kernel, self._queue, pointers, global_size, local_size)
+
+    @staticmethod
+    def launch(launch: Launch, pending: int) -> int:
+        ref = _submit(*launch.params)
+        if pending:
+            _release(pending)
+        if not ref:
+            raise failed(launch.name, "dpctl's DPCTLQueue_SubmitNDRange returned no event")
+        return ref
+
+    @staticmethod
+    def drop(pending: int) -> int:
+        if pending:
+            _release(pending)
+        return 0
+
+    @staticmethod
+    def wait(pending: int) -> int:
+        _wait(pending)
+        _release(pending)
+        return 0
+
+    @staticmethod
+    def event(pending: int) -> Any:
+        try:
+            return _make_event(pending)  # a copy
+        finally:
+            _release(pending)
+
+    def sync(self) -> None:
+        _queue_wait(self._queue_ref)
+
+
+def failed(name: str, why: str) -> DeviceError:
+    """The error for a launch the device runtime refused."""
+    return DeviceError(f"the device runtime refused to launch kernel {name} ({why})",
+                       "Check the device with `pjrtc devices`, and report the artifact if "
+                       "it persists")

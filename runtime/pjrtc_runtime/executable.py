@@ -46,9 +46,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import capi, dtypes
+from . import dtypes
 from .buffer import DeviceBuffer, take, unpin
-from .inputs import donations, host_results, prepare_inputs
+from .errors import InputError
+from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
 from .memory import size_class
 from .replay import StepReplay
@@ -193,6 +194,29 @@ class Executable:
         specialization at load)."""
         return sum(v._pool.size for v in self._all())
 
+    def put(self, *arrays: Any, start: int = 0) -> list[DeviceBuffer]:
+        """Put arguments on the device once, to pass to any number of calls: one
+        DeviceBuffer per array, for inputs ``start``, ``start + 1``, ...; each checked as a
+        call checks it (exact dtype and shape: ``InputError`` naming the input), copied to
+        the device once (on a CPU device one memmove). DeviceBuffers are passed through.
+
+            params = exe.put(*weights, start=1)      # inputs 1.. stay on the device
+            for x in batches:
+                (y,) = exe(x, *params)               # only x is copied in
+
+        With several specializations, the arrays must fit the inputs of one of them."""
+        errors = []
+        for signature in self._signatures:
+            try:
+                values = prepare_some(signature.inputs, start, arrays, self._client)
+                break
+            except InputError as e:
+                errors.append(e)
+        else:
+            raise errors[0]
+        client = self._client
+        return [v if type(v) is DeviceBuffer else client.buffer_from_pyval(v) for v in values]
+
     def __call__(self, *args: Any) -> tuple[np.ndarray, ...]:
         """Run with one argument per input; returns one new numpy array per output."""
         return self._submit(args, (), True, False, True)
@@ -252,7 +276,7 @@ class Executable:
         places = None if to_host else self._output_places(values, donated)
         taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
         pinned = None
-        ref, last = 0, None
+        pending, last = 0, None
         try:
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
@@ -266,30 +290,32 @@ class Executable:
                 if bindings:
                     workspace.bind(bindings)
                 try:
-                    ref, last, results = self._enqueue(workspace, values, places, taken, keep,
-                                                       pinned, bindings, bound, deps, wait)
+                    pending, last, results = self._enqueue(workspace, values, places, taken,
+                                                           keep, pinned, bindings, bound, deps,
+                                                           wait)
                 except BaseException:
                     settle_failed(workspace)
                     raise
                 finally:
                     if bindings:
                         workspace.unbind(bindings)
-                if not wait:
+                if pending:  # a launch came last and the caller waits: before release, so
+                    # that everything on the workspace's queue is this run (opencl.py's wait)
+                    pending = workspace.launcher.wait(pending)
+                    last = None
+                elif not wait:
                     # Until the run is over, what it reads and writes must stay allocated.
                     workspace.stream.keep(last, (keep, results, taken))
             finally:
                 pool.release(workspace)
-            if wait:
+            if wait and last is not None:
                 # After the workspace is back (another thread may submit on it meanwhile);
                 # this frame holds what the run uses, and the inputs stay pinned, until then.
-                if ref:
-                    ref = capi.wait_and_release(ref)
-                elif last is not None:
-                    last.wait()
+                last.wait()
                 last = None
         finally:
-            if ref:  # a failure after the steps were submitted (settled above)
-                capi.release(ref)
+            if pending:  # a failure after the steps were submitted (settled above)
+                workspace.launcher.drop(pending)
             if pinned:
                 for buffer, _, _ in pinned.values():
                     unpin(buffer, last)
@@ -300,19 +326,20 @@ class Executable:
                  bindings: dict[int, Any] | None, bound: list[bool] | None,
                  deps: list[Any], wait: bool) -> tuple[int, Any, tuple[Any, ...]]:
         """Submit the run on ``workspace`` (its slots already bound): the copies in, the
-        steps, the copies out. Returns what finishes last (the C event of the last launch,
-        kept as such only when the caller waits at once, else 0; or dpctl's event, or None
-        when nothing is pending) and the results."""
+        steps, the copies out. Returns what finishes last (what the launcher has pending
+        after the last launch, kept as such only when the caller waits at once, else 0; or
+        dpctl's event, or None when nothing is pending) and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
         copied = copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
         if copied is not None:
             last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
-        ref, event = submit_steps(workspace, steps)
-        if ref and not wait:
-            ref, event = 0, capi.event(ref)
-        if ref or event is not None:
+        launcher = workspace.launcher
+        pending, event = submit_steps(workspace, steps)
+        if pending and not wait:
+            pending, event = 0, launcher.event(pending)
+        if pending or event is not None:
             last = event
         try:
             if places is None:
@@ -321,14 +348,12 @@ class Executable:
                 results, copied = self._copy_out_to_device(workspace, places, taken,
                                                            bindings or {}, bound or [], last)
         except BaseException:
-            if ref:
-                capi.release(ref)
+            launcher.drop(pending)
             raise
         if copied is not None:  # later in the queue than the launch
-            if ref:
-                ref = capi.release(ref)
+            pending = launcher.drop(pending)
             last = copied
-        return ref, last, results
+        return pending, last, results
 
     def _bindings(self, pinned: dict[int, tuple] | None, places: list[Any] | None,
                   taken: dict[int, Any], keep: list[Any],

@@ -86,6 +86,20 @@ def prepare_inputs(signature: Signature, args: Sequence[Any], client: Client | N
             for i, (spec, arg) in enumerate(zip(specs, args))]
 
 
+def prepare_some(specs: Sequence[TensorSpec], start: int, args: Sequence[Any],
+                 client: Client) -> list[Any]:
+    """``args`` checked as ``prepare_inputs`` checks them, as the inputs ``start``,
+    ``start + 1``, ... of ``specs`` (the arguments put on the device ahead of calls)."""
+    if isinstance(start, bool) or not isinstance(start, int) or not (
+            0 <= start and start + len(args) <= len(specs)):
+        raise InputError(
+            f"{len(args)} argument(s) from input {start!r} do not fit the executable's "
+            f"{len(specs)} input(s)", remedy="Pass at most one array per input, from a "
+            "start index in range")
+    return [_prepare(start + i, specs[start + i], arg, client, False)
+            for i, arg in enumerate(args)]
+
+
 def _prepare(index: int, spec: TensorSpec, arg: Any, client: Client | None,
              private: bool) -> Any:
     kind = type(arg)

@@ -8,8 +8,8 @@ An artifact with several specializations (format 1.4) becomes one ``Program`` pe
 specialization, all on the one built kernels.spv, each range of constants.bin uploaded once.
 
 ``plan`` binds the manifest's schedule to one workspace's slots and queue as tuples ready to
-submit (each launch a ``capi.Launch``: its C argument arrays built once, one foreign call to
-submit), and ``submit_steps`` submits them on its in-order queue without waiting, except
+submit (each launch made once by the workspace's launcher, opencl.py or capi.py: one foreign
+call to submit it), and ``submit_steps`` submits them on its in-order queue without waiting, except
 where a while or case reads its predicate or index back (that read waits for everything
 submitted before it; on a device whose memory the host sees, it reads the slot in place,
 with no copy). A counted loop reads its bounds once and submits every iteration back to
@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import capi, native_cache, sycl
+from . import native_cache, sycl
 from .errors import ArtifactError, DeviceError
 from .loader import Artifact, read_artifact
 from .memory import check_fits
@@ -97,17 +97,17 @@ class Program:
             self.constants.append(memory)
         self.memo = _memo_steps(self.manifest)
 
-    def plan(self, slots: list[Any], queue: Any) -> tuple[list[tuple], list[tuple[list, list]],
+    def plan(self, slots: list[Any], launcher: Any) -> tuple[list[tuple], list[tuple[list, list]],
                                                           dict[int, tuple[int, ...]],
                                                           tuple[int, ...]]:
-        """The schedule bound to ``slots`` and ``queue`` (kernels with no work-items and
-        empty copies are left out), per slot the places in the planned steps that hold it
-        (launch argument arrays with its address, and lists with the memory object: two lists
-        of (container, position)), the planned top-level steps a run may
-        skip (``memo``, by position in the planned list), and the index in the manifest's
-        schedule of each planned top-level step."""
+        """The schedule bound to ``slots`` and to the queue of ``launcher`` (opencl.py or
+        capi.py; kernels with no work-items and empty copies are left out), per slot the
+        places in the planned steps that hold it (launches that take its address, and lists
+        that hold the memory object: two lists of (launch or list, position)), the planned
+        top-level steps a run may skip (``memo``, by position in the planned list), and the
+        index in the manifest's schedule of each planned top-level step."""
         sites: list[tuple[list, list]] = [([], []) for _ in slots]
-        launches = [_launch(k, self.kernels[k.name], queue, slots, self.constants, sites)
+        launches = [_launch(k, self.kernels[k.name], launcher, slots, self.constants, sites)
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
         origin: list[int] = []
         planned = _plan(self.manifest.schedule, launches, slots, sites, origin)
@@ -218,34 +218,26 @@ def _written_slot_list(steps: tuple[Step, ...], manifest: Manifest) -> list[int]
 
 def submit_steps(workspace: Workspace, steps: list[tuple]) -> tuple[int, Any]:
     """Submit planned ``steps`` in order on ``workspace``'s in-order queue. Returns what
-    finishes last: (the C event of the last launch, which the caller must release (capi.py),
-    None) when a launch came last, (0, dpctl's event) when a copy did, (0, None) when a
-    read-back did (everything before a read-back has finished when it returns) or nothing
-    was submitted."""
+    finishes last: (what the workspace's launcher has pending, which the caller must settle
+    with its ``wait``, ``event`` or ``drop``; None) when a launch came last, (0, dpctl's
+    event) when a copy did, (0, None) when a read-back did (everything before a read-back has
+    finished when it returns) or nothing was submitted."""
     return _submit(workspace, steps, 0, None)
 
 
-def _submit(workspace: Workspace, steps: list[tuple], ref: int, last: Any) -> tuple[int, Any]:
-    """``submit_steps`` after a submission whose event is ``ref`` or ``last`` (as it
-    returns them). Only the latest launch's C event is kept: the others are released as
-    soon as a later step is queued."""
-    submit, release = capi.submit, capi.release
+def _submit(workspace: Workspace, steps: list[tuple], pending: int, last: Any,
+            ) -> tuple[int, Any]:
+    """``submit_steps`` after a submission that left ``pending`` or ``last`` (as it returns
+    them)."""
+    launcher = workspace.launcher
+    launch = launcher.launch
     for step in steps:
         kind = step[0]
         if kind is _LAUNCH:
-            launch = step[1]
-            new = submit(*launch.params)
-            if not new:
-                if ref:
-                    release(ref)
-                raise capi.failed(launch)
-            if ref:
-                release(ref)
-            ref, last = new, None
+            pending, last = launch(step[1], pending), None
             continue
-        if ref:  # any other step comes after it in the in-order queue
-            release(ref)
-            ref = 0
+        if pending:  # any other step comes after it in the in-order queue
+            pending = launcher.drop(pending)
         if kind is _COPY:
             refs = step[1]
             last = workspace.stream.queue.memcpy_async(refs[1], refs[0], step[2])
@@ -255,24 +247,23 @@ def _submit(workspace: Workspace, steps: list[tuple], ref: int, last: Any) -> tu
             stop = limit if bound is None else workspace.read(bound, ctype)
             last = None
             for _ in range(max(0, stop - start)):
-                ref, last = _submit(workspace, body, ref, last)
+                pending, last = _submit(workspace, body, pending, last)
         elif kind is _WHILE:
             _, cond, (pred,), body, _ = step
             while True:
-                ref, last = _submit(workspace, cond, ref, last)
-                if ref:
-                    release(ref)
-                    ref = 0
+                pending, last = _submit(workspace, cond, pending, last)
+                if pending:
+                    pending = launcher.drop(pending)
                 if not workspace.read(pred, ctypes.c_uint8):
                     break
-                ref, last = _submit(workspace, body, ref, None)
+                pending, last = _submit(workspace, body, 0, None)
             last = None
         else:
             _, (index,), ctype, branches = step
             i = workspace.read(index, ctype)
-            ref, last = _submit(workspace, branches[i if 0 <= i < len(branches) else -1], 0,
-                                None)
-    return ref, last
+            pending, last = _submit(workspace, branches[i if 0 <= i < len(branches) else -1],
+                                    0, None)
+    return pending, last
 
 
 class _BuiltProgram:
@@ -352,12 +343,12 @@ def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
     return memory
 
 
-def _launch(spec: KernelSpec, kernel: Any, queue: Any, slots: list, constants: list,
-            sites: list) -> capi.Launch:
+def _launch(spec: KernelSpec, kernel: Any, launcher: Any, slots: list, constants: list,
+            sites: list) -> Any:
     pointers = [sycl.pointer(slots[a.index] if a.kind == "buffer" else constants[a.index])
                 for a in spec.args]
-    launch = capi.Launch(spec.name, kernel, queue, pointers, spec.global_size, spec.local_size)
+    launch = launcher.plan(spec.name, kernel, pointers, spec.global_size, spec.local_size)
     for position, a in enumerate(spec.args):
         if a.kind == "buffer":
-            sites[a.index][0].append((launch.args, position))
+            sites[a.index][0].append((launch, position))
     return launch

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import capi
 from .buffer import DeviceBuffer, enqueue_read
 from .launch import submit_steps
 
@@ -68,9 +67,8 @@ class StepReplay:
         """Submit steps ``first`` to ``stop`` (exclusive; None: to the end) back to back and
         wait once for them."""
         workspace = self._live()
-        ref, _ = submit_steps(workspace, workspace.steps[first:stop])
-        if ref:
-            capi.release(ref)
+        pending, _ = submit_steps(workspace, workspace.steps[first:stop])
+        workspace.launcher.drop(pending)
         workspace.stream.queue.wait()
 
     def close(self) -> None:

@@ -159,10 +159,32 @@ def kernel_ref(kernel: Any) -> int:
     return kernel.addressof_ref()
 
 
+def context_ref(queue: Any) -> tuple[Any, int]:
+    """The context of ``queue`` and the address of its ``sycl::context``, valid while that
+    context object lives."""
+    context = queue.sycl_context
+    return context, context.addressof_ref()
+
+
 def queue_ref(queue: Any) -> int:
     """Address of the ``sycl::queue`` of ``queue`` (a ``DPCTLSyclQueueRef``), valid while
     ``queue`` lives."""
     return queue.addressof_ref()
+
+
+def loaded_libraries(names: tuple[str, ...]) -> dict[str, str]:
+    """Paths of the shared libraries of this process whose file names start with ``names``
+    (dpctl has loaded libsycl, the OpenCL ICD loader and its own C library by now), from
+    /proc/self/maps: KeyError when one is missing."""
+    found: dict[str, str] = {}
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            path = line.rsplit(None, 1)[-1] if "/" in line else ""
+            base = os.path.basename(path)
+            for name in names:
+                if base.startswith(name) and name not in found:
+                    found[name] = path
+    return {name: found[name] for name in names}
 
 
 def interface_library() -> str:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import capi, sycl
+from . import capi, opencl, sycl
 from .errors import OutOfDeviceMemory
 from .stream import Stream
 
@@ -56,8 +56,13 @@ class Workspace:
         # memo_steps: the planned steps a run may skip (launch.py _memo_steps); memo: for
         # each, the device buffers (buffer.memo_key) its slots were last computed from.
         # positions: each planned step's index in the manifest's schedule.
+        queue = self.stream.queue
+        # How this workspace launches kernels: on the OpenCL queue under the SYCL one where
+        # the device is OpenCL (opencl.py), else through dpctl's C API (capi.py).
+        self.launcher = (opencl.launcher_for(queue, client.device.backend)
+                         or capi.Launcher(queue))
         self.steps, self.sites, self.memo_steps, self.positions = program.plan(
-            self.slots, self.stream.queue)
+            self.slots, self.launcher)
         self.memo: dict[int, tuple[int, ...]] = {}
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
         # memory the host reads (client.host_visible: no copy submitted), else a copy here.
@@ -65,7 +70,6 @@ class Workspace:
         self._scalar = np.zeros(8, dtype=np.uint8)
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
         self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
-        self._queue_ref = sycl.queue_ref(self.stream.queue)
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
 
@@ -76,8 +80,8 @@ class Workspace:
             addresses, objects = sites[index]
             if addresses:
                 address = sycl.pointer(memory)
-                for array, position in addresses:
-                    array[position] = address
+                for launch, position in addresses:
+                    launch.set(position, address)
             for refs, position in objects:
                 refs[position] = memory
 
@@ -89,8 +93,8 @@ class Workspace:
             slot = slots[index]
             if addresses:
                 address = sycl.pointer(slot)
-                for array, position in addresses:
-                    array[position] = address
+                for launch, position in addresses:
+                    launch.set(position, address)
             for refs, position in objects:
                 refs[position] = slot
 
@@ -98,7 +102,7 @@ class Workspace:
         """The scalar of ``ctype`` at the start of ``memory``, once everything queued has
         run (a while's predicate, a case's index, a counted loop's bounds)."""
         if self._host_visible:
-            capi.queue_wait(self._queue_ref)
+            self.launcher.sync()
             return ctype.from_address(sycl.pointer(memory)).value
         scalar = self._scalar
         self.stream.queue.memcpy(scalar, memory, ctypes.sizeof(ctype))
