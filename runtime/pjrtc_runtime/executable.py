@@ -287,8 +287,7 @@ class Executable:
             try:
                 keep: list[Any] = []
                 bindings, bound, deps = self._bindings(pinned, places, taken, keep)
-                if bindings:
-                    workspace.bind(bindings)
+                workspace.bind(bindings)
                 try:
                     pending, last, results = self._enqueue(workspace, values, places, taken,
                                                            keep, pinned, bindings, bound, deps,

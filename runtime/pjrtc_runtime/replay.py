@@ -43,6 +43,7 @@ class StepReplay:
         self._values = values
         workspace: Workspace | None = pool.acquire()
         workspace.memo.clear()  # the replay overwrites the slots those entries describe
+        workspace.bind(None)  # the launches read the slots (not a past call's memory)
         self._workspace = workspace
         self.positions: tuple[int, ...] = workspace.positions
 

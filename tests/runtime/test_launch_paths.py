@@ -81,6 +81,11 @@ def test_programs_match_jax_on_every_launch_path(artifacts: dict[str, Path], pat
             np.testing.assert_allclose(out.to_numpy(), expected, rtol=1e-5, atol=1e-6)
         (pending,) = exe.execute_async(buffers).outputs
         np.testing.assert_allclose(pending.to_numpy(), expected, rtol=1e-5, atol=1e-6)
+        # Host arrays again: copied into the slots, which the launches must read (not the
+        # memory the calls before bound).
+        other = [a * 0.5 if a.dtype.kind == "f" else a for a in args]
+        np.testing.assert_allclose(exe(*other)[0], np.asarray(jax.jit(fn)(*other)),
+                                   rtol=1e-5, atol=1e-6)
 
 
 def test_the_opencl_path_is_there_on_the_opencl_cpu_device() -> None:
