@@ -2,6 +2,7 @@
 
     exe = pjrtc_runtime.load("model.pjrtc")
     (y,) = exe(x)                                    # numpy in, numpy out (waits)
+    params = exe.put(*weights, start=1)              # on the device once, for many calls
     (y_dev,) = exe.execute([x_dev])                  # DeviceBuffers (or numpy) in, buffers out
     run = exe.execute_async([x_dev], donate=[0])     # returns at once; run.wait() -> buffers
     with exe.replay_steps([x]) as replay: ...        # the device steps alone (replay.py)
@@ -11,7 +12,8 @@ Inputs are checked exactly (count, dtype, shape; the runtime never casts) and ra
 one executable per specialization; a call goes to the one its input shapes select
 (specializations.py), everything below then happens there. Each run takes a workspace (buffer
 slots and a queue, see workspace.py) from the executable's pool only while it submits, so
-threads run side by side.
+threads run side by side (a synchronous call whose last step is a kernel waits before it
+gives the workspace back: the launcher's ``wait`` then covers exactly its queue, opencl.py).
 
 What a call copies. numpy inputs are copied host to device into their buffer slots, and host
 results are copied out of their slots. A DeviceBuffer input is read in place, with no copy:

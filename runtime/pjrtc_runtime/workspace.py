@@ -2,7 +2,9 @@
 
 A ``Workspace`` is one set of the artifact's buffer slots, the schedule bound to them, and its
 own in-order queue. A run holds a workspace only while it *submits* (copies in, kernels, copies
-out, and the read-backs of control flow); it gives it back before waiting for the results.
+out, and the read-backs of control flow); it gives it back before waiting for the results
+(a synchronous call whose last step is a kernel waits first: its launcher's ``wait`` covers
+the whole queue, which is then its own run's).
 That is safe because the queue is in order: the next run submitted on the same workspace starts
 on the device only after this one has finished with the slots. So one thread calling in a loop
 keeps using one workspace, and the pool grows only when several threads submit at the same
