@@ -16,7 +16,8 @@ change right after.
 On OpenCL devices (the default one) opencl.py launches instead, on the OpenCL queue itself;
 both launchers have the same methods (launch.py and executable.py use them):
 ``plan(name, kernel, pointers, global_size, local_size)`` -> a launch with ``set(position,
-address)``; ``launch(launch, pending)`` submits and returns what is pending (0: nothing);
+address)``; ``launch(launch, pending)`` submits and returns what is pending (0: nothing), as
+``copy(destination, source, size, pending)`` does for a copy step of the schedule;
 ``drop(pending)`` before a step of another kind; ``wait(pending)``, ``event(pending)`` at the
 end of a run; ``sync()`` waits for everything queued.
 
@@ -53,6 +54,7 @@ _submit = _bind(_library, "DPCTLQueue_SubmitNDRange", _vp,
 _release = _bind(_library, "DPCTLEvent_Delete", None, _vp)
 _wait = _bind(_library, "DPCTLEvent_Wait", None, _vp)
 _queue_wait = _bind(_library, "DPCTLQueue_Wait", None, _vp)
+_memcpy = _bind(_library, "DPCTLQueue_Memcpy", _vp, _vp, _vp, _vp, _size)
 _make_event = sycl.event_from_ref_function()
 
 
@@ -102,6 +104,15 @@ class Launcher:
             _release(pending)
         if not ref:
             raise failed(launch.name, "dpctl's DPCTLQueue_SubmitNDRange returned no event")
+        return ref
+
+    def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:
+        """Queue a device copy of ``size`` bytes (a step of the schedule)."""
+        ref = _memcpy(self._queue_ref, sycl.pointer(destination), sycl.pointer(source), size)
+        if pending:
+            _release(pending)
+        if not ref:
+            raise failed("a device copy", "dpctl's DPCTLQueue_Memcpy returned no event")
         return ref
 
     @staticmethod

@@ -337,11 +337,11 @@ class Executable:
             last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         launcher = workspace.launcher
-        pending, event = submit_steps(workspace, steps)
-        if pending and not wait:
-            pending, event = 0, launcher.event(pending)
-        if pending or event is not None:
-            last = event
+        pending = submit_steps(workspace, steps)
+        if pending:
+            last = None
+            if not wait:
+                pending, last = 0, launcher.event(pending)
         try:
             if places is None:
                 results, copied = copy_out_to_host(workspace, self._outputs)
@@ -389,6 +389,10 @@ class Executable:
         """Where each output goes: new memory (from the client's pool), or the index of the
         donated input whose memory it takes (the first donated input of its dtype and shape,
         in order)."""
+        allocate = self._allocator.allocate_buffer
+        if not donated:  # the common case
+            return [allocate(nbytes, use, size) for (_, _, nbytes, _, _), use, size in
+                    zip(self._outputs, self._output_uses, self._output_classes)]
         free = list(donated)
         places: list[Any] = []
         for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
@@ -398,8 +402,7 @@ class Executable:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            places.append(self._allocator.allocate_buffer(nbytes, self._output_uses[j],
-                                                          self._output_classes[j]))
+            places.append(allocate(nbytes, self._output_uses[j], self._output_classes[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "

@@ -216,54 +216,47 @@ def _written_slot_list(steps: tuple[Step, ...], manifest: Manifest) -> list[int]
     return written
 
 
-def submit_steps(workspace: Workspace, steps: list[tuple]) -> tuple[int, Any]:
-    """Submit planned ``steps`` in order on ``workspace``'s in-order queue. Returns what
-    finishes last: (what the workspace's launcher has pending, which the caller must settle
-    with its ``wait``, ``event`` or ``drop``; None) when a launch came last, (0, dpctl's
-    event) when a copy did, (0, None) when a read-back did (everything before a read-back has
-    finished when it returns) or nothing was submitted."""
-    return _submit(workspace, steps, 0, None)
+def submit_steps(workspace: Workspace, steps: list[tuple]) -> int:
+    """Submit planned ``steps`` in order on ``workspace``'s in-order queue. Returns what the
+    workspace's launcher has pending when a launch or copy came last (the caller settles it
+    with the launcher's ``wait``, ``event`` or ``drop``), or 0 when a read-back came last
+    (everything before a read-back has finished when it returns) or nothing was submitted."""
+    return _submit(workspace, steps, 0)
 
 
-def _submit(workspace: Workspace, steps: list[tuple], pending: int, last: Any,
-            ) -> tuple[int, Any]:
-    """``submit_steps`` after a submission that left ``pending`` or ``last`` (as it returns
-    them)."""
+def _submit(workspace: Workspace, steps: list[tuple], pending: int) -> int:
+    """``submit_steps`` after a submission that left ``pending``."""
     launcher = workspace.launcher
     launch = launcher.launch
     for step in steps:
         kind = step[0]
         if kind is _LAUNCH:
-            pending, last = launch(step[1], pending), None
+            pending = launch(step[1], pending)
             continue
-        if pending:  # any other step comes after it in the in-order queue
-            pending = launcher.drop(pending)
         if kind is _COPY:
             refs = step[1]
-            last = workspace.stream.queue.memcpy_async(refs[1], refs[0], step[2])
-        elif kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
+            pending = launcher.copy(refs[1], refs[0], step[2], pending)
+            continue
+        if pending:  # a read-back follows: it waits for everything queued
+            pending = launcher.drop(pending)
+        if kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
             _, _, _, body, ((counter, bound), limit, ctype) = step
             start = workspace.read(counter, ctype)
             stop = limit if bound is None else workspace.read(bound, ctype)
-            last = None
             for _ in range(max(0, stop - start)):
-                pending, last = _submit(workspace, body, pending, last)
+                pending = _submit(workspace, body, pending)
         elif kind is _WHILE:
             _, cond, (pred,), body, _ = step
             while True:
-                pending, last = _submit(workspace, cond, pending, last)
-                if pending:
-                    pending = launcher.drop(pending)
+                pending = launcher.drop(_submit(workspace, cond, pending))
                 if not workspace.read(pred, ctypes.c_uint8):
                     break
-                pending, last = _submit(workspace, body, 0, None)
-            last = None
+                pending = _submit(workspace, body, 0)
         else:
             _, (index,), ctype, branches = step
             i = workspace.read(index, ctype)
-            pending, last = _submit(workspace, branches[i if 0 <= i < len(branches) else -1],
-                                    0, None)
-    return pending, last
+            pending = _submit(workspace, branches[i if 0 <= i < len(branches) else -1], 0)
+    return pending
 
 
 class _BuiltProgram:

@@ -10,7 +10,8 @@ How: a workspace's queue is an in-order SYCL queue; on OpenCL it is one in-order
 its own for each planned launch (``clCreateKernel`` on the program of the SYCL kernel,
 ``sycl::kernel::getNative`` then ``clGetKernelInfo(CL_KERNEL_PROGRAM)``) and sets its
 arguments once (``clSetKernelArgMemPointerINTEL``, USM pointers); a launch is then one
-``clEnqueueNDRangeKernel`` with no event. A call that binds other memory in place of a slot
+``clEnqueueNDRangeKernel`` with no event, and a copy step of the schedule one
+``clEnqueueMemcpyINTEL``. A call that binds other memory in place of a slot
 sets that argument again (``Launch.set``); OpenCL takes the arguments when the kernel is
 enqueued. Work the SYCL queue submits (copies, barriers) goes to the same in-order OpenCL
 queue, so it runs after the launches before it, and ``queue.wait()`` waits for them as well
@@ -111,18 +112,23 @@ class _Api:
         self.delete_event = bind(dpctl_c.DPCTLEvent_Delete, None, _vp)
         self.sycl_event = sycl.event_from_ref_function()
 
-    def set_pointer_function(self, cl_queue: int) -> Any:
-        """``clSetKernelArgMemPointerINTEL`` of the queue's platform (None if it has none)."""
+    def usm_functions(self, cl_queue: int) -> tuple[Any, Any] | None:
+        """``clSetKernelArgMemPointerINTEL`` and ``clEnqueueMemcpyINTEL`` of the queue's
+        platform (the USM extension), or None if it lacks them."""
         device, platform = _vp(), _vp()
         if (self.queue_info(cl_queue, _CL_QUEUE_DEVICE, ctypes.sizeof(device),
                             ctypes.byref(device), None) != _CL_SUCCESS
                 or self.device_info(device, _CL_DEVICE_PLATFORM, ctypes.sizeof(platform),
                                     ctypes.byref(platform), None) != _CL_SUCCESS):
             return None
-        address = self.extension(platform, b"clSetKernelArgMemPointerINTEL")
-        if not address:
+        set_pointer = self.extension(platform, b"clSetKernelArgMemPointerINTEL")
+        memcpy = self.extension(platform, b"clEnqueueMemcpyINTEL")
+        if not set_pointer or not memcpy:
             return None
-        return ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp)(address)
+        # (queue, blocking, dst, src, size, n events, wait list, event)
+        return (ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp)(set_pointer),
+                ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp, _vp, _size, _uint, _vp,
+                                 _vp)(memcpy))
 
 
 def launcher_for(queue: Any, backend: str) -> Launcher | None:
@@ -136,11 +142,11 @@ def launcher_for(queue: Any, backend: str) -> Launcher | None:
     cl_queue = api.queue_native(sycl.queue_ref(queue), ctypes.byref(ctypes.c_int(0)))
     if not cl_queue:
         return None
-    set_pointer = api.set_pointer_function(cl_queue)
-    if set_pointer is None:
+    usm = api.usm_functions(cl_queue)
+    if usm is None:
         api.release_queue(cl_queue)
         return None
-    return Launcher(api, queue, cl_queue, set_pointer)
+    return Launcher(api, queue, cl_queue, *usm)
 
 
 class Launch:
@@ -168,7 +174,7 @@ class Launch:
             api.release_kernel(sycl_kernel)
         if error.value != _CL_SUCCESS or not self.kernel:
             raise failed(name, f"clCreateKernel returned {error.value}")
-        weakref.finalize(self, api.release_kernel, self.kernel)
+        weakref.finalize(self, api.release_kernel, self.kernel).atexit = False
         for position, address in enumerate(pointers):
             self.set(position, address)
         dims = len(global_size)
@@ -189,17 +195,19 @@ class Launcher:
     """Launches on the OpenCL queue of one SYCL queue; what is pending after launches is a
     flag (1: launches with no event since the last step of another kind)."""
 
-    __slots__ = ("__weakref__", "_context", "_context_ref", "_enqueue", "_queue", "api",
-                 "cl_queue", "set_pointer")
+    __slots__ = ("__weakref__", "_context", "_context_ref", "_enqueue", "_memcpy", "_queue",
+                 "api", "cl_queue", "set_pointer")
 
-    def __init__(self, api: _Api, queue: Any, cl_queue: int, set_pointer: Any) -> None:
+    def __init__(self, api: _Api, queue: Any, cl_queue: int, set_pointer: Any,
+                 memcpy: Any) -> None:
         self.api = api
+        self._memcpy = memcpy
         self._queue = queue  # the SYCL queue owns the OpenCL one we hold a reference to
         self._context, self._context_ref = sycl.context_ref(queue)
         self.cl_queue = cl_queue
         self.set_pointer = set_pointer
         self._enqueue = api.enqueue
-        weakref.finalize(self, api.release_queue, cl_queue)
+        weakref.finalize(self, api.release_queue, cl_queue).atexit = False  # exit frees all
 
     def plan(self, name: str, kernel: Any, pointers: Sequence[int],
              global_size: Sequence[int], local_size: Sequence[int]) -> Launch:
@@ -209,6 +217,14 @@ class Launcher:
         status = self._enqueue(*launch.params)
         if status != _CL_SUCCESS:
             raise failed(launch.name, f"clEnqueueNDRangeKernel returned {status}")
+        return 1
+
+    def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:
+        """Queue a device copy of ``size`` bytes (a step of the schedule)."""
+        status = self._memcpy(self.cl_queue, 0, sycl.pointer(destination),
+                              sycl.pointer(source), size, 0, None, None)
+        if status != _CL_SUCCESS:
+            raise failed("a device copy", f"clEnqueueMemcpyINTEL returned {status}")
         return 1
 
     @staticmethod

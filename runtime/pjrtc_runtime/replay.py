@@ -68,8 +68,7 @@ class StepReplay:
         """Submit steps ``first`` to ``stop`` (exclusive; None: to the end) back to back and
         wait once for them."""
         workspace = self._live()
-        pending, _ = submit_steps(workspace, workspace.steps[first:stop])
-        workspace.launcher.drop(pending)
+        workspace.launcher.drop(submit_steps(workspace, workspace.steps[first:stop]))
         workspace.stream.queue.wait()
 
     def close(self) -> None:
