@@ -103,8 +103,6 @@ class _Api:
         self.enqueue = bind(cl.clEnqueueNDRangeKernel, ctypes.c_int, _vp, _vp, _uint, _vp, _vp,
                             _vp, _uint, _vp, _vp)
         self.marker = bind(cl.clEnqueueMarkerWithWaitList, ctypes.c_int, _vp, _uint, _vp, _vp)
-        self.wait_for = bind(cl.clWaitForEvents, ctypes.c_int, _uint, _vp)
-        self.release_event = bind(cl.clReleaseEvent, ctypes.c_int, _vp)
         self.finish = bind(cl.clFinish, ctypes.c_int, _vp)
         self.make_event = bind(getattr(libsycl, _MAKE_EVENT), _vp, _vp, ctypes.c_uint64, _vp,
                                ctypes.c_bool, ctypes.c_int)
