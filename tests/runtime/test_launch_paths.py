@@ -179,3 +179,28 @@ def test_put_keeps_arguments_on_the_device(add_path: Path) -> None:
     with pytest.raises(InputError, match=r"2 argument\(s\) from input 1 do not fit the "
                                          r"executable's 2 input\(s\)"):
         exe.put(a, b, start=1)
+
+
+def test_threads_calling_at_once_on_the_opencl_path(artifacts: dict[str, Path]) -> None:
+    """Each workspace has cl_kernels of its own: threads that launch the same kernels at the
+    same moment, binding different buffers, each get their own results."""
+    import concurrent.futures
+
+    client = pjrtc_runtime.Client()
+    runs = []
+    for name in ("chain", "while"):
+        fn, args = PROGRAMS[name]
+        exe = client.load(artifacts[name], max_concurrency=4)
+        for k in range(4):
+            scaled = [a * (0.25 + 0.25 * k) for a in args]
+            runs.append((exe, scaled, np.asarray(jax.jit(fn)(*scaled))))
+
+    def worker(run: tuple) -> None:
+        exe, args, expected = run
+        buffers = exe.put(*args)
+        for i in range(25):
+            got = exe.execute(buffers)[0].to_numpy() if i % 2 else exe(*args)[0]
+            np.testing.assert_allclose(got, expected, rtol=1e-5, atol=1e-6)
+
+    with concurrent.futures.ThreadPoolExecutor(len(runs)) as pool:
+        list(pool.map(worker, runs))
