@@ -175,7 +175,7 @@ def _dpctl_rows(path: str) -> list[Row]:
     ]
     if cl is not None:
         rows += [
-            Row("OpenCL queue under SYCL, own cl_kernel (opencl.py), marker wait",
+            Row("OpenCL queue under SYCL, own cl_kernel (opencl.py), clFinish",
                 one(cl, cl_launch), 1, floor=True),
             Row(f"OpenCL queue (opencl.py), {CHAIN} back to back, one wait",
                 back_to_back_of(cl, cl_launch), CHAIN),
