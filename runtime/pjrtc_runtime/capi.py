@@ -103,7 +103,8 @@ class Launcher:
         if pending:
             _release(pending)
         if not ref:
-            raise failed(launch.name, "dpctl's DPCTLQueue_SubmitNDRange returned no event")
+            raise failed(f"kernel {launch.name}",
+                         "dpctl's DPCTLQueue_SubmitNDRange returned no event")
         return ref
 
     def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:
@@ -138,8 +139,9 @@ class Launcher:
         _queue_wait(self._queue_ref)
 
 
-def failed(name: str, why: str) -> DeviceError:
-    """The error for a launch the device runtime refused."""
-    return DeviceError(f"the device runtime refused to launch kernel {name} ({why})",
+def failed(what: str, why: str) -> DeviceError:
+    """The error for a launch or copy the device runtime refused: ``what`` is "kernel NAME"
+    or "a device copy"."""
+    return DeviceError(f"the device runtime refused {what} ({why})",
                        "Check the device with `pjrtc devices`, and report the artifact if "
                        "it persists")

@@ -160,18 +160,18 @@ class Launch:
         self._set = launcher.set_pointer
         sycl_kernel = api.kernel_native(sycl.kernel_ref(kernel))  # retained for us
         if not sycl_kernel:
-            raise failed(name, "sycl::kernel::getNative gave no OpenCL kernel")
+            raise failed(f"kernel {name}", "sycl::kernel::getNative gave no OpenCL kernel")
         try:
             program = _vp()
             if api.kernel_info(sycl_kernel, _CL_KERNEL_PROGRAM, ctypes.sizeof(program),
                                ctypes.byref(program), None) != _CL_SUCCESS:
-                raise failed(name, "clGetKernelInfo(CL_KERNEL_PROGRAM) failed")
+                raise failed(f"kernel {name}", "clGetKernelInfo(CL_KERNEL_PROGRAM) failed")
             error = ctypes.c_int()
             self.kernel = api.create_kernel(program, name.encode(), ctypes.byref(error))
         finally:
             api.release_kernel(sycl_kernel)
         if error.value != _CL_SUCCESS or not self.kernel:
-            raise failed(name, f"clCreateKernel returned {error.value}")
+            raise failed(f"kernel {name}", f"clCreateKernel returned {error.value}")
         weakref.finalize(self, api.release_kernel, self.kernel).atexit = False
         for position, address in enumerate(pointers):
             self.set(position, address)
@@ -185,8 +185,8 @@ class Launch:
     def set(self, position: int, address: int) -> None:
         status = self._set(self.kernel, position, address)
         if status != _CL_SUCCESS:
-            raise failed(self.name, f"clSetKernelArgMemPointerINTEL({position}) returned "
-                         f"{status}")
+            raise failed(f"kernel {self.name}",
+                         f"clSetKernelArgMemPointerINTEL({position}) returned {status}")
 
 
 class Launcher:
@@ -214,7 +214,7 @@ class Launcher:
     def launch(self, launch: Launch, pending: int) -> int:
         status = self._enqueue(*launch.params)
         if status != _CL_SUCCESS:
-            raise failed(launch.name, f"clEnqueueNDRangeKernel returned {status}")
+            raise failed(f"kernel {launch.name}", f"clEnqueueNDRangeKernel returned {status}")
         return 1
 
     def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:

@@ -137,7 +137,7 @@ def test_a_refused_launch_is_a_device_error(addone_path: Path,
 
     monkeypatch.setattr(opencl, "launcher_for", refusing)
     exe = pjrtc_runtime.Client().load(addone_path)
-    with pytest.raises(DeviceError, match=r"refused to launch kernel addone "
+    with pytest.raises(DeviceError, match=r"refused kernel addone "
                                           r"\(clEnqueueNDRangeKernel returned -5\)"):
         exe(np.zeros(16, np.float32))
 
@@ -147,7 +147,7 @@ def test_a_refused_launch_through_dpctl_is_a_device_error(
     monkeypatch.setattr(opencl, "launcher_for", lambda queue, backend: None)
     exe = pjrtc_runtime.Client().load(addone_path)
     monkeypatch.setattr(capi, "_submit", lambda *args: None)
-    with pytest.raises(DeviceError, match=r"refused to launch kernel addone \(dpctl's "
+    with pytest.raises(DeviceError, match=r"refused kernel addone \(dpctl's "
                                           r"DPCTLQueue_SubmitNDRange returned no event\)"):
         exe(np.zeros(16, np.float32))
     monkeypatch.undo()
@@ -204,3 +204,20 @@ def test_threads_calling_at_once_on_the_opencl_path(artifacts: dict[str, Path]) 
 
     with concurrent.futures.ThreadPoolExecutor(len(runs)) as pool:
         list(pool.map(worker, runs))
+
+
+def test_a_refused_copy_is_a_device_error(artifacts: dict[str, Path],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    real = opencl.launcher_for
+
+    def refusing(queue, backend):
+        launcher = real(queue, backend)
+        launcher._memcpy = lambda *args: -5
+        return launcher
+
+    monkeypatch.setattr(opencl, "launcher_for", refusing)
+    fn, args = PROGRAMS["while"]  # its loop body copies the carried state
+    exe = pjrtc_runtime.Client().load(artifacts["while"])
+    with pytest.raises(DeviceError, match=r"refused a device copy "
+                                          r"\(clEnqueueMemcpyINTEL returned -5\)"):
+        exe(*args)
