@@ -55,7 +55,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--launch", action="store_true",
                         help="instead of the programs: every way this stack can launch a "
                              "kernel, and the runtime's and JAX's calls, against the launch "
-                             "floor (benchmarks/launch_floor.py; --quick: 3 rounds)")
+                             "floor (benchmarks/launch_floor.py; --quick: 5 rounds, not 30)")
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the generated .mlir and .pjrtc files here (default: a "
                              "temporary directory)")
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     if ns.launch:
         from .launch_floor import run
 
-        return run(rounds=3 if ns.quick else 7)
+        return run(rounds=5) if ns.quick else run()
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="pjrtc-bench-") as scratch:
         workdir = ns.workdir or scratch

@@ -323,8 +323,10 @@ def _time_rounds(rows: list[Row], rounds: int, block_s: float) -> None:
             row.rounds.append((time.perf_counter() - start) / n / row.launches * 1e6)
 
 
-def run(rounds: int = 7, block_s: float = 0.05) -> int:
-    """Build the programs, time every row, print the table; 1 if a result differs."""
+def run(rounds: int = 30, block_s: float = 0.01) -> int:
+    """Build the programs, time every row, print the table; 1 if a result differs. Many
+    short rounds: on a shared machine the fastest of many short blocks is what a path costs,
+    their median what it costs under the load of the moment."""
     functions = _functions()
     with tempfile.TemporaryDirectory(prefix="pjrtc-launch-") as directory:
         paths = _compile(functions, directory)
