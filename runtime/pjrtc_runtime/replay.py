@@ -43,6 +43,7 @@ class StepReplay:
         self._values = values
         workspace: Workspace | None = pool.acquire()
         workspace.memo.clear()  # the replay overwrites the slots those entries describe
+        workspace.bind(None)  # the launches read the slots (not a past call's memory)
         self._workspace = workspace
         self.positions: tuple[int, ...] = workspace.positions
 
@@ -67,7 +68,7 @@ class StepReplay:
         """Submit steps ``first`` to ``stop`` (exclusive; None: to the end) back to back and
         wait once for them."""
         workspace = self._live()
-        submit_steps(workspace.stream.queue, workspace.steps[first:stop], workspace.flag)
+        workspace.launcher.drop(submit_steps(workspace, workspace.steps[first:stop]))
         workspace.stream.queue.wait()
 
     def close(self) -> None:
