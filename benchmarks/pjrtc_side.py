@@ -105,45 +105,17 @@ def kernel_replay(exe, arrays: list[np.ndarray]):
     return replay_steps(arrays) if callable(replay_steps) else None
 
 
-class _CountingQueue:
-    """A queue that counts the kernels submitted through it and passes everything on."""
-
-    def __init__(self, queue) -> None:
-        self._queue = queue
-        self.launches = 0
-
-    def submit_async(self, *args):
-        self.launches += 1
-        return self._queue.submit_async(*args)
-
-    def __getattr__(self, name: str):
-        return getattr(self._queue, name)
-
-
 def launches_per_call(exe, arrays: list[np.ndarray]) -> int | None:
-    """Kernels one call of `exe` on `arrays` launches, every iteration of its loops counted:
-    the replay's steps run once through a queue that counts submissions. None when the runtime
-    has no profiling hook, lays its workspace out otherwise, or launches some other way than
-    the queue's submit_async (a count of 0 for a program with kernels would be wrong)."""
-    replay = kernel_replay(exe, arrays)
-    if replay is None:
+    """Kernels a call of `exe` launches when `arrays` sit on its device (weights resident, so
+    a repeated call skips what it may skip), every loop iteration counted
+    (`StepReplay.count_launches`); None when pjrtc_runtime has no such hook."""
+    client = getattr(exe, "client", None)
+    upload = getattr(client, "buffer_from_pyval", None)
+    if not callable(upload) or not callable(getattr(exe, "replay_steps", None)):
         return None
-    try:
-        live = getattr(replay, "_live", None)  # the replay's workspace: how it submits
-        stream = getattr(live(), "stream", None) if callable(live) else None
-        queue = getattr(stream, "queue", None)
-        if not hasattr(queue, "submit_async"):
-            return None
-        counting = _CountingQueue(queue)
-        replay.copy_inputs()
-        stream.queue = counting
-        try:
-            replay.run()
-        finally:
-            stream.queue = queue
-        return counting.launches or (None if exe.manifest.kernels else 0)
-    finally:
-        replay.close()
+    with exe.replay_steps([upload(a) for a in arrays]) as replay:
+        count = getattr(replay, "count_launches", None)
+        return count() if callable(count) else None
 
 
 def step_labels(replay) -> list[str]:
