@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test testdata golden conformance bench lint clean
+.PHONY: setup demo test testdata golden conformance bench bench-models lint clean
 
 setup: $(STAMP)
 
@@ -31,6 +31,11 @@ conformance: setup
 
 bench: setup
 	$(PY) -m benchmarks
+
+# The real-model benchmark on testdata/models; with IREE's column when the `iree` group is in.
+bench-models: setup
+	$(PY) -m pip install --quiet -e '.[iree]'
+	$(PY) -m benchmarks --models
 
 lint: setup
 	$(PY) -m pip install --quiet -e '.[dev]'

@@ -4,6 +4,10 @@
     .venv/bin/python -m benchmarks --quick --only softmax # a smoke run: few repeats, small limits
     .venv/bin/python -m benchmarks --profile --workdir /tmp/bench   # + per-kernel times; keep
                                                           # the .mlir and .pjrtc files
+    .venv/bin/python -m benchmarks --models ...           # the real-model benchmark instead
+                                                          # (benchmarks/models; --models --help)
+    .venv/bin/python -m benchmarks --launch               # every way to launch: the launch
+                                                          # floor table (launch_floor.py)
 
 A measurement command, never a test: nothing asserts on time. Results are checked against JAX
 and a mismatch makes the exit status 1.
@@ -50,6 +54,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="a smoke run: few repeats, smaller triad, sgemm at 1024^3 only")
     parser.add_argument("--profile", action="store_true",
                         help="also time every kernel alone (table of the slowest, and JSON)")
+    parser.add_argument("--launch", action="store_true",
+                        help="instead of the programs: every way this stack can launch a "
+                             "kernel, and the runtime's and JAX's calls, against the launch "
+                             "floor (benchmarks/launch_floor.py; --quick: 5 rounds, not 30)")
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the generated .mlir and .pjrtc files here (default: a "
                              "temporary directory)")
@@ -67,7 +75,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--models" in args:
+        from .models.__main__ import main as models_main
+
+        return models_main([a for a in args if a != "--models"])
     ns = parse_args(argv)
+    if ns.launch:
+        from .launch_floor import run
+
+        return run(rounds=5) if ns.quick else run()
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="pjrtc-bench-") as scratch:
         workdir = ns.workdir or scratch

@@ -43,12 +43,14 @@ print(json.dumps({"runtime_start_s": started - start, "load_s": time.perf_counte
 """
 
 
-def compile_to_artifact(mlir_text: str, name: str, artifact_path: str):
-    """Compile StableHLO text with pjrtc and write the artifact; returns `Compiled`."""
+def compile_to_artifact(mlir_text: str | bytes, name: str, artifact_path: str):
+    """Compile StableHLO (text, or MLIR bytecode) with pjrtc and write the artifact; returns
+    `Compiled`."""
     from pjrtc.artifact.writer import write_artifact
     from pjrtc.driver import compile_bytes
 
-    compiled = compile_bytes(mlir_text.encode(), f"{name}.mlir")
+    data = mlir_text.encode() if isinstance(mlir_text, str) else mlir_text
+    compiled = compile_bytes(data, f"{name}.mlir")
     write_artifact(artifact_path, compiled.manifest, compiled.spirv, compiled.constants)
     return compiled
 
@@ -101,6 +103,19 @@ def kernel_replay(exe, arrays: list[np.ndarray]):
     stop)`, `close()`), or None when pjrtc_runtime has no profiling hook."""
     replay_steps = getattr(exe, "replay_steps", None)
     return replay_steps(arrays) if callable(replay_steps) else None
+
+
+def launches_per_call(exe, arrays: list[np.ndarray]) -> int | None:
+    """Kernels a call of `exe` launches when `arrays` sit on its device (weights resident, so
+    a repeated call skips what it may skip), every loop iteration counted
+    (`StepReplay.count_launches`); None when pjrtc_runtime has no such hook."""
+    client = getattr(exe, "client", None)
+    upload = getattr(client, "buffer_from_pyval", None)
+    if not callable(upload) or not callable(getattr(exe, "replay_steps", None)):
+        return None
+    with exe.replay_steps([upload(a) for a in arrays]) as replay:
+        count = getattr(replay, "count_launches", None)
+        return count() if callable(count) else None
 
 
 def step_labels(replay) -> list[str]:

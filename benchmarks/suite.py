@@ -134,8 +134,10 @@ def time_runs(exe, args: list[np.ndarray], expected: list[np.ndarray], settings:
     return runs, check, profile
 
 
-def compare(actual: list[np.ndarray], expected: list[np.ndarray]) -> dict:
-    """Max absolute error, relative error (to the largest |expected|) and pass/fail."""
+def compare(actual: list[np.ndarray], expected: list[np.ndarray], rtol: float = RTOL,
+            atol: float = ATOL) -> dict:
+    """Max absolute error, relative error (to the largest |expected|) and pass/fail within
+    |actual - expected| <= rtol*|expected| + atol*max|expected|."""
     ok = len(actual) == len(expected)
     max_abs = rel = 0.0
     for a, e in zip(actual, expected):
@@ -145,14 +147,14 @@ def compare(actual: list[np.ndarray], expected: list[np.ndarray]) -> dict:
         a64, e64 = a.astype(np.float64), e.astype(np.float64)
         scale = float(np.max(np.abs(e64[np.isfinite(e64)]), initial=0.0))
         same_nan = np.array_equal(np.isnan(a64), np.isnan(e64))
-        close = np.isclose(a64, e64, rtol=RTOL, atol=ATOL * max(scale, 1e-30), equal_nan=True)
+        close = np.isclose(a64, e64, rtol=rtol, atol=atol * max(scale, 1e-30), equal_nan=True)
         ok = ok and same_nan and bool(close.all())
         finite = np.isfinite(a64) & np.isfinite(e64)
         err = float(np.max(np.abs(a64 - e64)[finite], initial=0.0))
         max_abs = max(max_abs, err)
         rel = max(rel, err / scale if scale else err)
-    return {"max_abs_err": max_abs, "rel_err": rel, "pass": ok, "rtol": RTOL,
-            "atol_times_max_abs": ATOL}
+    return {"max_abs_err": max_abs, "rel_err": rel, "pass": ok, "rtol": rtol,
+            "atol_times_max_abs": atol}
 
 
 def profile_kernels(replay, settings: Settings) -> list[dict]:

@@ -46,6 +46,7 @@ from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
+from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -144,8 +145,9 @@ STAGES: tuple[Stage, ...] = (
     Stage("tir", (Pass("load", _load),),
           per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
           dump=lambda graph, target: print_graph(graph)),
-    # tensor IR after the graph passes: what lowering receives
-    Stage("prep", tuple(Pass(name, fn) for name, fn in GRAPH_PASSES),
+    # tensor IR after the layout pass (passes/layout.py) and the graph passes: what lowering
+    # receives
+    Stage("prep", (Pass("layout", choose_layouts),) + tuple(Pass(*p) for p in GRAPH_PASSES),
           per_program=True, verify=verify_graph, dump=lambda graph, target: print_graph(graph)),
     # kernel IR: lowering, then the kernel-IR passes
     Stage("kir", (Pass("lower", lower_graph),) + KERNEL_PASSES,

@@ -226,6 +226,14 @@ def memo_key(buffer: DeviceBuffer) -> int | None:
     return None if buffer._shared else buffer._serial
 
 
+def is_exactly(buffer: DeviceBuffer, client: Client, shape: tuple[int, ...],
+               dtype: np.dtype) -> bool:
+    """True when ``buffer`` is alive, of ``client`` and of exactly this shape and dtype: an
+    argument accepted as it is (anything else takes inputs.py's slower checks)."""
+    return (buffer._gone is None and buffer._client is client and buffer._shape == shape
+            and buffer._dtype == dtype)
+
+
 def check_alive(buffer: DeviceBuffer, where: str = "") -> None:
     """Raise DeletedBufferError (its message prefixed with ``where``) if ``buffer`` is
     deleted or donated."""

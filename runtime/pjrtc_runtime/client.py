@@ -27,7 +27,7 @@ import numpy as np
 from . import dtypes, sycl
 from .buffer import DeviceBuffer
 from .errors import InputError
-from .memory import DEFAULT_MAX_POOL_BYTES, Allocator, MemoryStats
+from .memory import DEFAULT_MAX_POOL_BYTES, Allocator, MemoryStats, host_visible
 from .schema import DTYPE_SIZES, type_string
 from .stream import Transfers
 from .sycl_devices import DeviceInfo, devices, resolve
@@ -55,6 +55,8 @@ class Client:
         self._context = sycl.default_context(self._sycl_device)
         self._transfers = Transfers(self._context, self._sycl_device)
         self._allocator = Allocator(self._transfers.stream.queue, self._info, max_pool_bytes)
+        self._host_visible = host_visible(self._transfers.stream.queue, self._info)
+        self._transfers.host_visible = self._host_visible
 
     # -- devices -------------------------------------------------------------------------
 
@@ -73,6 +75,12 @@ class Client:
         """The SYCL context every allocation of this client lives in: the device's
         platform's default context (dpctl's ``SyclContext``)."""
         return self._context
+
+    @property
+    def host_visible(self) -> bool:
+        """True when the host reads and writes this device's memory directly (a CPU
+        device): uploads are then one memmove and loops read their predicates in place."""
+        return self._host_visible
 
     @property
     def allocator(self) -> Allocator:

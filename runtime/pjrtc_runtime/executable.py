@@ -2,6 +2,7 @@
 
     exe = pjrtc_runtime.load("model.pjrtc")
     (y,) = exe(x)                                    # numpy in, numpy out (waits)
+    params = exe.put(*weights, start=1)              # on the device once, for many calls
     (y_dev,) = exe.execute([x_dev])                  # DeviceBuffers (or numpy) in, buffers out
     run = exe.execute_async([x_dev], donate=[0])     # returns at once; run.wait() -> buffers
     with exe.replay_steps([x]) as replay: ...        # the device steps alone (replay.py)
@@ -11,7 +12,8 @@ Inputs are checked exactly (count, dtype, shape; the runtime never casts) and ra
 one executable per specialization; a call goes to the one its input shapes select
 (specializations.py), everything below then happens there. Each run takes a workspace (buffer
 slots and a queue, see workspace.py) from the executable's pool only while it submits, so
-threads run side by side.
+threads run side by side (a synchronous call whose last step is a kernel waits before it
+gives the workspace back: the launcher's ``wait`` then covers exactly its queue, opencl.py).
 
 What a call copies. numpy inputs are copied host to device into their buffer slots, and host
 results are copied out of their slots. A DeviceBuffer input is read in place, with no copy:
@@ -48,8 +50,10 @@ import numpy as np
 
 from . import dtypes
 from .buffer import DeviceBuffer, take, unpin
-from .inputs import donations, host_results, prepare_inputs
+from .errors import InputError
+from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
+from .memory import size_class
 from .replay import StepReplay
 from .schema import Manifest, TensorSpec
 from .specializations import Specializations
@@ -133,6 +137,7 @@ class Executable:
         sizes = [b.size for b in manifest.buffers]
         self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
                           sizes[t.buffer]) for t in manifest.outputs]
+        self._output_classes = [size_class(t.nbytes) for t in manifest.outputs]
         # What each output's memory is for, in an out-of-memory message: made once, not per call.
         self._output_uses = tuple(f"output {j} ({spec.type_string()}) of {self._path}"
                                   for j, spec in enumerate(self._signature.outputs))
@@ -191,26 +196,49 @@ class Executable:
         specialization at load)."""
         return sum(v._pool.size for v in self._all())
 
+    def put(self, *arrays: Any, start: int = 0) -> list[DeviceBuffer]:
+        """Put arguments on the device once, to pass to any number of calls: one
+        DeviceBuffer per array, for inputs ``start``, ``start + 1``, ...; each checked as a
+        call checks it (exact dtype and shape: ``InputError`` naming the input), copied to
+        the device once (on a CPU device one memmove). DeviceBuffers are passed through.
+
+            params = exe.put(*weights, start=1)      # inputs 1.. stay on the device
+            for x in batches:
+                (y,) = exe(x, *params)               # only x is copied in
+
+        With several specializations, the arrays must fit the inputs of one of them."""
+        errors = []
+        for signature in self._signatures:
+            try:
+                values = prepare_some(signature.inputs, start, arrays, self._client)
+                break
+            except InputError as e:
+                errors.append(e)
+        else:
+            raise errors[0]
+        client = self._client
+        return [v if type(v) is DeviceBuffer else client.buffer_from_pyval(v) for v in values]
+
     def __call__(self, *args: Any) -> tuple[np.ndarray, ...]:
         """Run with one argument per input; returns one new numpy array per output."""
-        return self._submit(args, (), True, False).wait()
+        return self._submit(args, (), True, False, True)
 
     def run(self, args: Sequence[Any]) -> tuple[np.ndarray, ...]:
         """Run with a sequence of arguments; returns one new numpy array per output."""
-        return self._submit(args, (), True, False).wait()
+        return self._submit(args, (), True, False, True)
 
     def execute(self, args: Sequence[Any], *, donate: Iterable[int] = (),
                 results: str = "device") -> tuple[Any, ...]:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        return self._submit(args, donate, host_results(results), False).wait()
+        return self._submit(args, donate, host_results(results), False, True)
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
                       results: str = "device") -> Execution:
         """Like ``execute`` but returns once the run is submitted. numpy inputs are copied
         at once, so they may be changed right after; host results are valid after wait()."""
-        return self._submit(args, donate, host_results(results), True)
+        return self._submit(args, donate, host_results(results), True, False)
 
     def synchronize(self) -> None:
         """Wait for every run whose submission has finished (runs other threads are
@@ -238,18 +266,19 @@ class Executable:
     # -- one run -------------------------------------------------------------------------
 
     def _submit(self, args: Sequence[Any], donate: Iterable[int], to_host: bool,
-                private: bool) -> Execution:
+                private: bool, wait: bool) -> Any:
+        """One run: its results once it has finished (``wait``), else its ``Execution``."""
         if self._variants is not None:
             variant = self._variants.pick(args, self)
             if variant is not self:
-                return variant._submit(args, donate, to_host, private)
+                return variant._submit(args, donate, to_host, private, wait)
         values = prepare_inputs(self._signature, args, self._client, private)
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
         places = None if to_host else self._output_places(values, donated)
         taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
         pinned = None
-        last = None
+        pending, last = 0, None
         try:
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
@@ -260,48 +289,72 @@ class Executable:
             try:
                 keep: list[Any] = []
                 bindings, bound, deps = self._bindings(pinned, places, taken, keep)
-                if bindings:
-                    workspace.bind(bindings)
+                workspace.bind(bindings)
                 try:
-                    last, results = self._enqueue(workspace, values, places, taken, keep,
-                                                  pinned, bindings, bound, deps)
+                    pending, last, results = self._enqueue(workspace, values, places, taken,
+                                                           keep, pinned, bindings, bound, deps,
+                                                           wait)
                 except BaseException:
                     settle_failed(workspace)
                     raise
                 finally:
                     if bindings:
                         workspace.unbind(bindings)
-                # Until the run is over, what it reads and writes must stay allocated.
-                workspace.stream.keep(last, (keep, results, taken))
+                if pending:  # a launch came last and the caller waits: before release, so
+                    # that everything on the workspace's queue is this run (opencl.py's wait)
+                    pending = workspace.launcher.wait(pending)
+                    last = None
+                elif not wait:
+                    # Until the run is over, what it reads and writes must stay allocated.
+                    workspace.stream.keep(last, (keep, results, taken))
             finally:
                 pool.release(workspace)
+            if wait and last is not None:
+                # After the workspace is back (another thread may submit on it meanwhile);
+                # this frame holds what the run uses, and the inputs stay pinned, until then.
+                last.wait()
+                last = None
         finally:
+            if pending:  # a failure after the steps were submitted (settled above)
+                workspace.launcher.drop(pending)
             if pinned:
                 for buffer, _, _ in pinned.values():
                     unpin(buffer, last)
-        return Execution(last, results)
+        return results if wait else Execution(last, results)
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, tuple] | None,
                  bindings: dict[int, Any] | None, bound: list[bool] | None,
-                 deps: list[Any]) -> tuple[Any, tuple[Any, ...]]:
+                 deps: list[Any], wait: bool) -> tuple[int, Any, tuple[Any, ...]]:
         """Submit the run on ``workspace`` (its slots already bound): the copies in, the
-        steps, the copies out. Returns the last event and the results."""
+        steps, the copies out. Returns what finishes last (what the launcher has pending
+        after the last launch, kept as such only when the caller waits at once, else 0; or
+        dpctl's event, or None when nothing is pending) and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
         copied = copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
         if copied is not None:
             last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
-        event = submit_steps(queue, steps, workspace.flag)
-        if event is not None:
-            last = event
-        if places is None:
-            results, last = copy_out_to_host(workspace, self._outputs, last)
-            return last, results
-        results, last = self._copy_out_to_device(workspace, places, taken, bindings or {},
-                                                 bound or [], last)
-        return last, results
+        launcher = workspace.launcher
+        pending = submit_steps(workspace, steps)
+        if pending:
+            last = None
+            if not wait:
+                pending, last = 0, launcher.event(pending)
+        try:
+            if places is None:
+                results, copied = copy_out_to_host(workspace, self._outputs)
+            else:
+                results, copied = self._copy_out_to_device(workspace, places, taken,
+                                                           bindings or {}, bound or [], last)
+        except BaseException:
+            launcher.drop(pending)
+            raise
+        if copied is not None:  # later in the queue than the launch
+            pending = launcher.drop(pending)
+            last = copied
+        return pending, last, results
 
     def _bindings(self, pinned: dict[int, tuple] | None, places: list[Any] | None,
                   taken: dict[int, Any], keep: list[Any],
@@ -336,6 +389,10 @@ class Executable:
         """Where each output goes: new memory (from the client's pool), or the index of the
         donated input whose memory it takes (the first donated input of its dtype and shape,
         in order)."""
+        allocate = self._allocator.allocate_buffer
+        if not donated:  # the common case
+            return [allocate(nbytes, use, size) for (_, _, nbytes, _, _), use, size in
+                    zip(self._outputs, self._output_uses, self._output_classes)]
         free = list(donated)
         places: list[Any] = []
         for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
@@ -345,7 +402,7 @@ class Executable:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            places.append(self._allocator.allocate_buffer(nbytes, self._output_uses[j]))
+            places.append(allocate(nbytes, self._output_uses[j], self._output_classes[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "
@@ -355,11 +412,12 @@ class Executable:
 
     def _copy_out_to_device(self, workspace: Workspace, places: list[Any],
                             taken: dict[int, Any], bindings: dict[int, Any],
-                            bound: list[bool], last: Any) -> tuple[tuple[Any, ...], Any]:
-        """The output buffers: those computed in place are ready when the steps are done;
-        the others are copied out of their slots."""
+                            bound: list[bool], computed: Any) -> tuple[tuple[Any, ...], Any]:
+        """The output buffers: those computed in place are ready with ``computed`` (None:
+        once the caller has waited); the others are copied out of their slots. Returns them
+        and the event of the last copy (None when none)."""
         queue, client = workspace.stream.queue, self._client
-        computed = last
+        last = None
         results = []
         for (slot, nbytes), (shape, dtype, _, index, _), place, in_place in zip(
                 workspace.outputs, self._outputs, places, bound):

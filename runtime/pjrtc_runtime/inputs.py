@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer, check_alive
+from .buffer import DeviceBuffer, check_alive, is_exactly
 from .errors import InputError
 from .schema import TensorSpec, type_string
 
@@ -86,13 +86,30 @@ def prepare_inputs(signature: Signature, args: Sequence[Any], client: Client | N
             for i, (spec, arg) in enumerate(zip(specs, args))]
 
 
+def prepare_some(specs: Sequence[TensorSpec], start: int, args: Sequence[Any],
+                 client: Client) -> list[Any]:
+    """``args`` checked as ``prepare_inputs`` checks them, as the inputs ``start``,
+    ``start + 1``, ... of ``specs`` (the arguments put on the device ahead of calls)."""
+    if isinstance(start, bool) or not isinstance(start, int) or not (
+            0 <= start and start + len(args) <= len(specs)):
+        raise InputError(
+            f"{len(args)} argument(s) from input {start!r} do not fit the executable's "
+            f"{len(specs)} input(s)", remedy="Pass at most one array per input, from a "
+            "start index in range")
+    return [_prepare(start + i, specs[start + i], arg, client, False)
+            for i, arg in enumerate(args)]
+
+
 def _prepare(index: int, spec: TensorSpec, arg: Any, client: Client | None,
              private: bool) -> Any:
     kind = type(arg)
     expected = dtypes.numpy_dtype(spec.dtype)
-    if (kind is np.ndarray and not private and arg.dtype == expected
+    if kind is DeviceBuffer:
+        if client is not None and is_exactly(arg, client, spec.shape, expected):
+            return arg  # a resident argument, the common case of repeated calls
+    elif (kind is np.ndarray and not private and arg.dtype == expected
             and arg.shape == spec.shape and arg.flags.c_contiguous):
-        return arg  # the common case, first
+        return arg  # the common case of host arrays
     if kind is DeviceBuffer:
         return _prepare_buffer(index, spec, arg, client, expected)
     if isinstance(arg, (bool, int, float, complex)):

@@ -7,18 +7,23 @@ argument count -> upload each constant into its own allocation (shared by every 
 An artifact with several specializations (format 1.4) becomes one ``Program`` per
 specialization, all on the one built kernels.spv, each range of constants.bin uploaded once.
 
-``plan`` binds the manifest's schedule to one workspace's slots as tuples ready to submit, and
-``submit_steps`` submits them on its in-order queue without waiting, except where a while or
-case reads its predicate or index back (that read waits for everything submitted before it).
-Every slot reference in a planned step sits in a list (a launch's argument list, a copy's
-[src, dst], a loop's or case's scalar slots), and ``plan`` records where each slot appears, so
-that a call can put other device memory in place of a slot (a caller's input buffer, an
-output's own allocation) and restore it after submitting: ``Bindings`` in workspace.py.
+``plan`` binds the manifest's schedule to one workspace's slots and queue as tuples ready to
+submit (each launch made once by the workspace's launcher, opencl.py or capi.py: one foreign
+call to submit it), and ``submit_steps`` submits them on its in-order queue without waiting, except
+where a while or case reads its predicate or index back (that read waits for everything
+submitted before it; on a device whose memory the host sees, it reads the slot in place,
+with no copy). A counted loop reads its bounds once and submits every iteration back to
+back. Every slot reference in a planned step sits in a container: its address in a launch's
+argument array, the memory object in a list (a copy's [src, dst], a loop's or case's scalar
+slots); ``plan`` records where each slot appears, so that a call can put other device memory
+in place of a slot (a caller's input buffer, an output's own allocation) and restore it after
+submitting: ``Workspace.bind`` in workspace.py.
 ``written_slots`` tells which slots any step writes (what may not be bound to an input).
 """
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
 import threading
@@ -32,7 +37,6 @@ from .errors import ArtifactError, DeviceError
 from .loader import Artifact, read_artifact
 from .memory import check_fits
 from .schema import (
-    DTYPE_SIZES,
     CopyStep,
     KernelSpec,
     LaunchStep,
@@ -45,6 +49,7 @@ from .sycl_devices import DeviceInfo, check_requirements, check_work_sizes
 if TYPE_CHECKING:
     from .client import Client
     from .executable import Executable
+    from .workspace import Workspace
 
 _RECOMPILE = "Recompile the model with `pjrtc compile`"
 
@@ -92,14 +97,17 @@ class Program:
             self.constants.append(memory)
         self.memo = _memo_steps(self.manifest)
 
-    def plan(self, slots: list[Any]) -> tuple[list[tuple], list[list[tuple[list, int]]],
-                                              dict[int, tuple[int, ...]], tuple[int, ...]]:
-        """The schedule bound to ``slots`` (kernels with no work-items and empty copies are
-        left out), per slot the places (list, position) in the planned steps that hold it,
-        the planned top-level steps a run may skip (``memo``, by position in the planned
-        list), and the index in the manifest's schedule of each planned top-level step."""
-        sites: list[list[tuple[list, int]]] = [[] for _ in slots]
-        launches = [_launch(k, self.kernels[k.name], slots, self.constants, sites)
+    def plan(self, slots: list[Any], launcher: Any) -> tuple[list[tuple], list[tuple[list, list]],
+                                                          dict[int, tuple[int, ...]],
+                                                          tuple[int, ...]]:
+        """The schedule bound to ``slots`` and to the queue of ``launcher`` (opencl.py or
+        capi.py; kernels with no work-items and empty copies are left out), per slot the
+        places in the planned steps that hold it (launches that take its address, and lists
+        that hold the memory object: two lists of (launch or list, position)), the planned
+        top-level steps a run may skip (``memo``, by position in the planned list), and the
+        index in the manifest's schedule of each planned top-level step."""
+        sites: list[tuple[list, list]] = [([], []) for _ in slots]
+        launches = [_launch(k, self.kernels[k.name], launcher, slots, self.constants, sites)
                     if math.prod(k.global_size) > 0 else None for k in self.manifest.kernels]
         origin: list[int] = []
         planned = _plan(self.manifest.schedule, launches, slots, sites, origin)
@@ -151,7 +159,7 @@ def _refs(slots: list, sites: list, indices: tuple[int | None, ...]) -> list:
             refs.append(None)
             continue
         refs.append(slots[index])
-        sites[index].append((refs, position))
+        sites[index][1].append((refs, position))
     return refs
 
 
@@ -171,13 +179,13 @@ def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list,
             trips = step.trip_count
             if trips is not None:
                 trips = (_refs(slots, sites, (trips.counter, trips.bound)), trips.limit,
-                         np.dtype(trips.dtype))
+                         np.ctypeslib.as_ctypes_type(np.dtype(trips.dtype)))
             planned.append((_WHILE, _plan(step.cond, launches, slots, sites),
                             _refs(slots, sites, (step.pred,)),
                             _plan(step.body, launches, slots, sites), trips))
         else:
-            size = DTYPE_SIZES[step.index_dtype]
-            planned.append((_CASE, _refs(slots, sites, (step.index,)), size,
+            planned.append((_CASE, _refs(slots, sites, (step.index,)),
+                            np.ctypeslib.as_ctypes_type(np.dtype(step.index_dtype)),
                             [_plan(b, launches, slots, sites) for b in step.branches]))
         if origin is not None and len(origin) < len(planned):
             origin.append(index)
@@ -208,53 +216,47 @@ def _written_slot_list(steps: tuple[Step, ...], manifest: Manifest) -> list[int]
     return written
 
 
-def submit_steps(queue: Any, steps: list[tuple], flag: np.ndarray) -> Any:
-    """Submit planned ``steps`` in order on the in-order ``queue``. Returns the event of the
-    last asynchronous submission after the last read-back, or None when a read-back came
-    last (everything before a read-back has finished when it returns)."""
-    last = None
+def submit_steps(workspace: Workspace, steps: list[tuple]) -> int:
+    """Submit planned ``steps`` in order on ``workspace``'s in-order queue. Returns what the
+    workspace's launcher has pending when a launch or copy came last (the caller settles it
+    with the launcher's ``wait``, ``event`` or ``drop``), or 0 when a read-back came last
+    (everything before a read-back has finished when it returns) or nothing was submitted."""
+    return _submit(workspace, steps, 0)
+
+
+def _submit(workspace: Workspace, steps: list[tuple], pending: int) -> int:
+    """``submit_steps`` after a submission that left ``pending``."""
+    launcher = workspace.launcher
+    launch = launcher.launch
     for step in steps:
         kind = step[0]
         if kind is _LAUNCH:
-            last = queue.submit_async(*step[1])
-        elif kind is _COPY:
+            pending = launch(step[1], pending)
+            continue
+        if kind is _COPY:
             refs = step[1]
-            last = queue.memcpy_async(refs[1], refs[0], step[2])
-        elif kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
-            _, _, _, body, ((counter, bound), limit, dtype) = step
-            start = _read_int(queue, counter, dtype)
-            stop = limit if bound is None else _read_int(queue, bound, dtype)
+            pending = launcher.copy(refs[1], refs[0], step[2], pending)
+            continue
+        if pending:  # a read-back follows: it waits for everything queued
+            pending = launcher.drop(pending)
+        if kind is _WHILE and step[4] is not None:  # counted: two reads, no cond
+            _, _, _, body, ((counter, bound), limit, ctype) = step
+            start = workspace.read(counter, ctype)
+            stop = limit if bound is None else workspace.read(bound, ctype)
             for _ in range(max(0, stop - start)):
-                last = submit_steps(queue, body, flag)
-            last = None if stop <= start else last
+                pending = _submit(workspace, body, pending)
         elif kind is _WHILE:
             _, cond, (pred,), body, _ = step
             while True:
-                submit_steps(queue, cond, flag)
-                if not _read(queue, flag, pred, 1):
+                pending = launcher.drop(_submit(workspace, cond, pending))
+                if not workspace.read(pred, ctypes.c_uint8):
                     break
-                submit_steps(queue, body, flag)
-            last = None
+                pending = _submit(workspace, body, 0)
         else:
-            _, (index,), size, branches = step
-            i = _read(queue, flag, index, size)
-            last = submit_steps(queue, branches[i if 0 <= i < len(branches) else -1], flag)
-    return last
-
-
-def _read_int(queue: Any, slot: Any, dtype: np.dtype) -> int:
-    """The integer of ``dtype`` at the start of ``slot``, once computed."""
-    value = np.zeros(1, dtype=dtype)
-    queue.memcpy(value, slot, dtype.itemsize)
-    return int(value[0])
-
-
-def _read(queue: Any, flag: np.ndarray, slot: Any, size: int) -> int:
-    """The bool (1 byte) or int32 scalar at the start of ``slot``, once computed."""
-    flag[0] = 0
-    queue.memcpy(flag, slot, size)
-    value = int(flag[0])
-    return value if size == 4 else value & 0xFF
+            _, (index,), ctype, branches = step
+            i = workspace.read(index, ctype)
+            pending = _submit(workspace, branches[i if 0 <= i < len(branches) else -1], 0)
+    return pending
 
 
 class _BuiltProgram:
@@ -334,9 +336,12 @@ def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
     return memory
 
 
-def _launch(spec: KernelSpec, kernel: Any, slots: list, constants: list, sites: list) -> tuple:
-    args = [slots[a.index] if a.kind == "buffer" else constants[a.index] for a in spec.args]
+def _launch(spec: KernelSpec, kernel: Any, launcher: Any, slots: list, constants: list,
+            sites: list) -> Any:
+    pointers = [sycl.pointer(slots[a.index] if a.kind == "buffer" else constants[a.index])
+                for a in spec.args]
+    launch = launcher.plan(spec.name, kernel, pointers, spec.global_size, spec.local_size)
     for position, a in enumerate(spec.args):
         if a.kind == "buffer":
-            sites[a.index].append((args, position))
-    return kernel, args, list(spec.global_size), list(spec.local_size)
+            sites[a.index][0].append((launch, position))
+    return launch

@@ -23,12 +23,15 @@ limit is also the host's MemAvailable, read from /proc/meminfo.
 from __future__ import annotations
 
 import collections
+import ctypes
 import threading
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from .errors import OutOfDeviceMemory
-from .sycl import AllocationError, UsmMemory
+from .sycl import AllocationError, UsmMemory, pointer
 from .sycl_devices import DeviceInfo
 
 # Allocations from this size on are checked against the available memory first: on a CPU
@@ -110,13 +113,16 @@ class Allocator:
         pooled (slots and constants live as long as their executable)."""
         return self._new(max(nbytes, 1), what)
 
-    def allocate_buffer(self, nbytes: int, what: str) -> PooledMemory:
-        """Memory for a device buffer of ``nbytes``: a pooled block of its size class, reused
-        when one is idle. It returns to the pool when the last reference to it is gone."""
-        size = size_class(nbytes)
+    def allocate_buffer(self, nbytes: int, what: str, size: int = 0) -> PooledMemory:
+        """Memory for a device buffer of ``nbytes``: a pooled block of its size class
+        (``size``, when the caller has it from ``size_class`` already), reused when one is
+        idle. It returns to the pool when the last reference to it is gone."""
+        if not size:
+            size = size_class(nbytes)
         block = None
         with self._lock:
-            self._settle()
+            if self._returned or self._freed:
+                self._settle()
             idle = self._idle.get(size)
             if idle:
                 block = idle.pop()
@@ -205,6 +211,20 @@ class Allocator:
         while freed:
             self._bytes -= freed.popleft()
             self._live -= 1
+
+
+def host_visible(queue: Any, info: DeviceInfo) -> bool:
+    """True when the host reads and writes the device's USM memory at its device address:
+    so on a CPU device (the host's own memory), checked by writing a pattern through the
+    queue and reading it back directly. Never tried elsewhere, where that address may not be
+    mapped in this process."""
+    if info.device_type != "cpu":
+        return False
+    pattern = np.arange(1, 65, dtype=np.uint8)
+    probe = UsmMemory(pattern.nbytes, queue=queue)
+    queue.memcpy(probe, pattern, pattern.nbytes)
+    return bytes((ctypes.c_uint8 * pattern.nbytes).from_address(pointer(probe))) == (
+        pattern.tobytes())
 
 
 def available_bytes(info: DeviceInfo) -> int:

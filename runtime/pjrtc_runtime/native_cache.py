@@ -253,7 +253,7 @@ class _Interop:
             return cls._instance
 
     def __init__(self) -> None:
-        libs = _loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
+        libs = sycl.loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
                                   "libDPCTLSyclInterface.so"))
         # The calls below assume the C++ ABI of SYCL runtime 9 (what dpctl 0.22 loads): the
         # symbols' names fix their arguments but not what they return.
@@ -353,17 +353,3 @@ class _Interop:
                 self.release_program(cl_program)  # the bundle holds its own reference
             self.release_device(cl_device)
             self.release_context(cl_context)
-
-
-def _loaded_libraries(names: tuple[str, ...]) -> dict[str, str]:
-    """Paths of the shared libraries of this process whose file names start with ``names``
-    (dpctl has loaded them all by now), from /proc/self/maps: KeyError when one is missing."""
-    found: dict[str, str] = {}
-    with open("/proc/self/maps") as maps:
-        for line in maps:
-            path = line.rsplit(None, 1)[-1] if "/" in line else ""
-            base = os.path.basename(path)
-            for name in names:
-                if base.startswith(name) and name not in found:
-                    found[name] = path
-    return {name: found[name] for name in names}

@@ -8,6 +8,7 @@ alone (``pjrtc bench --per-kernel``, the benchmarks' "kernels" timing):
         replay.copy_inputs()               # the inputs into their slots, waited for
         replay.run()                       # every step, one wait at the end
         replay.run(i, i + 1)               # step i alone (after the steps before it ran)
+        replay.count_launches()            # kernels a repeated call launches, loops unrolled
 
 The steps are the top-level steps of the schedule as the runtime submits them (launches with
 no work-items and empty copies are left out); ``positions[i]`` is step i's index in
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .buffer import DeviceBuffer, enqueue_read
 from .launch import submit_steps
+from .submission import steps_to_run
 
 if TYPE_CHECKING:
     from .schema import Manifest
@@ -43,6 +45,7 @@ class StepReplay:
         self._values = values
         workspace: Workspace | None = pool.acquire()
         workspace.memo.clear()  # the replay overwrites the slots those entries describe
+        workspace.bind(None)  # the launches read the slots (not a past call's memory)
         self._workspace = workspace
         self.positions: tuple[int, ...] = workspace.positions
 
@@ -67,8 +70,28 @@ class StepReplay:
         """Submit steps ``first`` to ``stop`` (exclusive; None: to the end) back to back and
         wait once for them."""
         workspace = self._live()
-        submit_steps(workspace.stream.queue, workspace.steps[first:stop], workspace.flag)
+        workspace.launcher.drop(submit_steps(workspace, workspace.steps[first:stop]))
         workspace.stream.queue.wait()
+
+    def count_launches(self) -> int:
+        """The kernels one call launches when it passes the same device buffers as the call
+        before (weights resident: the steps such a call skips are skipped), every iteration of
+        every loop counted. Runs the steps twice: the first run computes what the second skips;
+        only the second is counted."""
+        workspace = self._live()
+        self.copy_inputs()
+        steps_to_run(workspace, self._values)  # records what the skippable steps read
+        self.run()
+        steady = steps_to_run(workspace, self._values)
+        counting = _CountingLauncher(workspace.launcher)
+        workspace.launcher = counting
+        try:
+            counting.drop(submit_steps(workspace, steady))
+            workspace.stream.queue.wait()
+        finally:
+            workspace.launcher = counting.inner
+            workspace.memo.clear()  # as after any replay: the next call recomputes
+        return counting.launches
 
     def close(self) -> None:
         """Give the workspace back to the executable; the replay is unusable afterwards."""
@@ -87,3 +110,18 @@ class StepReplay:
         if self._workspace is None:
             raise RuntimeError("this StepReplay was closed")
         return self._workspace
+
+
+class _CountingLauncher:
+    """A workspace's launcher that counts the kernels it launches (count_launches)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.launches = 0
+
+    def launch(self, launch: Any, pending: int) -> int:
+        self.launches += 1
+        return self.inner.launch(launch, pending)
+
+    def __getattr__(self, name: str) -> Any:  # copy, drop, wait, event, sync: as they are
+        return getattr(self.inner, name)

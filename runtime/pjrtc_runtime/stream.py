@@ -14,8 +14,11 @@ downloads, buffer copies, constants at load), with the lock that lets any thread
 from __future__ import annotations
 
 import collections
+import ctypes
 import threading
 from typing import Any
+
+import numpy as np
 
 from . import sycl
 from .sycl import COMPLETE
@@ -62,14 +65,20 @@ class Transfers:
     """A client's stream for copies outside executions; hold ``lock`` while using it (any
     thread may call the client)."""
 
-    __slots__ = ("lock", "stream")
+    __slots__ = ("host_visible", "lock", "stream")
 
     def __init__(self, context: Any, device: Any) -> None:
         self.stream = Stream(context, device)
         self.lock = threading.Lock()
+        self.host_visible = False  # the client sets it: see upload
 
-    def upload(self, memory: Any, host: Any, nbytes: int) -> None:
-        """Copy ``nbytes`` of ``host`` into device ``memory`` and wait for the copy."""
+    def upload(self, memory: Any, host: np.ndarray, nbytes: int) -> None:
+        """Copy ``nbytes`` of the C-contiguous ``host`` into new device ``memory`` (nothing
+        queued uses it) and wait for the copy. Where the host sees device memory (a CPU
+        device, ``memory.host_visible``), that is one memmove, with no queue in between."""
+        if self.host_visible:
+            ctypes.memmove(sycl.pointer(memory), host.ctypes.data, nbytes)
+            return
         with self.lock:
             event = self.stream.queue.memcpy_async(memory, host, nbytes)
         event.wait()

@@ -87,10 +87,13 @@ def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
     return last
 
 
-def copy_out_to_host(workspace: Workspace, outputs: list[tuple], last: Any,
+def copy_out_to_host(workspace: Workspace, outputs: list[tuple],
                       ) -> tuple[tuple[np.ndarray, ...], Any]:
+    """New host arrays for the outputs, their copies queued; returns them and the event of
+    the last copy (None when none)."""
     queue = workspace.stream.queue
     results = []
+    last = None
     for (slot, nbytes), (shape, dtype, _, _, _) in zip(workspace.outputs, outputs):
         result = np.empty(shape, dtype=dtype)
         if nbytes:

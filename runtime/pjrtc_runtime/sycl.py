@@ -10,15 +10,17 @@ environment when it first looks for platforms.
 Thin on purpose: the objects handed out (devices, contexts, queues, events, USM memory,
 programs, kernels) are dpctl's own, and the runtime calls the few methods it needs on them
 directly where it submits work, since a wrapper would add a Python call to every submission:
-``queue.submit_async(kernel, args, global_size, local_size)``, ``queue.memcpy_async(dst, src,
-nbytes, deps)``, ``queue.memcpy``, ``queue.submit_barrier(deps)``, ``queue.wait()``,
-``event.wait()``, ``event.execution_status``, ``memory.nbytes`` and ``memory.memset(0)``.
-Everything else (attribute names, constructors, exception types, dpctl's C API) stays here.
+``queue.memcpy_async(dst, src, nbytes, deps)``, ``queue.memcpy``, ``queue.submit_barrier(deps)``,
+``queue.wait()``, ``event.wait()``, ``event.execution_status``, ``memory.nbytes`` and
+``memory.memset(0)``. Kernels are launched through dpctl's C library (capi.py, with the
+addresses and the library path from here). Everything else (attribute names, constructors,
+exception types, dpctl's Cython C API) stays here.
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -97,6 +99,12 @@ def in_order_queue(context: Any, device: Any) -> Any:
     return dpctl.SyclQueue(context, device, property="in_order")
 
 
+def out_of_order_queue(context: Any, device: Any) -> Any:
+    """A new out-of-order queue (SYCL's default): the runtime never uses one; the launch-floor
+    benchmark (benchmarks/launch_floor.py) measures it."""
+    return dpctl.SyclQueue(context, device)
+
+
 def is_complete(event: Any) -> bool:
     """True when ``event`` is None (nothing was submitted) or has finished."""
     return event is None or event.execution_status == COMPLETE
@@ -114,6 +122,12 @@ def usm_memory_of(owner: Any) -> Any:
 def address(memory: Any) -> int:
     """The device address of USM memory (from its public USM array interface)."""
     return memory.__sycl_usm_array_interface__["data"][0]
+
+
+def pointer(memory: Any) -> int:
+    """The device address of dpctl USM memory, read directly (a tenth of ``address``'s cost:
+    the launch path reads it whenever a call binds memory in place of a slot)."""
+    return memory._pointer
 
 
 # -- programs --------------------------------------------------------------------------------
@@ -145,19 +159,67 @@ def kernel_ref(kernel: Any) -> int:
     return kernel.addressof_ref()
 
 
-_MAKE_PROGRAM_SIGNATURE = b"struct PySyclProgramObject *(DPCTLSyclKernelBundleRef)"
+def context_ref(queue: Any) -> tuple[Any, int]:
+    """The context of ``queue`` and the address of its ``sycl::context``, valid while that
+    context object lives."""
+    context = queue.sycl_context
+    return context, context.addressof_ref()
+
+
+def queue_ref(queue: Any) -> int:
+    """Address of the ``sycl::queue`` of ``queue`` (a ``DPCTLSyclQueueRef``), valid while
+    ``queue`` lives."""
+    return queue.addressof_ref()
+
+
+def loaded_libraries(names: tuple[str, ...]) -> dict[str, str]:
+    """Paths of the shared libraries of this process whose file names start with ``names``
+    (dpctl has loaded libsycl, the OpenCL ICD loader and its own C library by now), from
+    /proc/self/maps: KeyError when one is missing."""
+    found: dict[str, str] = {}
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            path = line.rsplit(None, 1)[-1] if "/" in line else ""
+            base = os.path.basename(path)
+            for name in names:
+                if base.startswith(name) and name not in found:
+                    found[name] = path
+    return {name: found[name] for name in names}
+
+
+def interface_library() -> str:
+    """Path of dpctl's C library (libDPCTLSyclInterface), the C API its classes wrap: capi.py
+    submits kernels through it."""
+    return os.path.join(os.path.dirname(dpctl.__file__), "libDPCTLSyclInterface.so")
 
 
 def program_from_bundle_function() -> Callable[[int], Any]:
     """dpctl's C API ``SyclProgram_Make``: a program from the address of a
     ``sycl::kernel_bundle`` (which it copies). ValueError when its signature is another."""
-    capsule = dpctl.program._program.__pyx_capi__["SyclProgram_Make"]
+    return _capi_function(dpctl.program._program, "SyclProgram_Make",
+                          b"struct PySyclProgramObject *(DPCTLSyclKernelBundleRef)")
+
+
+def event_from_ref_function() -> Callable[[int], Any]:
+    """dpctl's C API ``SyclEvent_Make``: a ``dpctl.SyclEvent`` from the address of a
+    ``sycl::event`` (a ``DPCTLSyclEventRef``, which it copies). ValueError when its signature
+    is another."""
+    import dpctl._sycl_event
+
+    return _capi_function(dpctl._sycl_event, "SyclEvent_Make",
+                          b"struct PySyclEventObject *(DPCTLSyclEventRef)")
+
+
+def _capi_function(module: Any, name: str, signature: bytes) -> Callable[[int], Any]:
+    """A function of dpctl's Cython C API (a capsule in ``module.__pyx_capi__``) that takes
+    one pointer and returns a Python object."""
+    capsule = module.__pyx_capi__[name]
     api = ctypes.pythonapi
     get_name, get_pointer = api.PyCapsule_GetName, api.PyCapsule_GetPointer
     get_name.restype, get_name.argtypes = ctypes.c_char_p, [ctypes.py_object]
     get_pointer.restype = ctypes.c_void_p
     get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    if get_name(capsule) != _MAKE_PROGRAM_SIGNATURE:
-        raise ValueError("dpctl's SyclProgram_Make has another signature")
-    pointer = get_pointer(capsule, _MAKE_PROGRAM_SIGNATURE)
+    if get_name(capsule) != signature:
+        raise ValueError(f"dpctl's {name} has another signature")
+    pointer = get_pointer(capsule, signature)
     return ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p)(pointer)

@@ -2,7 +2,9 @@
 
 A ``Workspace`` is one set of the artifact's buffer slots, the schedule bound to them, and its
 own in-order queue. A run holds a workspace only while it *submits* (copies in, kernels, copies
-out, and the read-backs of control flow); it gives it back before waiting for the results.
+out, and the read-backs of control flow); it gives it back before waiting for the results
+(a synchronous call whose last step is a kernel waits first: its launcher's ``wait`` covers
+the whole queue, which is then its own run's).
 That is safe because the queue is in order: the next run submitted on the same workspace starts
 on the device only after this one has finished with the slots. So one thread calling in a loop
 keeps using one workspace, and the pool grows only when several threads submit at the same
@@ -11,9 +13,11 @@ moment (each then gets its own slots and queue, and the device runs them concurr
 A run may *bind* other device memory in place of some slots for the time it submits
 (``Workspace.bind``/``unbind``: a caller's input buffer read in place, an output's own
 allocation written in place; executable.py decides which): the planned steps hold every slot
-in a list at a position recorded at planning time (launch.py), so binding rewrites only those
-list entries, and unbinding puts the slots back before the workspace is handed on. SYCL (dpctl)
-reads the argument lists when a step is submitted, so the queued work keeps the bound memory.
+at a position recorded at planning time (launch.py: its address in a launch's argument array,
+the memory object in a copy's or loop's list), so binding rewrites only those entries, and
+unbinding puts the slots back before the workspace is handed on. SYCL reads the arguments
+when a step is submitted, so the queued work uses the bound memory (which the run keeps
+alive until it has finished: executable.py).
 
 ``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
 warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
@@ -23,12 +27,14 @@ instead of failing; only when none exists at all is that an error.
 
 from __future__ import annotations
 
+import ctypes
 import threading
 import weakref
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from . import capi, opencl, sycl
 from .errors import OutOfDeviceMemory
 from .stream import Stream
 
@@ -52,28 +58,70 @@ class Workspace:
         # memo_steps: the planned steps a run may skip (launch.py _memo_steps); memo: for
         # each, the device buffers (buffer.memo_key) its slots were last computed from.
         # positions: each planned step's index in the manifest's schedule.
-        self.steps, self.sites, self.memo_steps, self.positions = program.plan(self.slots)
+        queue = self.stream.queue
+        # How this workspace launches kernels: on the OpenCL queue under the SYCL one where
+        # the device is OpenCL (opencl.py), else through dpctl's C API (capi.py).
+        self.launcher = (opencl.launcher_for(queue, client.device.backend)
+                         or capi.Launcher(queue))
+        self.steps, self.sites, self.memo_steps, self.positions = program.plan(
+            self.slots, self.launcher)
         self.memo: dict[int, tuple[int, ...]] = {}
-        self.flag = np.zeros(1, dtype=np.int32)  # where while/case read their scalar back
+        self._placed: dict[int, int] = {}  # slot: the other address its launches hold
+        # Where while/case/counted loops read a scalar back: the slot itself on a device whose
+        # memory the host reads (client.host_visible: no copy submitted), else a copy here.
+        self._host_visible = client.host_visible
+        self._scalar = np.zeros(8, dtype=np.uint8)
         self.inputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.inputs]
         self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
 
-    def bind(self, bindings: dict[int, Any]) -> None:
-        """Put ``bindings[i]`` (device memory) in place of slot i in every planned step."""
-        sites = self.sites
+    def bind(self, bindings: dict[int, Any] | None) -> None:
+        """Put ``bindings[i]`` (device memory) in place of slot i in every planned step, and
+        give the launches back the slots that an earlier call bound and this one does not
+        (``unbind`` leaves addresses in launches: see there). Called before every
+        submission on the workspace, with None when nothing is bound."""
+        sites, placed = self.sites, self._placed
+        if placed:
+            for index in [i for i in placed if not bindings or i not in bindings]:
+                address = sycl.pointer(self.slots[index])
+                for launch, position in sites[index][0]:
+                    launch.set(position, address)
+                del placed[index]
+        if not bindings:
+            return
         for index, memory in bindings.items():
-            for refs, position in sites[index]:
+            addresses, objects = sites[index]
+            if addresses:
+                address = sycl.pointer(memory)
+                if placed.get(index) != address:  # the same memory as the last call: as is
+                    for launch, position in addresses:
+                        launch.set(position, address)
+                    placed[index] = address
+            for refs, position in objects:
                 refs[position] = memory
 
     def unbind(self, bindings: dict[int, Any]) -> None:
-        """Put the slots that ``bind`` replaced back."""
+        """Put the slots that ``bind`` replaced back in the steps' lists. The launches keep
+        the bound addresses until the next ``bind``: an address holds no memory alive, and
+        no launch is submitted before that ``bind``; a call that binds the same memory again
+        (a resident argument, an output in the pool's same block) then sets nothing (on
+        OpenCL each argument set is a driver call, 0.6 us)."""
         sites, slots = self.sites, self.slots
         for index in bindings:
             slot = slots[index]
-            for refs, position in sites[index]:
+            for refs, position in sites[index][1]:
                 refs[position] = slot
+
+    def read(self, memory: Any, ctype: Any) -> int:
+        """The scalar of ``ctype`` at the start of ``memory``, once everything queued has
+        run (a while's predicate, a case's index, a counted loop's bounds)."""
+        if self._host_visible:
+            self.launcher.sync()
+            return ctype.from_address(sycl.pointer(memory)).value
+        scalar = self._scalar
+        self.stream.queue.memcpy(scalar, memory, ctypes.sizeof(ctype))
+        return ctype.from_buffer(scalar).value
 
 
 class WorkspacePool:

@@ -9,8 +9,9 @@ tests/e2e/test_dtype_sweep.py's 3x5 programs are below every threshold of these 
   computed in the pack or the lhs expression (transpose, broadcast, convert), f16/bf16 operands
   (f32 accumulators), f64, constant weights (panels folded at compile time), epilogues fused by
   pjrtc/passes/fuse_epilogues.py (bias + ReLU with NaN and signed zeros, tanh-GELU, a residual
-  add, a cast to f16: a non-vector output type), convolutions in NHWC and NCHW, strided,
-  dilated, grouped (not tiled), padded explicitly (pjrtc/passes/pad_convolutions.py) or not,
+  add, a cast to f16: a non-vector output type), convolutions in NHWC and NCHW (tiled as NHWC:
+  pjrtc/passes/layout.py), strided, dilated, grouped (not tiled), padded explicitly
+  (pjrtc/passes/pad_convolutions.py) or not,
   and with NaN/inf inputs;
 * row programs (pjrtc/passes/fuse_rows.py, codegen/rows.py): softmax and log_softmax over rows
   of 1000, 1024, 13 and 5 (too short for a row program), layernorm, argmax/argmin with ties,
@@ -377,11 +378,11 @@ def test_tiled_convolutions(tmp_path):
         Case("NHWC SAME + bias + relu",
              lambda x, k, b: jax.nn.relu(_conv()(x, k) + b),
              (u(2, 15, 13, 8), u(3, 3, 8, 24), u(24)), signed_zeros=True),
+        # Tiled as NHWC (passes/layout.py), through transposes at its boundary.
+        Case("NCHW/OIHW SAME", _conv(dn=NCHW), (u(2, 8, 14, 14), u(16, 8, 3, 3))),
     ]
     tiled = len(cases)
     cases += [
-        # Not tiled (the column axis, W, is read by both operands), still right.
-        Case("NCHW/OIHW SAME", _conv(dn=NCHW), (u(2, 8, 14, 14), u(16, 8, 3, 3))),
         # Not tiled (grouped: the lhs reads the output feature), still right.
         Case("NHWC feature_group_count 2", _conv(groups=2), (u(2, 12, 12, 8), u(3, 3, 4, 16))),
     ]

@@ -141,7 +141,9 @@ _OUT_OF_MEMORY = textwrap.dedent("""
     client = pjrtc_runtime.Client()
     big, tiny = client.load(sys.argv[1]), client.load(sys.argv[2])
     x = np.zeros(2**24, np.float32)  # 64 MiB
-    big.execute([x]), tiny(np.zeros(16, np.float32))  # warm: threads and pools exist
+    # Warm (threads and pools exist); the results stay held, so the pool has no idle block
+    # for the attempts below.
+    held = big.execute([x]), tiny(np.zeros(16, np.float32))
     vm = int(open("/proc/self/status").read().split("VmSize:")[1].split()[0]) * 1024
     resource.setrlimit(resource.RLIMIT_AS, (vm + 32 * 2**20, resource.RLIM_INFINITY))
     for what, attempt in (("execute", lambda: big.execute([x])),

@@ -71,3 +71,23 @@ def test_replay_takes_device_buffers_and_leaves_calls_right(mlp_path: Path) -> N
         replay.copy_inputs()
         replay.run()
     np.testing.assert_array_equal(exe.execute(bufs, results="host")[0], want)
+
+
+def test_count_launches_skips_what_a_repeated_call_skips(mlp_path: Path) -> None:
+    """With device buffers (weights resident) a repeated call skips the weight-panel kernels
+    (launch.py's memo); with host arrays it runs every kernel. The count says so, and the
+    calls after it still compute the right results."""
+    client = Client()
+    exe = client.load(mlp_path)
+    inputs = npz_arrays(MLP / "inputs.npz")
+    want = exe(*inputs)[0]
+    kernels = [exe.manifest.kernels[s.kernel] for s in exe.manifest.schedule
+               if isinstance(s, LaunchStep)]
+    skippable = sum(k.invariant for k in kernels)
+    assert skippable > 0  # the MLP's weights are packed into panels
+    with exe.replay_steps(inputs) as replay:
+        assert replay.count_launches() == len(kernels)
+    bufs = [client.buffer_from_pyval(x) for x in inputs]
+    with exe.replay_steps(bufs) as replay:
+        assert replay.count_launches() == len(kernels) - skippable
+    np.testing.assert_array_equal(exe.execute(bufs, results="host")[0], want)

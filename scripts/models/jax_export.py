@@ -1,0 +1,112 @@
+"""Programs serialized with jax.export (its StableHLO text, `Exported.mlir_module()`):
+
+- GPT-2 greedy generation: transformers' FlaxGPT2LMHeadModel.generate, whose decoding is a
+  `lax.while_loop` over the decoder with a key/value cache;
+- a training step of a flax linen CNN: forward with batch norm (batch statistics, updated)
+  and dropout (its PRNG key an argument), cross-entropy loss, jax.value_and_grad, SGD update.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .common import SEED, Model, Program, flat_named
+from .hf_flax import SMALL, VOCAB
+
+PROMPT, MAX_LENGTH = 8, 32
+IMAGE, CLASSES, LEARNING_RATE = 32, 10, 0.1
+
+
+def _exported_text(fn, arrays) -> str:
+    """The exported module's text without its locations (they name this machine's files)."""
+    import jax
+    from jax._src.interpreters import mlir as jax_mlir  # jax's context; no public one
+    from jaxlib.mlir import ir
+
+    text = jax.export.export(jax.jit(fn, keep_unused=True))(*arrays).mlir_module()
+    with jax_mlir.make_ir_context():
+        return ir.Module.parse(text).operation.get_asm(enable_debug_info=False)
+
+
+def _with_params(params, data_names, data, run) -> Program:
+    import jax
+
+    names, leaves = flat_named(params)
+    treedef = jax.tree_util.tree_structure(params)
+    n = len(leaves)
+
+    def fn(*args):
+        return run(jax.tree_util.tree_unflatten(treedef, args[:n]), *args[n:])
+
+    arrays = leaves + data
+    return Program(_exported_text(fn, arrays), names + data_names, arrays,
+                   ["weight"] * n + ["data"] * len(data))
+
+
+def _generate(batch: int) -> Program:
+    from transformers import FlaxGPT2LMHeadModel, GPT2Config
+
+    config = GPT2Config(vocab_size=VOCAB, n_positions=MAX_LENGTH, n_embd=SMALL["hidden_size"],
+                        n_layer=SMALL["num_hidden_layers"], n_head=SMALL["num_attention_heads"],
+                        pad_token_id=0, bos_token_id=1, eos_token_id=VOCAB)  # never ends early
+    model = FlaxGPT2LMHeadModel(config, seed=SEED)
+    prompt = np.random.default_rng(SEED).integers(2, VOCAB, (batch, PROMPT), dtype=np.int32)
+    return _with_params(
+        model.params, ["prompt"], [prompt],
+        lambda p, ids: model.generate(ids, params=p, max_length=MAX_LENGTH,
+                                      do_sample=False).sequences)
+
+
+def _train_step(batch: int) -> Program:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+
+    class Net(nn.Module):
+        @nn.compact
+        def __call__(self, x, train: bool):
+            for features in (16, 32):
+                x = nn.Conv(features, (3, 3))(x)
+                x = nn.BatchNorm(use_running_average=not train)(x)
+                x = nn.relu(x)
+                x = nn.max_pool(x, (2, 2), (2, 2))
+            x = x.reshape(x.shape[0], -1)
+            x = nn.Dropout(0.25, deterministic=not train)(nn.relu(nn.Dense(64)(x)))
+            return nn.Dense(CLASSES)(x)
+
+    net = Net()
+    rng = np.random.default_rng(SEED)
+    images = rng.standard_normal((batch, IMAGE, IMAGE, 3), dtype=np.float32)
+    labels = rng.integers(0, CLASSES, (batch,), dtype=np.int32)
+    key = np.asarray(jax.random.key_data(jax.random.PRNGKey(SEED)))
+    variables = net.init(jax.random.PRNGKey(SEED), images, train=False)
+
+    def step(state, images, labels, key):
+        def loss_fn(params):
+            logits, updated = net.apply({"params": params, "batch_stats": state["batch_stats"]},
+                                        images, train=True, mutable=["batch_stats"],
+                                        rngs={"dropout": jax.random.wrap_key_data(key)})
+            onehot = jax.nn.one_hot(labels, CLASSES)
+            loss = -jnp.mean(jnp.sum(onehot * jax.nn.log_softmax(logits), axis=-1))
+            return loss, updated["batch_stats"]
+
+        (loss, stats), grads = jax.value_and_grad(loss_fn, has_aux=True)(state["params"])
+        params = jax.tree_util.tree_map(lambda p, g: p - LEARNING_RATE * g, state["params"],
+                                        grads)
+        return params, stats, loss
+
+    return _with_params(dict(variables), ["images", "labels", "dropout_key"],
+                        [images, labels, key], step)
+
+
+MODELS = {
+    "gpt2_generate": Model(
+        "transformers.FlaxGPT2LMHeadModel.generate via jax.export", ("transformers", "flax"),
+        (1, 8), _generate,
+        f"greedy decoding of the hf_gpt2 architecture from a {PROMPT}-token prompt to "
+        f"{MAX_LENGTH} tokens: a while loop over the decoder with a key/value cache"),
+    "jax_train_step": Model(
+        "flax.linen CNN training step via jax.export", ("flax",), (8,), _train_step,
+        f"one SGD step of a 2-conv CNN with batch norm and dropout on {IMAGE}x{IMAGE}x3 images, "
+        f"{CLASSES} classes: value_and_grad, updated parameters and batch statistics, loss"),
+}
