@@ -77,6 +77,15 @@ class Target:
     row_group_positions: int  # positions a work-group of rows should cover
     row_max_group: int  # most rows in a work-group
 
+    # -- attention (pjrtc/passes/fuse_attention.py, pjrtc/codegen/attention.py) -----------
+    attention_block: int  # keys per block of the online softmax (unrolled)
+    attention_queries: int  # most queries per work-item (sharing each key's loads)
+    attention_min_keys: int  # fewer keys: scores, softmax and product stay three kernels
+    # More multiply-adds (rows x keys x (depth + output columns)) than this: the three kernels
+    # (register-tiled products) are faster than the fused one, whatever launches it saves.
+    attention_max_macs: int
+    attention_max_depth: int  # head widths (query depth and output columns) up to this fuse
+
     # -- sort (pjrtc/passes/sort.py): the cost model choosing rank sort or the network, ns ---
     sort_rank_ns_one_row: float  # per comparison of a rank sort of a single row
     sort_rank_ns_rows: float  # per comparison of a rank sort of several rows
@@ -149,6 +158,19 @@ INTEL_OPENCL_CPU = Target(
     row_lanes=8,
     row_group_positions=4096,
     row_max_group=16,
+    # Keys in blocks of one vector (8 f32): a block's scores are one vector (a transposed sum
+    # of the 8 keys' partial vectors), its weights one vector exp. Queries per work-item,
+    # transformer benchmark's attention alone (4 heads x 128 x 128, depth 64; fastest of 80
+    # under load): 1: 0.26-0.27 ms, 2: 0.22 ms, 4: 0.25-0.39 ms (4 queries' accumulators and
+    # query vectors no longer fit the registers).
+    attention_block=8,
+    attention_queries=2,
+    # Fused against unfused, heads-first einsum attention, 4 heads of depth 64, whole calls
+    # (fastest of 100, alternating, under load): batch 1 x 64 keys (2.1M multiply-adds) 0.87x;
+    # 1 x 128 (8.4M) 1.04-1.27x; 8 x 64 (17M) 1.24-1.29x; 8 x 128 1.2-1.4x; 1 x 512 1.05-2.2x.
+    attention_max_macs=4 << 20,
+    attention_min_keys=8,
+    attention_max_depth=128,
     # With JAX's f32 comparator; several rows: their loads in the counting loop become
     # gathers. Rank vs network: n=1024 0.22 vs 1.6 ms; n=4096 4.7 vs 2.2 ms; 64 rows of 256
     # 4.0 vs 0.9 ms; 65536 rows of 16 12 vs 9 ms. (Loading adds about 10 ms per network stage
