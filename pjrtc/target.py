@@ -78,6 +78,7 @@ class Target:
     row_max_group: int  # most rows in a work-group
 
     # -- attention (pjrtc/passes/fuse_attention.py, pjrtc/codegen/attention.py) -----------
+    attention_lanes: int  # f32 vector width of the attention kernel
     attention_block: int  # keys per block of the online softmax (unrolled)
     attention_queries: int  # most queries per work-item (sharing each key's loads)
     attention_min_keys: int  # fewer keys: scores, softmax and product stay three kernels
@@ -158,17 +159,19 @@ INTEL_OPENCL_CPU = Target(
     row_lanes=8,
     row_group_positions=4096,
     row_max_group=16,
-    # Keys in blocks of one vector (8 f32): a block's scores are one vector (a transposed sum
-    # of the 8 keys' partial vectors), its weights one vector exp. Queries per work-item,
-    # transformer benchmark's attention alone (4 heads x 128 x 128, depth 64; fastest of 80
-    # under load): 1: 0.26-0.27 ms, 2: 0.22 ms, 4: 0.25-0.39 ms (4 queries' accumulators and
-    # query vectors no longer fit the registers).
-    attention_block=8,
+    # Keys in blocks of one vector: a block's scores are one vector (a transposed sum of the
+    # keys' partial vectors), its weights one vector exp. The benchmark transformer's attention
+    # alone (4 heads x 128 x 128, depth 64; median and fastest of 80, under load): 8 lanes
+    # 0.39-0.41 / 0.22-0.37 ms, 16 lanes (two AVX2 registers, one AVX-512) 0.26-0.28 /
+    # 0.18-0.26 ms. Queries per work-item (8 lanes): 1: 0.26-0.27 ms, 2: 0.22 ms, 4:
+    # 0.25-0.39 ms (4 queries' accumulators and query vectors no longer fit the registers).
+    attention_lanes=16,
+    attention_block=16,
     attention_queries=2,
     # Fused against unfused, heads-first einsum attention, 4 heads of depth 64, whole calls
-    # (fastest of 100, alternating, under load): batch 1 x 64 keys (2.1M multiply-adds) 0.87x;
-    # 1 x 128 (8.4M) 1.04-1.27x; 8 x 64 (17M) 1.24-1.29x; 8 x 128 1.2-1.4x; 1 x 512 1.05-2.2x.
-    attention_max_macs=4 << 20,
+    # (fastest of 100, alternating, under load): batch 1 x 64 keys (2.1M multiply-adds) 0.78x;
+    # 1 x 128 (8.4M) 0.92x; 8 x 64 (17M) 0.91x; 8 x 128 (67M) 1.15x; 1 x 512 (134M) 1.13x.
+    attention_max_macs=32 << 20,
     attention_min_keys=8,
     attention_max_depth=128,
     # With JAX's f32 comparator; several rows: their loads in the counting loop become

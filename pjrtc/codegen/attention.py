@@ -1,8 +1,8 @@
 """Attention kernels (kernel IR `Attention`) -> loop IR: the producer, one work-item per
 `queries` rows of the scores (consecutive queries of one head), in explicit vector code.
 
-The work-item loads its queries once, `depth` elements in vectors of `lanes` (the target's f32
-tile lanes) and the rest as scalars, then walks the keys in blocks of `block`, unrolled. Each
+The work-item loads its queries once, `depth` elements in vectors of `lanes` (the target's
+`attention_lanes`) and the rest as scalars, then walks the keys in blocks of `block`, unrolled. Each
 key's score is a vector of multiply-adds over the depth summed across its lanes (each key
 vector loaded once for all the queries), then its logit (scale, mask) as a scalar. The
 block's maximum updates the running maximum m; the running sum l and the output columns'
@@ -46,7 +46,7 @@ class _Producer(LoopBuilder):
         super().__init__(kernel)
         self.target = target
         self.a: Attention = kernel.attention
-        self.lanes = target.tile_lanes_of(_F32) or 1
+        self.lanes = target.attention_lanes
         shape = kernel.shape
         columns = [axis for axis in range(len(shape)) if axis not in self.a.row_axes]
         # The column chunks: the other column axes' INDEXes, and the first position and

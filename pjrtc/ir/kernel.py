@@ -259,9 +259,10 @@ class RowProgram:
 @dataclass(frozen=True, slots=True)
 class Attention:
     """Scores, softmax and the product with V in one kernel (pjrtc/codegen/attention.py, from
-    pjrtc/passes/fuse_attention.py), as flash attention computes them: one work-item per row
-    of the scores streams the keys in blocks of `block`, keeping a running maximum and sum,
-    and never stores a score. With the scores' row axes R (shape `rows`) and a key j < `keys`:
+    pjrtc/passes/fuse_attention.py), as flash attention computes them: one work-item per
+    `queries` rows of the scores streams the keys in blocks of `block`, keeping a running
+    maximum and sum per row, and never stores a score. With the scores' row axes R (shape
+    `rows`) and a key j < `keys`:
 
         dot(R, j) = sum over d < depth of query(R, d) * key(R, j, d)
         p(R, j)   = softmax over j of logit(R, j), logit reading dot(R, j) as ACC 0

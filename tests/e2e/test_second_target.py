@@ -38,6 +38,7 @@ NARROW = Target(
     split_target_tiles=64,
     split_min_slice=256,
     pad_min_result_elements=1024,
+    attention_lanes=4,
     attention_block=4,
     attention_queries=3,
     attention_min_keys=4,
