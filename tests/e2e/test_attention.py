@@ -1,16 +1,17 @@
 """Attention fused into one kernel (pjrtc/passes/fuse_attention.py, codegen/attention.py) on the
 device, against JAX on CPU: the layouts real producers write (jnp.einsum with heads first,
-flax's 'bqhd,bkhd->bhqk', a transformer block's reshaped projections; jax.nn.dot_product_attention
-is checked but not fused yet), sequence lengths 1 to 512 (below, at and off multiples of the key block and of
-the queries per work-item), 1 to 12 heads, head widths 16 to 128, batch 1 and 8, with a bias
-added, a padding mask, a causal mask by select (-inf and the most negative float), a row masked
-whole (NaN, as softmax gives), and f16/bf16 attention (not fused, still right).
+flax's 'bqhd,bkhd->bhqk', Keras MultiHeadAttention's key-first einsum, transformers' Flax
+GPT-2 biases, a transformer block's reshaped projections; jax.nn.dot_product_attention is
+checked but not fused yet), sequence lengths 1 to 512 (below, at and off multiples of the
+key block and of the queries per work-item), 1 to 12 heads, head widths 16 to 128 (whole
+vectors and not), batch 1 and 8, with a bias added, a padding mask, a causal mask by select
+(-inf and the most negative float), a row masked whole (NaN, as softmax gives), and f16/bf16
+attention (not fused, still right).
 
 Each batch is one module, compiled (for the default target without its size limit on fusion)
 and run once (tests/e2e/test_fast_paths.py's `check_jax`), and checks how many attention
-kernels it has, so the cases keep testing the fused kernel if the
-thresholds move. What is and is not recognized, without a device:
-tests/passes/test_fuse_attention.py.
+kernels it has, so the cases keep testing the fused kernel if the thresholds move. What is and
+is not recognized, without a device: tests/passes/test_fuse_attention.py.
 """
 
 from __future__ import annotations
@@ -82,6 +83,24 @@ def masked_rows(q, k, v, keep):
     return jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(s, axis=-1), v)
 
 
+def keras_mha(q, k, v, mask):
+    """keras.layers.MultiHeadAttention's layout: scores by 'aecd,abcd->acbe' (key first),
+    a mask by select of -1e9, the product by 'acbe,aecd->abcd'."""
+    q = q * np.float32(1.0 / np.sqrt(q.shape[-1]))
+    s = jnp.where(mask[:, None], jnp.einsum("aecd,abcd->acbe", k, q), np.float32(-1e9))
+    return jnp.einsum("acbe,aecd->abcd", jax.nn.softmax(s, axis=-1), v)
+
+
+def gpt2(q, k, v, causal, padding):
+    """transformers' Flax GPT-2: the causal mask a bias by lax.select of 0 or the most negative
+    float, plus a padding bias."""
+    low = jnp.finfo(jnp.float32).min
+    bias = jax.lax.select(causal > 0, jnp.zeros(causal.shape, jnp.float32),
+                          jnp.full(causal.shape, low))
+    w = jnp.einsum("...qhd,...khd->...hqk", q / np.float32(8.0), k) + bias + padding
+    return jnp.einsum("...hqk,...khd->...qhd", jax.nn.softmax(w, axis=-1), v)
+
+
 def block(x, wq, wk, wv):
     """A transformer block's attention: projections reshaped to [s, h, d] (the benchmark's)."""
     s, h = x.shape[0], 4
@@ -141,11 +160,17 @@ def test_masks(tmp_path):
     assert _attention_kernels(compiled) == len(cases)
 
 
-def test_dot_product_attention_and_a_block(tmp_path):
+def test_producers(tmp_path):
     r = np.random.default_rng(3)
     b, n, h, d = 2, 48, 4, 32
     qkv = lambda: tuple(_u(r, b, n, h, d) for _ in range(3))  # noqa: E731
+    padding = np.where(np.arange(n) < 40, 0.0, np.finfo(np.float32).min).astype(np.float32)
     cases = [
+        Case("keras MultiHeadAttention layout", keras_mha,
+             qkv() + (r.uniform(size=(b, n, n)) < 0.8,)),
+        Case("gpt2 causal and padding biases", gpt2,
+             qkv() + (np.tril(np.ones((1, 1, n, n), np.float32)),
+                      np.broadcast_to(padding, (b, 1, 1, n)).copy())),
         Case("jax.nn.dot_product_attention", jax.nn.dot_product_attention, qkv()),
         Case("jax.nn.dot_product_attention causal",
              lambda q, k, v: jax.nn.dot_product_attention(q, k, v, is_causal=True), qkv()),
@@ -159,7 +184,7 @@ def test_dot_product_attention_and_a_block(tmp_path):
     compiled = check_jax(cases, tmp_path, "attention_producers")
     # dot_product_attention's scores carry a unit axis that its transposes move, so its max
     # and its exp are over differently shaped rows: no row program, no fused attention (yet).
-    assert _attention_kernels(compiled) == 1
+    assert _attention_kernels(compiled) == 3
 
 
 def test_half_precision_is_not_fused_and_still_matches(tmp_path):
