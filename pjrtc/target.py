@@ -170,7 +170,9 @@ INTEL_OPENCL_CPU = Target(
     attention_queries=2,
     # Fused against unfused, heads-first einsum attention, 4 heads of depth 64, whole calls
     # (fastest of 100, alternating, under load): batch 1 x 64 keys (2.1M multiply-adds) 0.78x;
-    # 1 x 128 (8.4M) 0.92x; 8 x 64 (17M) 0.91x; 8 x 128 (67M) 1.15x; 1 x 512 (134M) 1.13x.
+    # 1 x 128 (8.4M) 0.81-0.92x; 8 x 64 (17M) 0.91-0.92x; 8 x 128 (67M) 0.99-1.15x; 1 x 512
+    # (134M) 1.13-1.74x, 12 heads 1.25-1.33x. (Batches 2-8 x 512, 0.27-1.07G, measured
+    # 0.75-0.94x: the unfused scores no longer fit the caches; not yet a rule of its own.)
     attention_max_macs=32 << 20,
     attention_min_keys=8,
     attention_max_depth=128,

@@ -2,27 +2,31 @@
 kernel (kernel IR `Attention`, codegen in pjrtc/codegen/attention.py), computed as flash
 attention does: online softmax over keys streamed in blocks, the scores never stored.
 
-It runs after epilogue and row fusion, which leave attention as three kernels, whatever the
-producer wrote (jnp.einsum, jax.nn.dot_product_attention, flax, transformers, Keras):
+It runs after epilogue and row fusion, which leave attention as three kernels in the layouts
+producers write (jnp.einsum with heads first or last, flax, transformers' Flax models, Keras
+MultiHeadAttention's key-first einsum):
 
-* the scores S: a sum over one axis d of a product, one factor not reading the key axis (the
-  query), the other (the key); its output expression may scale, mask (an add of a bias, a
-  select by a boolean or by a compare of positions) or cast nothing: it is f32 throughout;
+* the scores S: an f32 sum over one axis d of a product, one factor not reading the key axis
+  (the query), the other (the key); its output expression (a scale, a bias, a mask by select)
+  and the elementwise kernels between it and the softmax (a mask computed in a kernel of its
+  own) become the logit;
 * the softmax over the last (key) axis of S: a row program (pjrtc/passes/fuse_rows.py) whose
   steps compute exp(L - max L) / sum exp(L - max L) (or times the reciprocal of the sum, the
   max with or without a maximum with -inf), L any expression of S at the row's position;
 * the product with V: a sum over the keys of the probabilities P times a factor V, which reads
   P at its own indices (each row axis of P one of its axes, the key the reduced position).
 
+jax.nn.dot_product_attention is not fused: the transposes of its scores' unit axis leave its
+softmax's max and exp over differently shaped rows, so fuse_rows makes no row program of it.
 Anything else in the chain (a dropout, a second reader of S or P, another dtype) leaves the
-three kernels as they are. The fused kernel replaces the product's launch; nothing between the
-scores and the product may write what the scores read.
+kernels as they are. The fused kernel replaces the product's launch; nothing launched between
+may write what a kernel it replaces read before.
 
 Whether the fused kernel pays is the target's (pjrtc/target.py has the measurements): rows of
 fewer than `attention_min_keys` keys stay three kernels, as do heads wider than
 `attention_max_depth` (the kernel unrolls over depth and the output columns) and attention of
 more than `attention_max_macs` multiply-adds (there the register-tiled products of the three
-kernels are faster than the fused kernel's vectors, whatever the launches it saves).
+kernels were mostly faster than the fused kernel's vectors, whatever the launches it saves).
 """
 
 from __future__ import annotations
