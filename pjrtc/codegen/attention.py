@@ -2,16 +2,18 @@
 `queries` rows of the scores (consecutive queries of one head), in explicit vector code.
 
 The work-item loads its queries once, `depth` elements in vectors of `lanes` (the target's
-`attention_lanes`) and the rest as scalars, then walks the keys in blocks of `block`, unrolled. Each
-key's score is a vector of multiply-adds over the depth summed across its lanes (each key
-vector loaded once for all the queries), then its logit (scale, mask) as a scalar. The
-block's maximum updates the running maximum m; the running sum l and the output columns'
+`attention_lanes`) and the rest as scalars, then walks the keys in blocks of `block`,
+unrolled. Each key vector is loaded once for all the queries, and each query's partial dot
+products with it are one vector of multiply-adds. A block of `lanes` keys (a power of two)
+is computed as vectors over its keys: a transposed sum (`shuffle`s) turns the keys' partial
+vectors into one vector of scores, the logit (scale, mask) is evaluated on it, its maximum
+updates the running maximum m, and the weights exp(logit - m) are one vector exp, added to a
+vector part of the running sum l. Other blocks (the keys left over, a depth shorter than a
+vector) go key by key in scalars. Once per block the running sum and the output columns'
 accumulators (vectors along the last column axis, the head dimension where V is contiguous)
-are rescaled by exp(m_old - m_new) once per block, then the block's weights
-exp(logit - m_new) (one vector exp per query) are added in, times the values (each loaded
-once for all the queries), for the columns. The keys left over after the whole blocks are
-one shorter block. At the end each column is its accumulator divided by l, and the output
-expressions (an epilogue) run on it.
+are rescaled by exp(m_old - m_new); then each key's weight times its values (loaded once for
+all the queries) is added to the columns. At the end each column is its accumulator divided
+by l, and the output expressions (an epilogue) run on it.
 
 While every logit so far is -inf (a masked prefix), m is -inf and the exponents are taken
 relative to 0 instead, so they are 0 and nothing becomes NaN; a row masked whole ends with
