@@ -144,7 +144,8 @@ def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dic
             if node.op is not Leaf.LOAD or node.arg.id not in written:
                 continue
             buffer = node.arg
-            if buffer.type.shape[:len(rows)] != rows or node.args[:len(rows)] != row:
+            if buffer.type.shape[:len(rows)] != rows or not _at_row(node.args[:len(rows)], row,
+                                                                  rows):
                 return False
             rest = node.args[len(rows):]
             if buffer.type.rank == len(rows) + 1 and buffer.type.shape[-1] == 1:
@@ -154,6 +155,13 @@ def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dic
             elif buffer.type.rank != len(rows) and buffer.type.rank != len(rows) + 1:
                 return False
     return True
+
+
+def _at_row(index: tuple[Expr, ...], row: tuple[Expr, ...], rows: tuple[int, ...]) -> bool:
+    """Whether `index` is the row itself: each axis its INDEX, or 0 where the extent is 1
+    (lowering writes a unit axis as 0: a batch of one)."""
+    zero = k.iconst(0)
+    return all(i == r or (extent == 1 and i == zero) for i, r, extent in zip(index, row, rows))
 
 
 def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int], outputs: set[int],
