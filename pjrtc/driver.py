@@ -43,6 +43,7 @@ from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
+from pjrtc.passes.fuse_attention import fuse_attention
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
@@ -134,6 +135,7 @@ def _validated(spirv: bytes, target: Target) -> bytes:
 KERNEL_PASSES = (
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
+    Pass("fuse_attention", fuse_attention),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("share_kernels", share_kernels),

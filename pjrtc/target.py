@@ -80,6 +80,16 @@ class Target:
     row_group_positions: int  # positions a work-group of rows should cover
     row_max_group: int  # most rows in a work-group
 
+    # -- attention (pjrtc/passes/fuse_attention.py, pjrtc/codegen/attention.py) -----------
+    attention_lanes: int  # f32 vector width of the attention kernel
+    attention_block: int  # keys per block of the online softmax (unrolled)
+    attention_queries: int  # most queries per work-item (sharing each key's loads)
+    attention_min_keys: int  # fewer keys: scores, softmax and product stay three kernels
+    # More multiply-adds (rows x keys x (depth + output columns)) than this: the three kernels
+    # (register-tiled products) are faster than the fused one, whatever launches it saves.
+    attention_max_macs: int
+    attention_max_depth: int  # head widths (query depth and output columns) up to this fuse
+
     # -- sort (pjrtc/passes/sort.py): the cost model choosing rank sort or the network, ns ---
     sort_rank_ns_one_row: float  # per comparison of a rank sort of a single row
     sort_rank_ns_rows: float  # per comparison of a rank sort of several rows
@@ -157,6 +167,23 @@ INTEL_OPENCL_CPU = Target(
     row_lanes=8,
     row_group_positions=4096,
     row_max_group=16,
+    # Keys in blocks of one vector: a block's scores are one vector (a transposed sum of the
+    # keys' partial vectors), its weights one vector exp. The benchmark transformer's attention
+    # alone (4 heads x 128 x 128, depth 64; median and fastest of 80, under load): 8 lanes
+    # 0.39-0.41 / 0.22-0.37 ms, 16 lanes (two AVX2 registers, one AVX-512) 0.26-0.28 /
+    # 0.18-0.26 ms. Queries per work-item (8 lanes): 1: 0.26-0.27 ms, 2: 0.22 ms, 4:
+    # 0.25-0.39 ms (4 queries' accumulators and query vectors no longer fit the registers).
+    attention_lanes=16,
+    attention_block=16,
+    attention_queries=2,
+    # Fused against unfused, heads-first einsum attention, 4 heads of depth 64, whole calls
+    # (fastest of 100, alternating, under load): batch 1 x 64 keys (2.1M multiply-adds) 0.78x;
+    # 1 x 128 (8.4M) 0.81-0.92x; 8 x 64 (17M) 0.91-0.92x; 8 x 128 (67M) 0.99-1.15x; 1 x 512
+    # (134M) 1.13-1.74x, 12 heads 1.25-1.33x. (Batches 2-8 x 512, 0.27-1.07G, measured
+    # 0.75-0.94x: the unfused scores no longer fit the caches; not yet a rule of its own.)
+    attention_max_macs=32 << 20,
+    attention_min_keys=8,
+    attention_max_depth=128,
     # With JAX's f32 comparator; several rows: their loads in the counting loop become
     # gathers. Rank vs network: n=1024 0.22 vs 1.6 ms; n=4096 4.7 vs 2.2 ms; 64 rows of 256
     # 4.0 vs 0.9 ms; 65536 rows of 16 12 vs 9 ms. (Loading adds about 10 ms per network stage

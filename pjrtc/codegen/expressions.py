@@ -1,7 +1,7 @@
 """Expression kernels -> loop IR: the producer for elementwise and reduction kernels.
 
-An expression kernel (kernel IR `Kernel` without `custom`, `tiling` or `rows`) computes one
-element of each output per work-item. As loop IR (pjrtc/ir/loops.py) its work-item:
+An expression kernel (kernel IR `Kernel` without `custom`, `tiling`, `rows` or `attention`)
+computes one element of each output per work-item. As loop IR (pjrtc/ir/loops.py) its work-item:
 
 * finds its element: the row-major index from `get_global_id(0)` (1-D launch), or from the
   three ids of its `Kernel.grid()` (3-D launch), whose axes need no division;
@@ -29,7 +29,8 @@ from pjrtc.target import Target
 
 
 def is_expression_kernel(kernel: Kernel) -> bool:
-    return kernel.custom is None and kernel.tiling is None and kernel.rows is None
+    return (kernel.custom is None and kernel.tiling is None and kernel.rows is None
+            and kernel.attention is None)
 
 
 def expression_program(kernel: Kernel, target: Target) -> Program:

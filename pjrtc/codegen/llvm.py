@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pjrtc.codegen.contraction import tiled_program
 from pjrtc.codegen.custom import custom_program
+from pjrtc.codegen.attention import attention_program
 from pjrtc.codegen.expressions import expression_program, is_expression_kernel
 from pjrtc.codegen.render import render_module
 from pjrtc.codegen.rows import row_program
@@ -41,6 +42,8 @@ def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
             out[kern.name] = row_program(kern, target)
         elif kern.tiling is not None:
             out[kern.name] = tiled_program(kern, target)
+        elif kern.attention is not None:
+            out[kern.name] = attention_program(kern, target)
         else:
             assert kern.custom is not None, kern.name
             out[kern.name] = custom_program(kern, target)

@@ -203,6 +203,10 @@ class _Renderer:
     def _lane(self, inst: Inst) -> ir.Value:
         return self.b.extract_element(self.v(inst, 0), ir.Constant(I32, inst.arg))
 
+    def _shuffle(self, inst: Inst) -> ir.Value:
+        mask = ir.Constant(ir.VectorType(I32, inst.lanes), [ir.Constant(I32, j) for j in inst.arg])
+        return self.b.shuffle_vector(self.v(inst, 0), self.v(inst, 1), mask)
+
     def _insert(self, inst: Inst) -> ir.Value:
         vector = (self.v(inst, 0) if len(inst.src) == 2
                   else ir.Constant(self._type(inst), ir.Undefined))

@@ -267,6 +267,42 @@ class RowProgram:
         return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class Attention:
+    """Scores, softmax and the product with V in one kernel (pjrtc/codegen/attention.py, from
+    pjrtc/passes/fuse_attention.py), as flash attention computes them: one work-item per
+    `queries` rows of the scores streams the keys in blocks of `block`, keeping a running
+    maximum and sum per row, and never stores a score. With the scores' row axes R (shape
+    `rows`) and a key j < `keys`:
+
+        dot(R, j) = sum over d < depth of query(R, d) * key(R, j, d)
+        p(R, j)   = softmax over j of logit(R, j), logit reading dot(R, j) as ACC 0
+        ACC 0     = sum over j of p(R, j) * value(o, j)       (for the kernel's outputs)
+
+    `query` reads the row as INDEX 0..len(rows)-1 and d as RINDEX 0; `key` and `logit` read
+    the row the same way and the key as INDEX len(rows) (`key` reads d as RINDEX 0); `value`
+    and the kernel's output expressions read the output element o as the kernel's INDEXes,
+    and `value` reads the key as RINDEX 0. Output axis `row_axes[a]` is row axis a; the other
+    output axes are the columns each work-item computes all of."""
+
+    rows: tuple[int, ...]
+    row_axes: tuple[int, ...]
+    keys: int
+    depth: int
+    query: Expr
+    key: Expr
+    logit: Expr
+    value: Expr
+    block: int  # keys per block: one rescaling of the running sums per block
+    # Consecutive rows along the last row axis per work-item (a divisor of its extent), which
+    # share each key's and value's loads: `key` and `value` do not read that axis when > 1.
+    queries: int = 1
+    group: int = 1  # work-items per work-group
+
+    def exprs(self) -> tuple[Expr, ...]:
+        return (self.query, self.key, self.logit, self.value)
+
+
 def _product(extents) -> int:
     n = 1
     for d in extents:
@@ -347,6 +383,8 @@ class Kernel:
     # Then `reduction` is None and `outputs` lists every buffer the program writes (with the
     # expression of its write), for args() and the passes; codegen follows the steps.
     rows: RowProgram | None = None
+    # Then `reduction` is None and `outputs` read the attention's ACC 0 (see Attention).
+    attention: Attention | None = None
 
     @property
     def size(self) -> int:
@@ -370,6 +408,10 @@ class Kernel:
             group = self.rows.group
             count = _product(self.shape[:-1])
             return (-(-count // group) * group,), (group,)
+        if self.attention is not None:
+            count = _product(self.attention.rows) // self.attention.queries
+            group = self.attention.group
+            return (-(-count // group) * group,), (group,)
         t = self.tiling
         if t is not None:
             batch, rows, cols = t.extents(self.shape)
@@ -392,7 +434,7 @@ class Kernel:
         (1-D: one work-item per element in row-major order, as custom kernels are always
         launched)."""
         if (self.custom is not None or self.tiling is not None or self.rows is not None
-                or len(self.shape) < 2):
+                or self.attention is not None or len(self.shape) < 2):
             return None
         grid = Grid.of(self.shape, target)
         return grid if grid.extents[2] >= target.grid_min_inner else None
@@ -403,6 +445,8 @@ class Kernel:
             return self.rows.exprs()
         if self.tiling is not None:
             return (self.tiling.lhs,) + out
+        if self.attention is not None:
+            return self.attention.exprs() + out
         if self.reduction is None:
             return out
         r = self.reduction

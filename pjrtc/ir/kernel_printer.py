@@ -84,6 +84,15 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     if kernel.rows is not None:
         _print_rows(kernel.rows, text, lines)
         return lines
+    a = kernel.attention
+    if a is not None:
+        rows = "x".join(map(str, a.rows))
+        lines.append(f"  attention over rows [{rows}] (output axes {a.row_axes}), {a.keys} keys "
+                     f"in blocks of {a.block}, depth {a.depth}:")
+        lines.append(f"    query = {text(a.query)}")
+        lines.append(f"    key = {text(a.key)}")
+        lines.append(f"    logit = {text(a.logit)}")
+        lines.append(f"    value = {text(a.value)}")
     t = kernel.tiling
     if t is not None:
         extent = "x".join(map(str, t.shape)) or "()"

@@ -94,6 +94,9 @@ class Ops(enum.Enum):
     # arg: i; src: (vector, scalar), or (scalar,) to start a vector whose other lanes are not
     # defined yet; the vector with lane i replaced by the scalar (lanes computed one by one)
     INSERT = "insert"
+    # arg: lane indices into the lanes of the two operands one after the other; src: (a, b)
+    # vectors of one type; the vector of those lanes (LLVM's shufflevector)
+    SHUFFLE = "shuffle"
     BARRIER = "barrier"  # a work-group barrier ordering local memory accesses; no value
 
 
@@ -199,7 +202,7 @@ class _Verifier:
                  Ops.CONST: 0, Ops.FMA: 3,
                  Ops.LOAD: 2, Ops.STORE: 3, Ops.DEFINE_ACC: 1, Ops.GET_ACC: 1, Ops.SET_ACC: 2,
                  Ops.END_RANGE: 1, Ops.IF: 1, Ops.WHILE: 0, Ops.DO: 2, Ops.END_WHILE: 1,
-                 Ops.FCMP: 2, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1}
+                 Ops.FCMP: 2, Ops.LANE: 1, Ops.BARRIER: 0, Ops.SPLAT: 1, Ops.SHUFFLE: 2}
         if op in INDEX_OPS:
             self.expect(i, n == 2, "takes two operands")
             for k in range(n):
@@ -364,6 +367,13 @@ class _Verifier:
         for k in range(len(inst.src)):
             s = self.src(i, k)
             self.expect(i, s.dtype is inst.dtype and s.lanes == 1, f"lane {k} mismatches")
+
+    def check_shuffle(self, i: int, inst: Inst) -> None:
+        a, b = self.src(i, 0), self.src(i, 1)
+        self.expect(i, (a.dtype, a.lanes) == (b.dtype, b.lanes) and a.lanes > 1
+                    and a.dtype is inst.dtype, "shuffles two vectors of its type")
+        self.expect(i, isinstance(inst.arg, tuple) and len(inst.arg) == inst.lanes > 1
+                    and all(0 <= j < 2 * a.lanes for j in inst.arg), "one lane index per lane")
 
     def check_lane(self, i: int, inst: Inst) -> None:
         vector = self.src(i, 0)

@@ -98,6 +98,9 @@ def _value(op: Ops, dtype: DType, lanes: int, rest: str) -> Inst:
         return Inst(op, dtype, _srcs(rest), words[0], lanes)
     if op in (Ops.LANE, Ops.INSERT):
         return Inst(op, dtype, _srcs(rest), int(words[0]), lanes)
+    if op is Ops.SHUFFLE:
+        return Inst(op, dtype, _srcs(rest),
+                    tuple(int(w) for w in words if not w.startswith("%")), lanes)
     if op is Ops.IREM and words[0] == "signed":
         return Inst(op, dtype, _srcs(rest), "signed", lanes)
     if op in INDEX_OPS or op in (Ops.LOAD, Ops.GET_ACC, Ops.END_IF, Ops.VECTORIZE,

@@ -132,12 +132,15 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
         if v.id not in available:
             yield f"reads %{v.id}, which nothing defines"
     accs = len(kern.reduction.acc_dtypes) if kern.reduction is not None else None
-    if kern.tiling is not None:
+    if kern.tiling is not None or kern.attention is not None:
         accs = 1
     values = len(kern.reduction.values) if kern.reduction is not None else None
     rank = len(kern.shape)
     reduction_rank = (len(kern.reduction.shape) if kern.reduction is not None
                       else len(kern.tiling.shape) if kern.tiling is not None else None)
+    if kern.attention is not None:  # its key axis follows the row axes; one RINDEX each
+        rank = max(rank, len(kern.attention.rows) + 1)
+        reduction_rank = 1
     checked: set[int] = set()
     for root in kern.exprs():
         for node in root.walk():

@@ -138,17 +138,14 @@ def _kind(kern: Kernel, rows: tuple[int, ...], n: int) -> str | None:
 
 def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dict) -> bool:
     """Whether `kern` reads what the run wrote only in its own row (see the module doc)."""
-    # The row's own index: INDEX a on each row axis, or 0 on an axis of extent 1 (lowering
-    # reads a broadcast size-1 axis, a batch of one, at 0).
-    own = [{k.index(a)} | ({k.iconst(0)} if extent == 1 else set())
-           for a, extent in enumerate(rows)]
+    row = tuple(k.index(a) for a in range(len(rows)))
     for root in kern.exprs():
         for node in root.walk():
             if node.op is not Leaf.LOAD or node.arg.id not in written:
                 continue
             buffer = node.arg
-            if buffer.type.shape[:len(rows)] != rows or not all(
-                    i in allowed for i, allowed in zip(node.args, own)):
+            if buffer.type.shape[:len(rows)] != rows or not _at_row(node.args[:len(rows)], row,
+                                                                  rows):
                 return False
             rest = node.args[len(rows):]
             if buffer.type.rank == len(rows) + 1 and buffer.type.shape[-1] == 1:
@@ -158,6 +155,13 @@ def _reads_own_rows(kern: Kernel, kind: str, rows: tuple[int, ...], written: dic
             elif buffer.type.rank != len(rows) and buffer.type.rank != len(rows) + 1:
                 return False
     return True
+
+
+def _at_row(index: tuple[Expr, ...], row: tuple[Expr, ...], rows: tuple[int, ...]) -> bool:
+    """Whether `index` is the row itself: each axis its INDEX, or 0 where the extent is 1
+    (lowering writes a unit axis as 0: a batch of one)."""
+    zero = k.iconst(0)
+    return all(i == r or (extent == 1 and i == zero) for i, r, extent in zip(index, row, rows))
 
 
 def _row_kernel(run: list[tuple[str, Kernel]], readers: Counter[int], outputs: set[int],

@@ -17,9 +17,9 @@ and about as large as what it reads: weight panels, transposed or converted weig
 the whole run too, so their slots are their own: no other step writes them. Their kernels are
 marked `invariant` in the manifest (format 1.3), and the runtime skips one when a call passes
 the same device buffers as the last call on that workspace (pjrtc_runtime/executable.py,
-"weights packed once"). Reductions, contractions and row programs never qualify: they compute
-activations, which a runtime must not take from an earlier call. The cost: those values no
-longer share memory with others.
+"weights packed once"). Reductions, contractions, row programs and attention never qualify:
+they compute activations, which a runtime must not take from an earlier call. The cost: those
+values no longer share memory with others.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def parameter_derived(module: KernelModule) -> set[int]:
             continue
         k = step.kernel
         if k.reduction is not None or k.tiling is not None or k.rows is not None or (
-                k.custom is not None):
+                k.custom is not None or k.attention is not None):
             continue
         reads = kernel_reads(k)
         if not reads or not reads <= sizes.keys():

@@ -93,8 +93,13 @@ class _Canon:
         rows = k.rows
         if rows is not None:
             rows = RowProgram(tuple(self.step(s) for s in rows.steps), rows.lanes, rows.group)
+        attention = k.attention
+        if attention is not None:
+            attention = replace(attention, query=self.expr(attention.query),
+                                key=self.expr(attention.key), logit=self.expr(attention.logit),
+                                value=self.expr(attention.value))
         return replace(k, outputs=self.writes(k.outputs), reduction=self.reduction(k.reduction),
-                       tiling=tiling, rows=rows)
+                       tiling=tiling, rows=rows, attention=attention)
 
     def step(self, s: RowReduce | RowMap) -> RowReduce | RowMap:
         if isinstance(s, RowMap):

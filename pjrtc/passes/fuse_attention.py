@@ -1,0 +1,359 @@
+"""Attention fusion (kernel IR -> kernel IR): scores, softmax and the product with V become one
+kernel (kernel IR `Attention`, codegen in pjrtc/codegen/attention.py), computed as flash
+attention does: online softmax over keys streamed in blocks, the scores never stored.
+
+It runs after epilogue and row fusion, which leave attention as three kernels in the layouts
+producers write (jnp.einsum with heads first or last, flax, transformers' Flax models, Keras
+MultiHeadAttention's key-first einsum):
+
+* the scores S: an f32 sum over one axis d of a product, one factor not reading the key axis
+  (the query), the other (the key); its output expression (a scale, a bias, a mask by select)
+  and the elementwise kernels between it and the softmax (a mask computed in a kernel of its
+  own) become the logit;
+* the softmax over the last (key) axis of S: a row program (pjrtc/passes/fuse_rows.py) whose
+  steps compute exp(L - max L) / sum exp(L - max L) (or times the reciprocal of the sum, the
+  max with or without a maximum with -inf), L any expression of S at the row's position;
+* the product with V: a sum over the keys of the probabilities P times a factor V, which reads
+  P at its own indices (each row axis of P one of its axes, the key the reduced position).
+
+jax.nn.dot_product_attention is not fused: the transposes of its scores' unit axis leave its
+softmax's max and exp over differently shaped rows, so fuse_rows makes no row program of it.
+Anything else in the chain (a dropout, a second reader of S or P, another dtype) leaves the
+kernels as they are. The fused kernel replaces the product's launch; nothing launched between
+may write what a kernel it replaces read before.
+
+Whether the fused kernel pays is the target's (pjrtc/target.py has the measurements): rows of
+fewer than `attention_min_keys` keys stay three kernels, as do heads wider than
+`attention_max_depth` (the kernel unrolls over depth and the output columns) and attention of
+more than `attention_max_macs` multiply-adds (there the register-tiled products of the three
+kernels were mostly faster than the fused kernel's vectors, whatever the launches it saves).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pjrtc.ir import kernel as k
+from pjrtc.ir.kernel import (
+    Attention,
+    Expr,
+    Kernel,
+    KernelModule,
+    Launch,
+    Leaf,
+    Reduction,
+    RowMap,
+    Step,
+)
+from pjrtc.ir.kernel_exprs import (
+    index_axes,
+    kernel_reads,
+    map_step_lists,
+    rewrite,
+    steps_reading,
+    values_written,
+    with_schedule,
+)
+from pjrtc.ir.tensor import DType, Op, Value
+from pjrtc.target import Target
+
+# Tags of the placeholder a row reduction's accumulator becomes while a row program is read as
+# a formula (a ROW leaf with the reduced expression as its operand).
+_MAX, _SUM = "softmax max", "softmax sum"
+
+
+def fuse_attention(module: KernelModule, target: Target) -> KernelModule:
+    """The module with each recognized attention chain as one kernel."""
+    readers: Counter[int] = Counter()
+    for _, reads in steps_reading(module.steps):
+        readers.update(reads)
+    outputs = {v.id for v in module.outputs}
+
+    def fuse(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        out = list(steps)
+        i = 0
+        while i < len(out):
+            if not _fuse_at(out, i, readers, outputs, target):
+                i += 1
+        return tuple(out)
+
+    return with_schedule(module, map_step_lists(module.steps, fuse))
+
+
+def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int],
+             target: Target) -> bool:
+    """Fuse the chain whose softmax is steps[j], in place; whether it did."""
+    softmax = steps[j].kernel if isinstance(steps[j], Launch) else None
+    if softmax is None or softmax.rows is None:
+        return False
+    found = _softmax(softmax)
+    if found is None:
+        return False
+    probs, logits = found
+    shape = softmax.shape
+    rank = len(shape) - 1
+    # Back from the softmax to the scores: elementwise kernels between (a mask applied in a
+    # kernel of its own) fold into the logit.
+    removed = [j]
+    i = j
+    while True:
+        i = next((i for i in range(i - 1, -1, -1) if isinstance(steps[i], Launch)
+                  and {v.id for v, _ in steps[i].kernel.outputs} & _at_position(logits, shape)),
+                 None)
+        if i is None:
+            return False
+        kern = steps[i].kernel
+        if len(kern.outputs) != 1 or kern.shape != shape or not _plain(kern):
+            return False
+        (result, expr), = kern.outputs
+        if (result.id in outputs or readers[result.id] != 1 or result.type.dtype is not DType.F32
+                or any(node.op is Leaf.LOAD and node.arg.id == result.id
+                       and not _is_here(node.args, shape) for node in logits.walk())):
+            return False
+        logits = rewrite(logits, lambda node: expr if node.op is Leaf.LOAD
+                         and node.arg.id == result.id else None)
+        removed.append(i)
+        if kern.reduction is not None:
+            break
+    score_kernel = kern
+    dot = _dot(score_kernel, shape)
+    if dot is None:
+        return False
+    query, key = _split(dot[0], dot[1], rank)
+    if query is None:
+        return False
+    # Every buffer the softmax writes goes away: only the product may read P, nothing else
+    # reads the rest (the softmax may read what it wrote itself).
+    written = _written(softmax)
+    own = kernel_reads(softmax)
+    if any(v in outputs or readers[v] - (v in own) != (v == probs.id) for v in written):
+        return False
+    at = next((t for t in range(j + 1, len(steps))
+               if any(probs.id in reads for _, reads in steps_reading((steps[t],)))), None)
+    if at is None or not isinstance(steps[at], Launch):
+        return False
+    product = steps[at].kernel
+    weighted = _weighted_sum(product, probs, shape)
+    if weighted is None:
+        return False
+    row_axes, value = weighted
+    if any(v.type.dtype is not DType.F32 for v, _ in product.outputs):
+        return False
+    width = 1
+    for a, extent in enumerate(product.shape):
+        width *= 1 if a in row_axes else extent
+    keys, depth = shape[-1], score_kernel.reduction.shape[0]
+    rows = 1
+    for extent in shape[:-1]:
+        rows *= extent
+    if (keys < target.attention_min_keys or depth > target.attention_max_depth
+            or width > target.attention_max_depth
+            or rows * keys * (depth + width) > target.attention_max_macs):
+        return False
+    queries = _queries(shape[:-1], row_axes, key, value, target)
+    attention = Attention(shape[:-1], row_axes, keys, depth, query, key, logits, value,
+                          target.attention_block, queries, _group(rows // queries, target))
+    removed.sort()
+    fused = Kernel(product.name, product.shape, product.outputs, None,
+                   tuple(op for r in removed for op in steps[r].kernel.source_ops)
+                   + product.source_ops, attention=attention)
+    gone = set(written) | {v.id for r in removed for v, _ in steps[r].kernel.outputs}
+    if kernel_reads(fused) & gone:
+        return False
+    # The fused kernel reads at the product's place what the removed kernels read at theirs:
+    # nothing launched between may write what a removed kernel before it read.
+    for t in range(removed[0] + 1, at):
+        if t in removed:
+            continue
+        changed = values_written((steps[t],))
+        if any(kernel_reads(steps[r].kernel) & changed for r in removed if r < t):
+            return False
+    steps[at] = Launch(fused)
+    for r in reversed(removed):
+        del steps[r]
+    return True
+
+
+def _is_here(index: tuple[Expr, ...], shape: tuple[int, ...]) -> bool:
+    """Whether `index` is the element's own in a kernel of `shape` (a unit axis may be 0)."""
+    zero = k.iconst(0)
+    return len(index) == len(shape) and all(
+        i == k.index(a) or (extent == 1 and i == zero)
+        for a, (i, extent) in enumerate(zip(index, shape)))
+
+
+def _at_position(expr: Expr, shape: tuple[int, ...]) -> set[int]:
+    """Ids of the buffers `expr` loads at the element's own index."""
+    return {node.arg.id for node in expr.walk()
+            if node.op is Leaf.LOAD and _is_here(node.args, shape)}
+
+
+def _queries(rows: tuple[int, ...], row_axes: tuple[int, ...], key: Expr, value: Expr,
+             target: Target) -> int:
+    """Queries per work-item: the most up to the target's that divide the last row axis,
+    where the key and the value do not depend on that axis (so they are loaded once)."""
+    last = len(rows) - 1
+    if last in index_axes(key) or row_axes[last] in index_axes(value):
+        return 1
+    return max(q for q in range(1, target.attention_queries + 1) if rows[last] % q == 0)
+
+
+def _group(items: int, target: Target) -> int:
+    """Work-items per work-group: as many as a row program's, while the launch keeps the
+    target's fewest work-groups (each work-item is a whole row of attention)."""
+    group = 1
+    while group * 2 <= target.row_max_group and items // (group * 2) >= target.min_groups:
+        group *= 2
+    return group
+
+
+def _written(kern: Kernel) -> dict[int, Value]:
+    return {v.id: v for v, _ in kern.outputs}
+
+
+def _is_sum(r: Reduction | None, length: int | None = None) -> bool:
+    """An f32 sum from 0 over one axis of one product (`length` long when given)."""
+    if r is None or len(r.shape) != 1 or len(r.values) != 1 or r.acc_dtypes != (DType.F32,):
+        return False
+    if length is not None and r.shape != (length,):
+        return False
+    init, value, update = r.inits[0], r.values[0], r.update[0]
+    acc, val = Expr(Leaf.ACC, DType.F32, (), 0), Expr(Leaf.VAL, DType.F32, (), 0)
+    return (init.op is Leaf.CONST and init.arg == 0 and value.op is Op.MULTIPLY
+            and value.dtype is DType.F32
+            and update.op is Op.ADD and update.args in ((acc, val), (val, acc)))
+
+
+def _plain(kern: Kernel) -> bool:
+    return (kern.custom is None and kern.tiling is None and kern.rows is None
+            and kern.attention is None)
+
+
+def _dot(kern: Kernel, shape: tuple[int, ...]) -> tuple[Expr, Expr] | None:
+    """The two factors of a scores kernel of `shape`, or None."""
+    if not _plain(kern) or kern.shape != shape or not _is_sum(kern.reduction):
+        return None
+    a, b = kern.reduction.values[0].args
+    return a, b
+
+
+def _split(a: Expr, b: Expr, rank: int) -> tuple[Expr | None, Expr | None]:
+    """(query, key): the factor that does not read the key axis `rank` first."""
+    for query, key in ((a, b), (b, a)):
+        if rank not in index_axes(query):
+            return query, key
+    return None, None
+
+
+def _weighted_sum(kern: Kernel, probs: Value, shape: tuple[int, ...]
+                  ) -> tuple[tuple[int, ...], Expr] | None:
+    """(the product's axis of each row axis, the factor V) of a sum over the keys of P times
+    V, P read at the product's own indices; None if `kern` is not one."""
+    if not _plain(kern) or not _is_sum(kern.reduction, shape[-1]):
+        return None
+    rank = len(shape) - 1
+    for p, value in (kern.reduction.values[0].args, kern.reduction.values[0].args[::-1]):
+        if p.op is not Leaf.LOAD or p.arg.id != probs.id:
+            continue
+        *rows, position = p.args
+        if position != k.rindex(0) or any(r.op is not Leaf.INDEX for r in rows):
+            return None
+        axes = tuple(r.arg for r in rows)
+        if len(set(axes)) != rank:
+            return None
+        reads_probs = any(node.op is Leaf.LOAD and node.arg.id == probs.id
+                          for root in (value,) + tuple(e for _, e in kern.outputs)
+                          for node in root.walk())
+        return None if reads_probs else (axes, value)
+    return None
+
+
+class _NoMatch(Exception):
+    pass
+
+
+def _softmax(kern: Kernel) -> tuple[Value, Expr] | None:
+    """(P, L) when the row program `kern` writes P = softmax of L over its row last, L an
+    expression of the row's position reading nothing the program writes; else None."""
+    memory: dict[int, Expr] = {}  # what each written buffer holds at the row's position
+    scalars: list[Expr] = []  # each ROW leaf as a formula
+
+    def formula(expr: Expr, acc: Expr | None = None) -> Expr:
+        def replace(node: Expr) -> Expr | None:
+            if node.op is Leaf.ROW:
+                return scalars[node.arg]
+            if node.op is Leaf.ACC:
+                if acc is None:
+                    raise _NoMatch
+                return acc
+            if node.op is Leaf.VAL:
+                raise _NoMatch
+            if node.op is Leaf.LOAD and node.arg.id in memory:
+                if not _is_here(node.args, kern.shape):
+                    raise _NoMatch
+                return memory[node.arg.id]
+            return None
+
+        return rewrite(expr, replace)
+
+    final = kern.rows.steps[-1]
+    if not isinstance(final, RowMap) or len(final.writes) != 1:
+        return None
+    probs = final.writes[0][0]
+    try:
+        for step in kern.rows.steps:
+            if isinstance(step, RowMap):
+                memory.update({v.id: formula(e) for v, e in step.writes})
+                continue
+            acc = None
+            if step.reduction is not None:
+                acc = _reduced(step.reduction, formula)
+            scalars.extend(formula(e, acc) for e in step.scalars)
+    except _NoMatch:
+        return None
+    logits = _softmax_of(memory[probs.id])
+    if (logits is None or probs.type.dtype is not DType.F32
+            or any(node.op is Leaf.ROW or node.op is Leaf.LOAD and node.arg.id in memory
+                   for node in logits.walk())):
+        return None
+    return probs, logits
+
+
+def _reduced(r: Reduction, formula) -> Expr:
+    """The placeholder of a max or sum over the row (else _NoMatch)."""
+    if len(r.inits) != 1 or r.acc_dtypes != (DType.F32,):
+        raise _NoMatch
+    init, update = r.inits[0], r.update[0]
+    acc, val = Expr(Leaf.ACC, DType.F32, (), 0), Expr(Leaf.VAL, DType.F32, (), 0)
+    if update.args not in ((acc, val), (val, acc)) or init.op is not Leaf.CONST:
+        raise _NoMatch
+    if update.op is Op.MAXIMUM and init.arg == float("-inf"):
+        tag = _MAX
+    elif update.op is Op.ADD and init.arg == 0:
+        tag = _SUM
+    else:
+        raise _NoMatch
+    return Expr(Leaf.ROW, DType.F32, (formula(r.values[0]),), tag)
+
+
+def _softmax_of(p: Expr) -> Expr | None:
+    """L when `p` is exp(L - max L) / sum (or times 1 / sum), else None."""
+    pairs = []
+    if p.op is Op.DIVIDE:
+        pairs.append(p.args)
+    elif p.op is Op.MULTIPLY:
+        for e, r in (p.args, p.args[::-1]):
+            if (r.op is Op.DIVIDE and r.args[0].op is Leaf.CONST and r.args[0].arg == 1.0):
+                pairs.append((e, r.args[1]))
+    for e, total in pairs:
+        if total != Expr(Leaf.ROW, DType.F32, (e,), _SUM):
+            continue
+        if e.op is not Op.EXPONENTIAL or e.args[0].op is not Op.SUBTRACT:
+            continue
+        logits, peak = e.args[0].args
+        top = Expr(Leaf.ROW, DType.F32, (logits,), _MAX)
+        floor = k.const(float("-inf"), DType.F32)
+        if peak in (top, Expr(Op.MAXIMUM, DType.F32, (floor, top)),
+                    Expr(Op.MAXIMUM, DType.F32, (top, floor))):
+            return logits
+    return None

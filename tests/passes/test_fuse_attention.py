@@ -1,0 +1,109 @@
+"""Attention fusion (pjrtc/passes/fuse_attention.py) without a device: which chains of scores,
+softmax and product with V become one `Attention` kernel, and which stay as they were. Their
+numbers on the device: tests/e2e/test_attention.py."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from pjrtc.driver import compile_bytes
+from pjrtc.ir.kernel import KernelModule
+
+
+def _kernels(fn, *args) -> KernelModule:
+    text = jax.jit(fn).lower(*args).as_text()
+    return compile_bytes(text.encode(), "model.mlir", stop_after="kir").kernels
+
+
+def _fused(fn, *args) -> list:
+    return [kern for kern in _kernels(fn, *args).kernels if kern.attention is not None]
+
+
+def _qkv(b=2, h=3, n=24, d=32, dtype=np.float32):
+    return tuple(np.zeros((b, h, n, d), dtype) for _ in range(3))
+
+
+def _scores(q, k):
+    return jnp.einsum("bhqd,bhkd->bhqk", q, k) * np.float32(0.125)
+
+
+def _attend(p, v):
+    return jnp.einsum("bhqk,bhkd->bhqd", p, v)
+
+
+def test_heads_first_einsum_is_one_kernel():
+    module = _kernels(lambda q, k, v: _attend(jax.nn.softmax(_scores(q, k), axis=-1), v),
+                      *_qkv())
+    (kern,) = module.kernels
+    a = kern.attention
+    assert a is not None and kern.shape == (2, 3, 24, 32)
+    assert (a.rows, a.row_axes, a.keys, a.depth, a.queries) == ((2, 3, 24), (0, 1, 2), 24, 32, 2)
+    assert [v.type.shape for v in kern.args()] == [(2, 3, 24, 32)] * 4  # out, q, k, v
+
+
+def test_flax_layout_with_a_mask_by_select_and_a_hand_written_softmax():
+    def flax_like(q, k, v, mask):
+        w = jnp.einsum("...qhd,...khd->...hqk", q / np.float32(8.0), k)
+        w = jnp.where(mask, w, jnp.finfo(w.dtype).min)
+        e = jnp.exp(w - jax.lax.stop_gradient(w.max(axis=-1, keepdims=True)))
+        return jnp.einsum("...hqk,...khd->...qhd", e / e.sum(axis=-1, keepdims=True), v)
+
+    q, k, v = (np.zeros((2, 24, 3, 32), np.float32) for _ in range(3))
+    (kern,) = _fused(flax_like, q, k, v, np.ones((2, 1, 1, 24), bool))
+    # The product is computed as [b, h, d, q] (a transpose kernel after it makes [b, q, h, d]).
+    assert kern.shape == (2, 3, 32, 24) and kern.attention.row_axes == (0, 1, 3)
+
+
+def test_causal_mask_in_a_kernel_of_its_own_and_a_bias():
+    def causal(q, k, v, bias):
+        s = _scores(q, k) + bias
+        n = s.shape[-1]
+        s = jnp.where(jnp.arange(n)[None, :] <= jnp.arange(n)[:, None], s, -jnp.inf)
+        return _attend(jax.nn.softmax(s, axis=-1), v)
+
+    assert len(_fused(causal, *_qkv(), np.zeros((2, 3, 24, 24), np.float32))) == 1
+
+
+def test_what_stays_unfused():
+    qkv = _qkv()
+    softmax = jax.nn.softmax
+    cases = {
+        # P is a result too: it must be written.
+        "probabilities returned": lambda q, k, v: (
+            _attend(p := softmax(_scores(q, k), axis=-1), v), p),
+        "scores returned": lambda q, k, v: (
+            _attend(softmax(s := _scores(q, k), axis=-1), v), s),
+        "dropout on P": lambda q, k, v: _attend(
+            softmax(_scores(q, k), axis=-1) * (q[..., :1] > 0), v),
+        "softmax over queries": lambda q, k, v: _attend(softmax(_scores(q, k), axis=-2), v),
+        "log_softmax": lambda q, k, v: _attend(jax.nn.log_softmax(_scores(q, k), axis=-1), v),
+        "exp without the max": lambda q, k, v: _attend(
+            (e := jnp.exp(_scores(q, k))) / e.sum(axis=-1, keepdims=True), v),
+        "sum plus one": lambda q, k, v: _attend(
+            (e := jnp.exp((s := _scores(q, k)) - s.max(axis=-1, keepdims=True)))
+            / (e.sum(axis=-1, keepdims=True) + 1), v),
+    }
+    for label, fn in cases.items():
+        assert not _fused(fn, *qkv), label
+    assert not _fused(lambda q, k, v: _attend(softmax(_scores(q, k), axis=-1), v),
+                      *_qkv(n=4)), "4 keys: below attention_min_keys"
+    assert not _fused(lambda q, k, v: _attend(softmax(_scores(q, k), axis=-1), v),
+                      *_qkv(d=160)), "depth 160: above attention_max_depth"
+    assert not _fused(lambda q, k, v: _attend(softmax(_scores(q, k), axis=-1), v),
+                      *_qkv(dtype=np.float16)), "f16"
+
+
+def test_queries_per_work_item_divide_the_query_axis():
+    fn = lambda q, k, v: _attend(jax.nn.softmax(_scores(q, k), axis=-1), v)  # noqa: E731
+    for n, queries in ((24, 2), (13, 1)):
+        (kern,) = _fused(fn, *_qkv(n=n))
+        assert kern.attention.queries == queries, n
+
+
+def test_the_cost_model_leaves_large_attention_unfused():
+    """Above `attention_max_macs` (rows x keys x (depth + columns)) the tiled products win."""
+    fn = lambda q, k, v: _attend(jax.nn.softmax(_scores(q, k), axis=-1), v)  # noqa: E731
+    assert _fused(fn, *_qkv(b=1, h=4, n=128, d=64))  # 8.4M multiply-adds (the benchmark's)
+    assert not _fused(fn, *_qkv(b=8, h=4, n=128, d=64))  # 67M
