@@ -226,7 +226,7 @@ def memo_key(buffer: DeviceBuffer) -> int | None:
     return None if buffer._shared else buffer._serial
 
 
-def is_exactly(buffer: DeviceBuffer, client: Client, shape: tuple[int, ...],
+def is_exactly(buffer: DeviceBuffer, client: Client | None, shape: tuple[int, ...],
                dtype: np.dtype) -> bool:
     """True when ``buffer`` is alive, of ``client`` and of exactly this shape and dtype: an
     argument accepted as it is (anything else takes inputs.py's slower checks)."""

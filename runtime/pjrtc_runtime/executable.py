@@ -43,7 +43,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -74,6 +74,13 @@ class Signature:
 
     inputs: tuple[TensorSpec, ...]
     outputs: tuple[TensorSpec, ...]
+    # (shape, numpy dtype) of each input: what inputs.prepare_inputs checks on every call.
+    exact: tuple[tuple[tuple[int, ...], np.dtype], ...] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "exact", tuple(
+            (t.shape, dtypes.numpy_dtype(t.dtype)) for t in self.inputs))
 
     def __str__(self) -> str:
         def one(t: TensorSpec) -> str:
@@ -143,6 +150,8 @@ class Executable:
                                   for j, spec in enumerate(self._signature.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
         self._bindable = bindable_inputs(manifest)
+        # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
+        self._copied_inputs = sum(1 for t in manifest.inputs if t.nbytes)
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
@@ -276,7 +285,8 @@ class Executable:
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
         places = None if to_host else self._output_places(values, donated)
-        taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
+        taken = {i: take(values[i], f"donated to a run of {self._path}")
+                 for i in donated} if donated else {}
         pinned = None
         pending, last = 0, None
         try:
@@ -332,9 +342,11 @@ class Executable:
         dpctl's event, or None when nothing is pending) and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
-        copied = copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
-        if copied is not None:
-            last = copied
+        if pinned is None or len(pinned) < self._copied_inputs:  # some input is not in place
+            copied = copy_in(workspace, values, taken, keep, pinned, bindings,
+                             self._input_slots)
+            if copied is not None:
+                last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         launcher = workspace.launcher
         pending = submit_steps(workspace, steps)
