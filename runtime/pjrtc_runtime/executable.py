@@ -144,10 +144,11 @@ class Executable:
         sizes = [b.size for b in manifest.buffers]
         self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
                           sizes[t.buffer]) for t in manifest.outputs]
-        self._output_classes = [size_class(t.nbytes) for t in manifest.outputs]
-        # What each output's memory is for, in an out-of-memory message: made once, not per call.
-        self._output_uses = tuple(f"output {j} ({spec.type_string()}) of {self._path}"
-                                  for j, spec in enumerate(self._signature.outputs))
+        # Per output, what allocate_buffer takes: its bytes, what the memory is for (in an
+        # out-of-memory message; made once, not per call) and its pool's size class.
+        self._output_memory = tuple(
+            (t.nbytes, f"output {j} ({t.type_string()}) of {self._path}", size_class(t.nbytes))
+            for j, t in enumerate(manifest.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
         self._bindable = bindable_inputs(manifest)
         # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
@@ -403,8 +404,7 @@ class Executable:
         in order)."""
         allocate = self._allocator.allocate_buffer
         if not donated:  # the common case
-            return [allocate(nbytes, use, size) for (_, _, nbytes, _, _), use, size in
-                    zip(self._outputs, self._output_uses, self._output_classes)]
+            return [allocate(nbytes, use, size) for nbytes, use, size in self._output_memory]
         free = list(donated)
         places: list[Any] = []
         for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
@@ -414,7 +414,7 @@ class Executable:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            places.append(allocate(nbytes, self._output_uses[j], self._output_classes[j]))
+            places.append(allocate(*self._output_memory[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "

@@ -82,7 +82,8 @@ class Workspace:
         (``unbind`` leaves addresses in launches: see there). Called before every
         submission on the workspace, with None when nothing is bound."""
         sites, placed = self.sites, self._placed
-        if placed:
+        # Usually the slots bound are those of the last call (one C-level subset test).
+        if placed and not (bindings and placed.keys() <= bindings.keys()):
             for index in [i for i in placed if not bindings or i not in bindings]:
                 address = sycl.pointer(self.slots[index])
                 for launch, position in sites[index][0]:
