@@ -264,7 +264,8 @@ def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
     """For an execution that binds the memory as an input: the memory and its ready event
     (None once complete). Until ``unpin``, a donation waits (see ``take``)."""
     with buffer._lock:
-        check_alive(buffer)
+        if buffer._gone is not None:
+            check_alive(buffer)
         buffer._pins += 1
         ready = buffer._ready
         return buffer._memory, (None if ready is None or is_complete(ready) else ready)

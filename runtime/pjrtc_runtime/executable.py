@@ -142,8 +142,11 @@ class Executable:
         self._signature = Signature(manifest.inputs, manifest.outputs)
         dtypes.register(t.dtype for t in (*manifest.inputs, *manifest.outputs))
         sizes = [b.size for b in manifest.buffers]
+        # Per output: shape, dtype, bytes, slot, the slot's size, and whether memory of its
+        # pool size class (what allocate_buffer gives it) can stand in for that slot.
         self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
-                          sizes[t.buffer]) for t in manifest.outputs]
+                          sizes[t.buffer], size_class(t.nbytes) >= sizes[t.buffer])
+                         for t in manifest.outputs]
         # Per output, what allocate_buffer takes: its bytes, what the memory is for (in an
         # out-of-memory message; made once, not per call) and its pool's size class.
         self._output_memory = tuple(
@@ -242,7 +245,8 @@ class Executable:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        return self._submit(args, donate, host_results(results), False, True)
+        to_host = False if results == "device" else host_results(results)  # the common one
+        return self._submit(args, donate, to_host, False, True)
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
                       results: str = "device") -> Execution:
@@ -386,11 +390,15 @@ class Executable:
         bound = None
         if places is not None:
             bound = []
-            for (_, _, nbytes, slot, slot_size), place in zip(self._outputs, places):
-                memory, waits = taken[place] if type(place) is int else (place, None)
+            for (_, _, nbytes, slot, slot_size, fits), place in zip(self._outputs, places):
+                if type(place) is int:  # a donated input's memory
+                    memory, waits = taken[place]
+                    fits = memory.nbytes >= slot_size
+                else:
+                    memory, waits = place, None
                 # The output's memory replaces its slot for the whole run (temporaries that
                 # shared the slot use it too), when it is large enough to stand in for it.
-                ok = nbytes > 0 and slot not in bindings and memory.nbytes >= slot_size
+                ok = fits and nbytes > 0 and slot not in bindings
                 if ok:
                     bindings[slot] = memory
                     if waits:
@@ -407,7 +415,7 @@ class Executable:
             return [allocate(nbytes, use, size) for nbytes, use, size in self._output_memory]
         free = list(donated)
         places: list[Any] = []
-        for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
+        for j, (shape, dtype, _, _, _, _) in enumerate(self._outputs):
             donor = next((i for i in free if values[i].shape == shape
                           and values[i].dtype == dtype), None) if free else None
             if donor is not None:
@@ -431,7 +439,7 @@ class Executable:
         queue, client = workspace.stream.queue, self._client
         last = None
         results = []
-        for (slot, nbytes), (shape, dtype, _, index, _), place, in_place in zip(
+        for (slot, nbytes), (shape, dtype, _, index, _, _), place, in_place in zip(
                 workspace.outputs, self._outputs, places, bound):
             deps = None
             if type(place) is int:  # a donated input's memory: wait for its other readers
