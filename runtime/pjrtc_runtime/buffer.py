@@ -226,7 +226,7 @@ def memo_key(buffer: DeviceBuffer) -> int | None:
     return None if buffer._shared else buffer._serial
 
 
-def is_exactly(buffer: DeviceBuffer, client: Client, shape: tuple[int, ...],
+def is_exactly(buffer: DeviceBuffer, client: Client | None, shape: tuple[int, ...],
                dtype: np.dtype) -> bool:
     """True when ``buffer`` is alive, of ``client`` and of exactly this shape and dtype: an
     argument accepted as it is (anything else takes inputs.py's slower checks)."""
@@ -264,7 +264,8 @@ def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
     """For an execution that binds the memory as an input: the memory and its ready event
     (None once complete). Until ``unpin``, a donation waits (see ``take``)."""
     with buffer._lock:
-        check_alive(buffer)
+        if buffer._gone is not None:
+            check_alive(buffer)
         buffer._pins += 1
         ready = buffer._ready
         return buffer._memory, (None if ready is None or is_complete(ready) else ready)

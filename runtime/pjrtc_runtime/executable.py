@@ -43,7 +43,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -74,6 +74,13 @@ class Signature:
 
     inputs: tuple[TensorSpec, ...]
     outputs: tuple[TensorSpec, ...]
+    # (shape, numpy dtype) of each input: what inputs.prepare_inputs checks on every call.
+    exact: tuple[tuple[tuple[int, ...], np.dtype], ...] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "exact", tuple(
+            (t.shape, dtypes.numpy_dtype(t.dtype)) for t in self.inputs))
 
     def __str__(self) -> str:
         def one(t: TensorSpec) -> str:
@@ -135,14 +142,20 @@ class Executable:
         self._signature = Signature(manifest.inputs, manifest.outputs)
         dtypes.register(t.dtype for t in (*manifest.inputs, *manifest.outputs))
         sizes = [b.size for b in manifest.buffers]
+        # Per output: shape, dtype, bytes, slot, the slot's size, and whether memory of its
+        # pool size class (what allocate_buffer gives it) can stand in for that slot.
         self._outputs = [(t.shape, dtypes.numpy_dtype(t.dtype), t.nbytes, t.buffer,
-                          sizes[t.buffer]) for t in manifest.outputs]
-        self._output_classes = [size_class(t.nbytes) for t in manifest.outputs]
-        # What each output's memory is for, in an out-of-memory message: made once, not per call.
-        self._output_uses = tuple(f"output {j} ({spec.type_string()}) of {self._path}"
-                                  for j, spec in enumerate(self._signature.outputs))
+                          sizes[t.buffer], size_class(t.nbytes) >= sizes[t.buffer])
+                         for t in manifest.outputs]
+        # Per output, what allocate_buffer takes: its bytes, what the memory is for (in an
+        # out-of-memory message; made once, not per call) and its pool's size class.
+        self._output_memory = tuple(
+            (t.nbytes, f"output {j} ({t.type_string()}) of {self._path}", size_class(t.nbytes))
+            for j, t in enumerate(manifest.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
         self._bindable = bindable_inputs(manifest)
+        # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
+        self._copied_inputs = sum(1 for t in manifest.inputs if t.nbytes)
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
@@ -232,7 +245,8 @@ class Executable:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        return self._submit(args, donate, host_results(results), False, True)
+        to_host = False if results == "device" else host_results(results)  # the common one
+        return self._submit(args, donate, to_host, False, True)
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
                       results: str = "device") -> Execution:
@@ -276,7 +290,8 @@ class Executable:
         donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
         # Allocate before consuming donations: an allocation failure leaves them intact.
         places = None if to_host else self._output_places(values, donated)
-        taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
+        taken = {i: take(values[i], f"donated to a run of {self._path}")
+                 for i in donated} if donated else {}
         pinned = None
         pending, last = 0, None
         try:
@@ -332,9 +347,11 @@ class Executable:
         dpctl's event, or None when nothing is pending) and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
-        copied = copy_in(workspace, values, taken, keep, pinned, bindings, self._input_slots)
-        if copied is not None:
-            last = copied
+        if pinned is None or len(pinned) < self._copied_inputs:  # some input is not in place
+            copied = copy_in(workspace, values, taken, keep, pinned, bindings,
+                             self._input_slots)
+            if copied is not None:
+                last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         launcher = workspace.launcher
         pending = submit_steps(workspace, steps)
@@ -373,11 +390,15 @@ class Executable:
         bound = None
         if places is not None:
             bound = []
-            for (_, _, nbytes, slot, slot_size), place in zip(self._outputs, places):
-                memory, waits = taken[place] if type(place) is int else (place, None)
+            for (_, _, nbytes, slot, slot_size, fits), place in zip(self._outputs, places):
+                if type(place) is int:  # a donated input's memory
+                    memory, waits = taken[place]
+                    fits = memory.nbytes >= slot_size
+                else:
+                    memory, waits = place, None
                 # The output's memory replaces its slot for the whole run (temporaries that
                 # shared the slot use it too), when it is large enough to stand in for it.
-                ok = nbytes > 0 and slot not in bindings and memory.nbytes >= slot_size
+                ok = fits and nbytes > 0 and slot not in bindings
                 if ok:
                     bindings[slot] = memory
                     if waits:
@@ -391,18 +412,17 @@ class Executable:
         in order)."""
         allocate = self._allocator.allocate_buffer
         if not donated:  # the common case
-            return [allocate(nbytes, use, size) for (_, _, nbytes, _, _), use, size in
-                    zip(self._outputs, self._output_uses, self._output_classes)]
+            return [allocate(nbytes, use, size) for nbytes, use, size in self._output_memory]
         free = list(donated)
         places: list[Any] = []
-        for j, (shape, dtype, nbytes, _, _) in enumerate(self._outputs):
+        for j, (shape, dtype, _, _, _, _) in enumerate(self._outputs):
             donor = next((i for i in free if values[i].shape == shape
                           and values[i].dtype == dtype), None) if free else None
             if donor is not None:
                 free.remove(donor)
                 places.append(donor)
                 continue
-            places.append(allocate(nbytes, self._output_uses[j], self._output_classes[j]))
+            places.append(allocate(*self._output_memory[j]))
         if free:
             unused = ", ".join(f"argument {i} ({values[i].type_string()})" for i in free)
             warnings.warn(f"pjrtc_runtime: donated {unused} of {self._path} matches no output "
@@ -419,7 +439,7 @@ class Executable:
         queue, client = workspace.stream.queue, self._client
         last = None
         results = []
-        for (slot, nbytes), (shape, dtype, _, index, _), place, in_place in zip(
+        for (slot, nbytes), (shape, dtype, _, index, _, _), place, in_place in zip(
                 workspace.outputs, self._outputs, places, bound):
             deps = None
             if type(place) is int:  # a donated input's memory: wait for its other readers

@@ -82,8 +82,19 @@ def prepare_inputs(signature: Signature, args: Sequence[Any], client: Client | N
         raise InputError(
             f"the executable takes {len(specs)} argument(s) {signature}, but {len(args)} "
             "were given", remedy="Pass one array per input, in order")
-    return [_prepare(i, spec, arg, client, private)
-            for i, (spec, arg) in enumerate(zip(specs, args))]
+    values = list(args)
+    # The common cases checked inline (a resident buffer, a host array as it is), with the
+    # numpy dtypes looked up once per signature: the rest takes _prepare.
+    for i, (value, (shape, dtype)) in enumerate(zip(values, signature.exact)):
+        kind = type(value)
+        if kind is DeviceBuffer:
+            if is_exactly(value, client, shape, dtype):
+                continue
+        elif (kind is np.ndarray and not private and value.dtype == dtype
+                and value.shape == shape and value.flags.c_contiguous):
+            continue
+        values[i] = _prepare(i, specs[i], value, client, private)
+    return values
 
 
 def prepare_some(specs: Sequence[TensorSpec], start: int, args: Sequence[Any],

@@ -94,7 +94,7 @@ def copy_out_to_host(workspace: Workspace, outputs: list[tuple],
     queue = workspace.stream.queue
     results = []
     last = None
-    for (slot, nbytes), (shape, dtype, _, _, _) in zip(workspace.outputs, outputs):
+    for (slot, nbytes), (shape, dtype, *_) in zip(workspace.outputs, outputs):
         result = np.empty(shape, dtype=dtype)
         if nbytes:
             last = queue.memcpy_async(result, slot, nbytes)

@@ -82,7 +82,8 @@ class Workspace:
         (``unbind`` leaves addresses in launches: see there). Called before every
         submission on the workspace, with None when nothing is bound."""
         sites, placed = self.sites, self._placed
-        if placed:
+        # Usually the slots bound are those of the last call (one C-level subset test).
+        if placed and not (bindings and placed.keys() <= bindings.keys()):
             for index in [i for i in placed if not bindings or i not in bindings]:
                 address = sycl.pointer(self.slots[index])
                 for launch, position in sites[index][0]:
@@ -148,30 +149,38 @@ class WorkspacePool:
         return self._limit
 
     def acquire(self) -> Workspace:
-        with self._lock:
-            workspace = self._idle.pop() if self._idle else None
-        if workspace is None:
+        # Without the lock: list.pop and list.append are atomic under the GIL, so a thread
+        # alone (the common case) pays no lock; _acquire_when_busy settles the rest.
+        try:
+            workspace = self._idle.pop()
+        except IndexError:
             workspace = self._acquire_when_busy()
         workspace.stream.prune()
         return workspace
 
     def release(self, workspace: Workspace) -> None:
-        with self._lock:
-            self._idle.append(workspace)
-            if self._waiting:
+        self._idle.append(workspace)
+        # A waiter counts itself in _waiting before it looks at _idle (under the lock), so
+        # either it sees this workspace or this sees it waiting and wakes it.
+        if self._waiting:
+            with self._lock:
                 self._available.notify()
 
     def _acquire_when_busy(self) -> Workspace:
         with self._lock:
-            while not self._idle and self._count >= self._limit:
-                self._waiting += 1
-                try:
+            self._waiting += 1
+            try:
+                while True:
+                    try:
+                        return self._idle.pop()
+                    except IndexError:
+                        pass
+                    if self._count < self._limit:
+                        self._count += 1
+                        break
                     self._available.wait()
-                finally:
-                    self._waiting -= 1
-            if self._idle:
-                return self._idle.pop()
-            self._count += 1
+            finally:
+                self._waiting -= 1
         try:
             return Workspace(self._program)
         except OutOfDeviceMemory:

@@ -13,6 +13,7 @@ import numpy as np
 import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client, DeviceBuffer
+from pjrtc_runtime import memory as memory_module
 from pjrtc_runtime.buffer import pin, unpin
 from pjrtc_runtime.errors import DeletedBufferError, InputError
 from runtime_helpers import N, f32_tensor, launch, manifest, npz_arrays, write
@@ -165,6 +166,47 @@ def test_outputs_reuse_pooled_memory(client: Client, addone_resident_path: Path)
     assert after.bytes_in_use == before.bytes_in_use and after.num_allocs == before.num_allocs
     assert after.pool_bytes <= before.pool_bytes + 2 * 64
     assert after.bytes_in_use + after.pool_bytes <= before.bytes_in_use + before.pool_bytes + 128
+
+
+def test_an_idle_output_memory_object_is_reused_and_a_held_one_never(
+        client: Client, addone_resident_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pool reuses the memory object of an output nobody holds any more (no new dpctl
+    object per call), and never one still held: by a buffer, an export, or queued work."""
+    made = []
+
+    class Counted(memory_module.PooledMemory):
+        __slots__ = ()
+
+        def __new__(cls, *args: object) -> Counted:
+            made.append(1)
+            return super().__new__(cls, *args)
+
+    monkeypatch.setattr(memory_module, "PooledMemory", Counted)
+    exe = client.load(addone_resident_path)
+    a, b = client.buffer_from_pyval(X), client.buffer_from_pyval(X * 2)
+    (y,) = exe.execute([a])
+    made.clear()
+    for _ in range(5):
+        del y
+        (y,) = exe.execute([a])
+    assert not made  # each call's output got the dropped one's memory object again
+    (z,) = exe.execute([b])
+    assert len(made) == 1 and z._memory is not y._memory  # y still holds its memory
+    carrier = z.__dlpack__()  # an export holds the memory beyond the buffer
+    z_memory = z._memory
+    del z
+    (w,) = exe.execute([a])
+    assert w._memory is not z_memory and w._memory is not y._memory
+    del z_memory
+    np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    np.testing.assert_array_equal(w.to_numpy(), X + 1)
+    del carrier
+    (v,) = exe.execute_async([b]).wait()  # the run's record held v's memory until pruned
+    np.testing.assert_array_equal(v.to_numpy(), X * 2 + 1)
+    np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    stats = client.memory_stats()  # lets go of the kept objects: counted as ever
+    in_use = {id(buffer._memory._block) for buffer in (a, b, y, w, v)}
+    assert stats.num_allocs == len(in_use) + len(exe._pool._idle[0].slots), stats
 
 
 def test_pool_is_bounded_and_can_be_trimmed(addone_resident_path: Path) -> None:

@@ -14,6 +14,13 @@ best medians of 3000 calls): `exe(x)` 35 us before and after; `execute([x_buffer
 before, 57 us after on an artifact whose kernel does not say what it writes (the input is
 copied in, the output computed in place) and 48 us on one that does (`addone_resident`,
 nothing copied); `execute(..., results="host")` 73 us before, 40 us after.
+
+2026-11-26 (issue 15, the per-call path: memory objects reused, lock-free workspace pool,
+inputs checked inline, fewer passes), pjrtc's `x + 1` on float32[256] with a resident input,
+before and after alternating (before, after, after, before), fastest of 60 blocks of 300
+calls, load average 2.6: `execute([x_buffer])` 11.0/10.9 us before, 8.5/8.6 after, against
+4.1-4.2 us for the workspace's own launch then wait (the floor: 2.6x before, 2.1x after);
+`exe(x)` numpy in and out 16.8-16.9 before, 16.0-16.4 after; JAX's jit on XLA:CPU 3.3-3.4.
 """
 
 from __future__ import annotations
