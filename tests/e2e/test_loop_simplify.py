@@ -1,0 +1,128 @@
+"""Loops the prep stage simplifies (passes/loop_invariants.py, passes/dead_code.py), against
+JAX on CPU: carried values the body returns unchanged read in place as captures, carried
+values and whole loops nothing needs dropped. Each test also checks the simplification took
+place, in the tensor IR lowering receives."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from conftest_cases import assert_close
+from jax import lax
+
+import pjrtc_runtime
+from pjrtc.artifact.writer import write_artifact
+from pjrtc.driver import compile_bytes
+from pjrtc.ir.tensor import Op
+
+
+def _run(text: str, name: str, tmp_path, *args):
+    compiled = compile_bytes(text.encode(), f"{name}.mlir")
+    path = tmp_path / f"{name}.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    out = pjrtc_runtime.load(path)(*args)
+    return out if isinstance(out, tuple) else (out,), compiled
+
+
+def _loops(graph):
+    """Every while node of `graph` and of its regions, outermost first."""
+    for node in graph.nodes:
+        if node.op is Op.WHILE:
+            yield node
+            yield from _loops(node.attrs["cond"])
+            yield from _loops(node.attrs["body"])
+        for branch in node.attrs.get("branches", ()):
+            yield from _loops(branch)
+
+
+def _check(fn, name, tmp_path, *args):
+    text = jax.jit(fn).lower(*args).as_text()
+    actual, compiled = _run(text, name, tmp_path, *args)
+    expected = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
+    for a, e in zip(actual, expected, strict=True):
+        assert_close(np.asarray(a), np.asarray(e), name)
+    before = list(_loops(compiled.outputs["tir"][0]))
+    after = list(_loops(compiled.outputs["prep"][0]))
+    return before, after
+
+
+def test_unchanged_weights_of_a_data_dependent_loop_are_captures(tmp_path):
+    def fn(x, w, b):
+        def body(c):
+            h, w_, b_, n = c
+            return jnp.tanh(w_ @ h + b_), w_, b_, n + 1
+        return lax.while_loop(lambda c: (c[0].sum() < 3.0) & (c[3] < 50), body,
+                              (x, w, b, jnp.int32(0)))
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((16, 16), dtype=np.float32)
+    b = np.full(16, 0.3, np.float32)
+    before, after = _check(fn, "weights", tmp_path, np.zeros(16, np.float32), w, b)
+    assert [n.attrs["num_carried"] for n in before] == [4]
+    assert [n.attrs["num_carried"] for n in after] == [2]  # h and the count
+
+
+def test_nested_fori_loops_read_the_outer_invariants(tmp_path):
+    def fn(x, w, n):
+        def inner(j, c):
+            a, w_ = c
+            return a * 0.5 + w_ * j.astype(jnp.float32), w_
+        def outer(i, c):
+            acc, w_ = c
+            return lax.fori_loop(0, i, inner, (acc, w_ + 0.0 * acc))[0] + 1.0, w_
+        return lax.fori_loop(0, n, outer, (x, w))
+    x = np.linspace(-1, 1, 70, dtype=np.float32)
+    before, after = _check(fn, "nested", tmp_path, x, x[::-1].copy(), np.int32(4))
+    assert sum(n.attrs["num_carried"] for n in after) < sum(
+        n.attrs["num_carried"] for n in before)
+
+
+def test_carried_values_nothing_reads_are_dropped(tmp_path):
+    def fn(x, n):
+        def body(i, c):
+            a, unused = c
+            return a * 0.5 + x, unused + jnp.sin(a)
+        return lax.fori_loop(0, n, body, (x, x))[0]
+    x = np.linspace(-1, 1, 40, dtype=np.float32)
+    before, after = _check(fn, "unused", tmp_path, x, np.int32(5))
+    (loop,) = after
+    assert loop.attrs["num_carried"] < before[0].attrs["num_carried"]
+    assert not any(n.op is Op.SINE for n in loop.attrs["body"].nodes)
+
+
+# A loop in a function whose result is unused: as jax.export writes GPT-2 generate's random
+# initialization (MLIR's canonicalizer keeps calls, which may have effects; pjrtc inlines them).
+DEAD_LOOP = """
+module @dead {
+  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %d = call @spin(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    %y = stablehlo.add %x, %x : tensor<4xf32>
+    return %y : tensor<4xf32>
+  }
+  func.func private @spin(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %zero = stablehlo.constant dense<0> : tensor<i32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %five = stablehlo.constant dense<5> : tensor<i32>
+    %r:2 = stablehlo.while(%i = %zero, %a = %x) : tensor<i32>, tensor<4xf32>
+    cond {
+      %p = stablehlo.compare LT, %i, %five, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %j = stablehlo.add %i, %one : tensor<i32>
+      %b = stablehlo.exponential %a : tensor<4xf32>
+      stablehlo.return %j, %b : tensor<i32>, tensor<4xf32>
+    }
+    return %r#1 : tensor<4xf32>
+  }
+}
+"""
+
+
+def test_a_loop_nothing_reads_is_dropped(tmp_path):
+    x = np.arange(4, dtype=np.float32)
+    (y,), compiled = _run(DEAD_LOOP, "dead", tmp_path, x)
+    np.testing.assert_array_equal(y, x + x)
+    assert list(_loops(compiled.outputs["tir"][0]))
+    assert not list(_loops(compiled.outputs["prep"][0]))
+    assert len(compiled.manifest.schedule) == 1
+
