@@ -46,6 +46,7 @@ from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
+from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
 from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.plan_buffers import plan_buffers
@@ -136,6 +137,7 @@ KERNEL_PASSES = (
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
     Pass("tile_contractions", tile_contractions),
+    Pass("hoist_loop_kernels", hoist_loop_kernels),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )

@@ -1,7 +1,8 @@
-"""Loops the prep stage simplifies (passes/loop_invariants.py, passes/dead_code.py), against
-JAX on CPU: carried values the body returns unchanged read in place as captures, carried
-values and whole loops nothing needs dropped. Each test also checks the simplification took
-place, in the tensor IR lowering receives."""
+"""Loops the compiler simplifies, against JAX on CPU: carried values the body returns unchanged
+read in place as captures (passes/loop_invariants.py), carried values and whole loops nothing
+needs dropped (passes/dead_code.py), kernels computing the same on every trip run once before
+the loop (passes/hoist_loop_kernels.py), carried values written in place (lower/control.py).
+Each test also checks the simplification took place."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from jax import lax
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.ir.kernel import Copy, Launch, While
 from pjrtc.ir.tensor import Op
 
 
@@ -126,3 +128,51 @@ def test_a_loop_nothing_reads_is_dropped(tmp_path):
     assert not list(_loops(compiled.outputs["prep"][0]))
     assert len(compiled.manifest.schedule) == 1
 
+
+def _body_kernels(compiled):
+    """Names of the kernels the first top-level loop's body launches, and of those before it."""
+    steps = compiled.outputs["kir"][0].schedule
+    at = next(i for i, s in enumerate(steps) if isinstance(s, While))
+    before = [s.kernel.name for s in steps[:at] if isinstance(s, Launch)]
+    inside = [s.kernel.name for s in steps[at].body if isinstance(s, Launch)]
+    return before, inside
+
+
+def test_weight_panels_are_packed_once_before_a_data_dependent_loop(tmp_path):
+    def fn(x, w1, w2):
+        def body(c):
+            h, n = c
+            return jnp.tanh(w2 @ jnp.tanh(w1 @ h)) + 0.1, n + 1
+        return lax.while_loop(lambda c: (c[0].sum() < 40.0) & (c[1] < 9), body,
+                              (x, jnp.int32(0)))
+    rng = np.random.default_rng(1)
+    w1 = rng.standard_normal((128, 128), dtype=np.float32) * 0.1
+    w2 = rng.standard_normal((128, 128), dtype=np.float32) * 0.1
+    _check(fn, "panels", tmp_path, np.zeros(128, np.float32), w1, w2)
+    text = jax.jit(fn).lower(np.zeros(128, np.float32), w1, w2).as_text()
+    before, inside = _body_kernels(compile_bytes(text.encode(), "panels.mlir", stop_after="kir"))
+    assert any("pack" in name for name in before)
+    assert not any("pack" in name for name in inside)
+
+
+def test_scan_updating_a_cache_with_dynamic_update_slice(tmp_path):
+    """A decode loop's shape: weights carried unchanged, a cache written one row per step by
+    dynamic_update_slice and read whole by the next step."""
+    def fn(x, w, cache):
+        def step(c, t):
+            h, cache_ = c
+            k = jnp.tanh(w @ h)
+            cache_ = lax.dynamic_update_slice(cache_, k[None, :], (t, 0))
+            h = jax.nn.softmax(cache_ @ h) @ cache_ + h
+            return (h, cache_), h.sum()
+        return lax.scan(step, (x, cache), jnp.arange(cache.shape[0]))
+    rng = np.random.default_rng(2)
+    w = rng.standard_normal((32, 32), dtype=np.float32) * 0.2
+    args = (np.ones(32, np.float32), w, np.zeros((12, 32), np.float32))
+    _check(fn, "cache", tmp_path, *args)
+    # every carried value is written in place (lower/control.py), the cache included though
+    # the step reads it after updating it: no copies back at the end of the body
+    text = jax.jit(fn).lower(*args).as_text()
+    steps = compile_bytes(text.encode(), "cache.mlir", stop_after="kir").outputs["kir"][0].schedule
+    (loop,) = [s for s in steps if isinstance(s, While)]
+    assert not [s for s in loop.body if isinstance(s, Copy)]
