@@ -59,16 +59,15 @@ def _write_in_place(lowering: _Lowering, steps: list[Step], outs, carried,
 
     Safe when that kernel (a top-level step of the body) reads the carried value only at the
     element it writes (same shape, identity index: each work-item reads its own element before
-    writing it), no later step reads or writes the carried value, no position returns the old
-    value, and the new value is returned at this position only. Later kernels reading the new
-    value then read the carried buffer instead, which holds it from then on: a decode loop's
-    key/value cache, updated by a dynamic_update_slice and read whole by attention, stays in
-    its buffer, with no copy back."""
+    writing it) and no later step reads or writes the carried value (the body's results are
+    distinct buffers of its own: a result that is a param, as in a shift between carried
+    values, is a copy kernel reading it). Later kernels reading the new value then read the
+    carried buffer instead, which holds it from then on: a decode loop's key/value cache,
+    updated by a dynamic_update_slice and read whole by attention, stays in its buffer, with
+    no copy back."""
     done: set[int] = set()
     for i, (out, value) in enumerate(zip(outs, carried)):
-        # a copy at the end reading the old value (a shift between carried values) or a
-        # second position taking the new one would see the buffer written early
-        if i in unchanged or value in outs or sum(o == out for o in outs) > 1:
+        if i in unchanged:
             continue
         at = next((p for p, step in enumerate(steps) if isinstance(step, Launch)
                    and any(v == out for v, _ in step.kernel.outputs)), None)

@@ -176,3 +176,10 @@ def test_scan_updating_a_cache_with_dynamic_update_slice(tmp_path):
     steps = compile_bytes(text.encode(), "cache.mlir", stop_after="kir").outputs["kir"][0].schedule
     (loop,) = [s for s in steps if isinstance(s, While)]
     assert not [s for s in loop.body if isinstance(s, Copy)]
+
+
+def test_a_shift_between_carried_values_keeps_the_old_value(tmp_path):
+    """The new first value may not be written in place: the second takes the old one."""
+    def fn(x, n):
+        return lax.fori_loop(0, n, lambda i, c: (c[0] * 2.0 + 1.0, c[0]), (x, x * 0))
+    _check(fn, "shift", tmp_path, np.arange(4, dtype=np.float32), np.int32(3))
