@@ -41,13 +41,16 @@ from pjrtc.ir.tensor import Graph
 from pjrtc.ir.verify import IRVerificationError, verify_graph, verify_kernels
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
+from pjrtc.passes.dead_code import drop_dead_code
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_attention import fuse_attention
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
+from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
 from pjrtc.passes.layout import choose_layouts
+from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -138,6 +141,7 @@ KERNEL_PASSES = (
     Pass("fuse_attention", fuse_attention),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
+    Pass("hoist_loop_kernels", hoist_loop_kernels),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )
@@ -147,9 +151,12 @@ STAGES: tuple[Stage, ...] = (
     Stage("tir", (Pass("load", _load),),
           per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
           dump=lambda graph, target: print_graph(graph)),
-    # tensor IR after the layout pass (passes/layout.py) and the graph passes: what lowering
-    # receives
-    Stage("prep", (Pass("layout", choose_layouts),) + tuple(Pass(*p) for p in GRAPH_PASSES),
+    # tensor IR with loop invariants as captures (passes/loop_invariants.py), without its
+    # dead code (passes/dead_code.py), after the layout pass (passes/layout.py) and the graph
+    # passes: what lowering receives
+    Stage("prep", (Pass("hoist_loop_invariants", hoist_loop_invariants),
+                   Pass("drop_dead_code", drop_dead_code), Pass("layout", choose_layouts))
+          + tuple(Pass(*p) for p in GRAPH_PASSES),
           per_program=True, verify=verify_graph, dump=lambda graph, target: print_graph(graph)),
     # kernel IR: lowering, then the kernel-IR passes
     Stage("kir", (Pass("lower", lower_graph),) + KERNEL_PASSES,

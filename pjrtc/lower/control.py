@@ -9,7 +9,9 @@ Kernels copy the initial values in; then the host runs cond, reads `pred` back, 
 body while it is true. The body computes its results into fresh buffers, and device copies move
 them into the carried buffers at its end: every result is computed from the old values before
 any carried buffer is overwritten, so swaps and shifts between carried values are safe. A
-result that is its own carried value unchanged costs nothing.
+result that is its own carried value unchanged costs nothing (the prep stage makes such values
+captures: passes/loop_invariants.py). Where it is safe, the kernel computing a result writes
+the carried buffer itself instead (`_write_in_place`), and later kernels read it there.
 
 if/case: the host reads the index back and runs one branch; each branch computes its results
 into buffers of its own and copies them into the op's result buffers.
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from pjrtc.ir.kernel import Case, Copy, Expr, Launch, Leaf, Step, TripCount, While, walk_steps
+from pjrtc.ir.kernel_exprs import rewrite
 from pjrtc.ir.tensor import DType, Node, Op
 
 if TYPE_CHECKING:
@@ -56,7 +59,12 @@ def _write_in_place(lowering: _Lowering, steps: list[Step], outs, carried,
 
     Safe when that kernel (a top-level step of the body) reads the carried value only at the
     element it writes (same shape, identity index: each work-item reads its own element before
-    writing it), and no later step reads the carried value or the new one."""
+    writing it) and no later step reads or writes the carried value (the body's results are
+    distinct buffers of its own: a result that is a param, as in a shift between carried
+    values, is a copy kernel reading it). Later kernels reading the new value then read the
+    carried buffer instead, which holds it from then on: a decode loop's key/value cache,
+    updated by a dynamic_update_slice and read whole by attention, stays in its buffer, with
+    no copy back."""
     done: set[int] = set()
     for i, (out, value) in enumerate(zip(outs, carried)):
         if i in unchanged:
@@ -68,15 +76,52 @@ def _write_in_place(lowering: _Lowering, steps: list[Step], outs, carried,
         kernel = steps[at].kernel
         if kernel.shape != value.type.shape or not _reads_only_own_element(kernel, value):
             continue
-        if any(_uses(step, v) for step in steps[at + 1:] for v in (value, out)):
+        later = steps[at + 1:]
+        if any(_uses(step, value) for step in later):
             continue
+        if any(_uses(step, out) and not _renamable(step, out) for step in later):
+            continue
+        for p, step in enumerate(later, at + 1):
+            if _uses(step, out):
+                steps[p] = _relaunch(lowering, step.kernel, _reading(step.kernel, out, value))
         moved = replace(kernel, outputs=tuple((value if v == out else v, e)
                                               for v, e in kernel.outputs))
-        steps[at] = Launch(moved)
-        kernels = lowering.shared.kernels
-        kernels[next(k for k, kern in enumerate(kernels) if kern is kernel)] = moved
+        steps[at] = _relaunch(lowering, kernel, moved)
         done.add(i)
     return done
+
+
+def _relaunch(lowering: _Lowering, kernel, moved) -> Launch:
+    """The launch of `moved` in place of `kernel`'s, in the program's kernel list too."""
+    kernels = lowering.shared.kernels
+    kernels[next(k for k, kern in enumerate(kernels) if kern is kernel)] = moved
+    return Launch(moved)
+
+
+def _renamable(step: Step, value) -> bool:
+    """Whether `step` reads `value` only through its expressions (a plain kernel's loads),
+    so `_reading` can point it at another buffer."""
+    return (isinstance(step, Launch) and step.kernel.custom is None
+            and step.kernel.tiling is None and step.kernel.rows is None
+            and all(v != value for v, _ in step.kernel.outputs))
+
+
+def _reading(kernel, old, new):
+    """`kernel` loading `new` wherever it loaded `old` (same type: the same elements)."""
+    def load(e: Expr) -> Expr | None:
+        if e.op is not Leaf.LOAD or e.arg != old:
+            return None
+        return Expr(Leaf.LOAD, e.dtype, tuple(rewrite(a, load) for a in e.args), new)
+
+    def exprs(es):
+        return tuple(rewrite(e, load) for e in es)
+
+    reduction = kernel.reduction
+    if reduction is not None:
+        reduction = replace(reduction, inits=exprs(reduction.inits),
+                            values=exprs(reduction.values), update=exprs(reduction.update))
+    return replace(kernel, outputs=tuple((v, rewrite(e, load)) for v, e in kernel.outputs),
+                   reduction=reduction)
 
 
 def _reads_only_own_element(kernel, value) -> bool:
