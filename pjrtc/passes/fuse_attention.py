@@ -146,7 +146,8 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     rows = 1
     for extent in shape[:-1]:
         rows *= extent
-    if (keys < target.attention_min_keys or depth > target.attention_max_depth
+    if (not shape[:-1]  # one query row with no axis of its own: a plain dot is as good
+            or keys < target.attention_min_keys or depth > target.attention_max_depth
             or width > target.attention_max_depth
             or rows * keys * (depth + width) > target.attention_max_macs):
         return False

@@ -107,3 +107,20 @@ def test_the_cost_model_leaves_large_attention_unfused():
     fn = lambda q, k, v: _attend(jax.nn.softmax(_scores(q, k), axis=-1), v)  # noqa: E731
     assert _fused(fn, *_qkv(b=1, h=4, n=128, d=64))  # 8.4M multiply-adds (the benchmark's)
     assert not _fused(fn, *_qkv(b=8, h=4, n=128, d=64))  # 67M
+
+
+def test_one_query_without_row_axes_stays_unfused() -> None:
+    """softmax(cache @ h) @ cache with h a vector: the scores have no query axis, so there is
+    no row for a work-item to own; the chain stays as it was (and compiles)."""
+    import jax
+    import numpy as np
+    from pjrtc.driver import compile_bytes
+
+    def fn(cache, h):
+        return jax.nn.softmax(cache @ h) @ cache
+
+    args = (np.zeros((12, 32), np.float32), np.ones(32, np.float32))
+    text = jax.jit(fn).lower(*args).as_text().encode()
+    module = compile_bytes(text, "one_query.mlir", stop_after="kir").outputs["kir"][0]
+    assert not [s for s in module.schedule if getattr(s, "kernel", None) is not None
+                and s.kernel.attention is not None]
