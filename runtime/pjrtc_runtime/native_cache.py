@@ -5,7 +5,8 @@ CI machine, on one thread (docs/performance.md). The Intel OpenCL CPU runtime ha
 program as a native binary (``clGetProgramInfo(CL_PROGRAM_BINARIES)``, an ELF object) and takes
 it back with ``clCreateProgramWithBinary``, which skips the compiler: 7 ms for that program.
 dpctl only builds programs from SPIR-V or OpenCL C, so this module goes through the C ABI that
-dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads; what it needs
+dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads (bound in
+native.py, with opencl.py's launch functions); what it needs
 of dpctl itself (native handles, the ``SyclProgram_Make`` C API) comes from sycl.py, the
 runtime's one boundary to dpctl:
 
@@ -42,14 +43,13 @@ import collections
 import ctypes
 import hashlib
 import os
-import re
 import stat
-import threading
 from pathlib import Path
 from typing import Any
 
 from . import sycl
 from .atomicfile import write_atomically
+from .native import BACKEND_OPENCL, CL_KERNEL_PROGRAM, CL_SUCCESS, NativeApi
 from .sycl_devices import DeviceInfo
 
 MAX_BYTES = 512 * 2**20
@@ -57,23 +57,11 @@ _MAGIC = b"pjrtc-device-program-1\n"
 _ENV = "PJRTC_DEVICE_CACHE"
 
 # OpenCL constants (CL/cl.h).
-_CL_SUCCESS = 0
-_CL_KERNEL_PROGRAM = 0x1194
 _CL_PROGRAM_NUM_DEVICES = 0x1162
 _CL_PROGRAM_BINARY_SIZES = 0x1165
 _CL_PROGRAM_BINARIES = 0x1166
-# SYCL enums (sycl/backend_types.hpp, sycl/kernel_bundle_enums.hpp).
-_BACKEND_OPENCL = 1
+# SYCL enums (sycl/kernel_bundle_enums.hpp).
 _BUNDLE_EXECUTABLE = 2
-
-_SYMBOLS = {
-    "kernel_native": "_ZNK4sycl3_V16kernel9getNativeEv",
-    "context_native": "_ZNK4sycl3_V17context9getNativeEv",
-    "device_native": "_ZNK4sycl3_V16device9getNativeEv",
-    "make_bundle": "_ZN4sycl3_V16detail18make_kernel_bundleEmRKNS0_7contextEbNS0_12bundle_"
-                   "stateENS0_7backendE",
-    "new": "_Znwm",  # libstdc++'s operator new(size_t)
-}
 _counts: collections.Counter[str] = collections.Counter()
 
 
@@ -107,13 +95,13 @@ def load_or_build(queue: Any, spirv_sha256: str, info: DeviceInfo, kernel_name: 
         return build()
     key = _key(spirv_sha256, info)
     store = _Store.open(info) if key is not None else None
-    interop = _Interop.get() if store is not None else None
-    if interop is None:
+    api = NativeApi.get() if store is not None else None
+    if api is None:
         return build()
     binary = store.read(key)
     if binary is not None:
         try:
-            program = interop.program_from_binary(queue, binary)
+            program = _program_from_binary(api, queue, binary)
             usable = program is not None and sycl.find_kernel(program, kernel_name) is not None
         except Exception:  # noqa: BLE001 - whatever dpctl raises, the build below still works
             usable = False
@@ -124,7 +112,7 @@ def load_or_build(queue: Any, spirv_sha256: str, info: DeviceInfo, kernel_name: 
     _counts["misses"] += 1
     program = build()
     try:
-        binary = interop.binary_of(program, kernel_name)
+        binary = _binary_of(api, program, kernel_name)
     except Exception:  # noqa: BLE001 - not cached, nothing worse
         binary = None
     if binary and store.write(key, binary):
@@ -233,123 +221,67 @@ class _Store:
             total -= size
 
 
-class _Interop:
-    """The C functions of libsycl, the OpenCL loader, libstdc++ and dpctl used above, bound
-    once per process; None when any is missing."""
-
-    _instance: _Interop | None = None
-    _resolved = False
-    _lock = threading.Lock()
-
-    @classmethod
-    def get(cls) -> _Interop | None:
-        with cls._lock:
-            if not cls._resolved:
-                cls._resolved = True
-                try:
-                    cls._instance = cls()
-                except (OSError, AttributeError, KeyError, ValueError):
-                    cls._instance = None
-            return cls._instance
-
-    def __init__(self) -> None:
-        libs = sycl.loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
-                                  "libDPCTLSyclInterface.so"))
-        # The calls below assume the C++ ABI of SYCL runtime 9 (what dpctl 0.22 loads): the
-        # symbols' names fix their arguments but not what they return.
-        if not re.fullmatch(r"libsycl\.so\.9(\.[0-9]+)*", os.path.basename(libs["libsycl.so"])):
-            raise ValueError(f"untested SYCL runtime {libs['libsycl.so']}")
-        libsycl, ocl, cxx, dpctl_c = (ctypes.CDLL(libs[name]) for name in
-                                      ("libsycl.so", "libOpenCL.so", "libstdc++.so",
-                                       "libDPCTLSyclInterface.so"))
-        vp, u64, u32, sz = ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_size_t
-
-        def bind(fn, restype, *argtypes):
-            fn.restype, fn.argtypes = restype, list(argtypes)
-            return fn
-
-        self.kernel_native = bind(getattr(libsycl, _SYMBOLS["kernel_native"]), u64, vp)
-        self.context_native = bind(getattr(libsycl, _SYMBOLS["context_native"]), u64, vp)
-        self.device_native = bind(getattr(libsycl, _SYMBOLS["device_native"]), u64, vp)
-        # (sret kernel_bundle*, native handle, const context&, keep ownership, state, backend)
-        self.make_bundle = bind(getattr(libsycl, _SYMBOLS["make_bundle"]), vp,
-                                vp, u64, vp, ctypes.c_bool, ctypes.c_int, ctypes.c_int)
-        self.new = bind(getattr(cxx, _SYMBOLS["new"]), vp, sz)
-        self.bundle_delete = bind(dpctl_c.DPCTLKernelBundle_Delete, None, vp)
-        self.get_kernel_info = bind(ocl.clGetKernelInfo, ctypes.c_int, vp, u32, sz, vp, vp)
-        self.get_program_info = bind(ocl.clGetProgramInfo, ctypes.c_int, vp, u32, sz, vp, vp)
-        self.create_with_binary = bind(
-            ocl.clCreateProgramWithBinary, vp, vp, u32, ctypes.POINTER(vp),
-            ctypes.POINTER(sz), ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int),
-            ctypes.POINTER(ctypes.c_int))
-        self.build_program = bind(ocl.clBuildProgram, ctypes.c_int, vp, u32,
-                                  ctypes.POINTER(vp), ctypes.c_char_p, vp, vp)
-        self.release_kernel = bind(ocl.clReleaseKernel, ctypes.c_int, vp)
-        self.release_program = bind(ocl.clReleaseProgram, ctypes.c_int, vp)
-        self.release_context = bind(ocl.clReleaseContext, ctypes.c_int, vp)
-        self.release_device = bind(ocl.clReleaseDevice, ctypes.c_int, vp)
-        self.make_program = sycl.program_from_bundle_function()
-
-    def binary_of(self, program: Any, kernel_name: str) -> bytes | None:
-        """The device binary of a built ``program`` (found through one of its kernels)."""
-        kernel = sycl.find_kernel(program, kernel_name)
-        if kernel is None:
+def _binary_of(api: NativeApi, program: Any, kernel_name: str) -> bytes | None:
+    """The device binary of a built ``program`` (found through one of its kernels)."""
+    kernel = sycl.find_kernel(program, kernel_name)
+    if kernel is None:
+        return None
+    cl_kernel = api.kernel_native(sycl.kernel_ref(kernel))  # retained for us
+    if not cl_kernel:
+        return None
+    try:
+        cl_program = ctypes.c_void_p()
+        if api.kernel_info(cl_kernel, CL_KERNEL_PROGRAM, ctypes.sizeof(cl_program),
+                           ctypes.byref(cl_program), None) != CL_SUCCESS:
             return None
-        cl_kernel = self.kernel_native(sycl.kernel_ref(kernel))  # retained for us
-        if not cl_kernel:
+        devices = ctypes.c_uint32()
+        if (api.program_info(cl_program, _CL_PROGRAM_NUM_DEVICES, 4,
+                             ctypes.byref(devices), None) != CL_SUCCESS
+                or devices.value != 1):
             return None
-        try:
-            cl_program = ctypes.c_void_p()
-            if self.get_kernel_info(cl_kernel, _CL_KERNEL_PROGRAM, ctypes.sizeof(cl_program),
-                                    ctypes.byref(cl_program), None) != _CL_SUCCESS:
-                return None
-            devices = ctypes.c_uint32()
-            if (self.get_program_info(cl_program, _CL_PROGRAM_NUM_DEVICES, 4,
-                                      ctypes.byref(devices), None) != _CL_SUCCESS
-                    or devices.value != 1):
-                return None
-            size = ctypes.c_size_t()
-            if self.get_program_info(cl_program, _CL_PROGRAM_BINARY_SIZES, ctypes.sizeof(size),
-                                     ctypes.byref(size), None) != _CL_SUCCESS or not size.value:
-                return None
-            buffer = ctypes.create_string_buffer(size.value)
-            pointers = (ctypes.c_void_p * 1)(ctypes.cast(buffer, ctypes.c_void_p))
-            if self.get_program_info(cl_program, _CL_PROGRAM_BINARIES, ctypes.sizeof(pointers),
-                                     pointers, None) != _CL_SUCCESS:
-                return None
-            return buffer.raw
-        finally:
-            self.release_kernel(cl_kernel)
+        size = ctypes.c_size_t()
+        if api.program_info(cl_program, _CL_PROGRAM_BINARY_SIZES, ctypes.sizeof(size),
+                            ctypes.byref(size), None) != CL_SUCCESS or not size.value:
+            return None
+        buffer = ctypes.create_string_buffer(size.value)
+        pointers = (ctypes.c_void_p * 1)(ctypes.cast(buffer, ctypes.c_void_p))
+        if api.program_info(cl_program, _CL_PROGRAM_BINARIES, ctypes.sizeof(pointers),
+                            pointers, None) != CL_SUCCESS:
+            return None
+        return buffer.raw
+    finally:
+        api.release_kernel(cl_kernel)
 
-    def program_from_binary(self, queue: Any, binary: bytes) -> Any:
-        """A program (as sycl.build_program gives) built from a device binary on ``queue``'s
-        context and device, or None when the device refuses the binary."""
-        context_ref, device_ref = sycl.native_refs(queue)  # valid while the queue lives
-        cl_context = self.context_native(context_ref)  # retained for us
-        cl_device = self.device_native(device_ref)  # likewise
-        cl_program = None
+
+def _program_from_binary(api: NativeApi, queue: Any, binary: bytes) -> Any:
+    """A program (as sycl.build_program gives) built from a device binary on ``queue``'s
+    context and device, or None when the device refuses the binary."""
+    context_ref, device_ref = sycl.native_refs(queue)  # valid while the queue lives
+    cl_context = api.context_native(context_ref)  # retained for us
+    cl_device = api.device_native(device_ref)  # likewise
+    cl_program = None
+    try:
+        devices = (ctypes.c_void_p * 1)(cl_device)
+        sizes = (ctypes.c_size_t * 1)(len(binary))
+        binaries = (ctypes.c_char_p * 1)(binary)
+        status, error = (ctypes.c_int * 1)(), ctypes.c_int()
+        cl_program = api.create_with_binary(cl_context, 1, devices, sizes, binaries,
+                                            status, ctypes.byref(error))
+        if error.value != CL_SUCCESS or status[0] != CL_SUCCESS or not cl_program:
+            return None
+        if api.build_program(cl_program, 1, devices, b"", None, None) != CL_SUCCESS:
+            return None
+        # make_kernel_bundle writes its result (a kernel_bundle: one shared_ptr) into
+        # memory from operator new, so that DPCTLKernelBundle_Delete can free it.
+        bundle = api.new(16)
+        api.make_bundle(bundle, cl_program, context_ref, False,
+                        _BUNDLE_EXECUTABLE, BACKEND_OPENCL)
         try:
-            devices = (ctypes.c_void_p * 1)(cl_device)
-            sizes = (ctypes.c_size_t * 1)(len(binary))
-            binaries = (ctypes.c_char_p * 1)(binary)
-            status, error = (ctypes.c_int * 1)(), ctypes.c_int()
-            cl_program = self.create_with_binary(cl_context, 1, devices, sizes, binaries,
-                                                 status, ctypes.byref(error))
-            if error.value != _CL_SUCCESS or status[0] != _CL_SUCCESS or not cl_program:
-                return None
-            if self.build_program(cl_program, 1, devices, b"", None, None) != _CL_SUCCESS:
-                return None
-            # make_kernel_bundle writes its result (a kernel_bundle: one shared_ptr) into
-            # memory from operator new, so that DPCTLKernelBundle_Delete can free it.
-            bundle = self.new(16)
-            self.make_bundle(bundle, cl_program, context_ref, False,
-                             _BUNDLE_EXECUTABLE, _BACKEND_OPENCL)
-            try:
-                return self.make_program(bundle)  # copies the bundle
-            finally:
-                self.bundle_delete(bundle)
+            return api.make_program(bundle)  # copies the bundle
         finally:
-            if cl_program:
-                self.release_program(cl_program)  # the bundle holds its own reference
-            self.release_device(cl_device)
-            self.release_context(cl_context)
+            api.bundle_delete(bundle)
+    finally:
+        if cl_program:
+            api.release_program(cl_program)  # the bundle holds its own reference
+        api.release_device(cl_device)
+        api.release_context(cl_context)

@@ -26,107 +26,45 @@ Thread safety: OpenCL's one call that is not thread-safe is setting a kernel's a
 each ``cl_kernel`` here belongs to one launch of one workspace, used by one thread at a time
 (workspace.py), so no two threads ever set the arguments of one kernel.
 
-``launcher_for`` gives None where any of this is missing (another backend, another SYCL
-runtime); the runtime then launches through dpctl's C API (capi.py).
+The OpenCL and libsycl functions are bound in native.py. ``launcher_for`` gives None where
+any of this is missing (another backend, another SYCL runtime); the runtime then launches
+through dpctl's C API (capi.py).
 """
 
 from __future__ import annotations
 
 import ctypes
-import threading
 import weakref
 from collections.abc import Sequence
 from typing import Any
 
 from . import sycl
 from .capi import failed
+from .native import BACKEND_OPENCL, CL_KERNEL_PROGRAM, CL_SUCCESS, NativeApi
 
-_CL_SUCCESS = 0
-_CL_KERNEL_PROGRAM = 0x1194
 _CL_QUEUE_DEVICE = 0x1091
 _CL_DEVICE_PLATFORM = 0x1031
-_QUEUE_NATIVE = "_ZNK4sycl3_V15queue9getNativeERi"  # sycl::queue::getNative(int&) const
-_KERNEL_NATIVE = "_ZNK4sycl3_V16kernel9getNativeEv"  # sycl::kernel::getNative() const
-# sycl::detail::make_event(native handle, const context&, bool keep ownership, backend): what
-# sycl::make_event<backend::opencl> calls; it returns a sycl::event (one shared_ptr, 16 bytes)
-# through a hidden first argument, the memory it is built in.
-_MAKE_EVENT = "_ZN4sycl3_V16detail10make_eventEmRKNS0_7contextEbNS0_7backendE"
-_BACKEND_OPENCL = 1  # sycl::backend::opencl
-_NEW = "_Znwm"  # libstdc++'s operator new(size_t): DPCTLEvent_Delete frees with delete
 
 _vp, _size, _uint = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint
 
 
-class _Api:
-    """The OpenCL and libsycl functions used here, bound once (``get``: None if missing)."""
-
-    _instance: _Api | None = None
-    _resolved = False
-    _lock = threading.Lock()
-
-    @classmethod
-    def get(cls) -> _Api | None:
-        with cls._lock:
-            if not cls._resolved:
-                cls._resolved = True
-                try:
-                    cls._instance = cls()
-                except (OSError, AttributeError, KeyError, ValueError):
-                    cls._instance = None
-            return cls._instance
-
-    def __init__(self) -> None:
-        libs = sycl.loaded_libraries(("libsycl.so", "libOpenCL.so", "libstdc++.so",
-                                      "libDPCTLSyclInterface.so"))
-        libsycl, cl = ctypes.CDLL(libs["libsycl.so"]), ctypes.CDLL(libs["libOpenCL.so"])
-        cxx, dpctl_c = (ctypes.CDLL(libs["libstdc++.so"]),
-                        ctypes.CDLL(libs["libDPCTLSyclInterface.so"]))
-
-        def bind(fn: Any, restype: Any, *argtypes: Any) -> Any:
-            fn.restype, fn.argtypes = restype, list(argtypes)
-            return fn
-
-        self.queue_native = bind(getattr(libsycl, _QUEUE_NATIVE), ctypes.c_uint64, _vp,
-                                 ctypes.POINTER(ctypes.c_int))
-        self.kernel_native = bind(getattr(libsycl, _KERNEL_NATIVE), ctypes.c_uint64, _vp)
-        self.queue_info = bind(cl.clGetCommandQueueInfo, ctypes.c_int, _vp, _uint, _size, _vp,
-                               _vp)
-        self.device_info = bind(cl.clGetDeviceInfo, ctypes.c_int, _vp, _uint, _size, _vp, _vp)
-        self.kernel_info = bind(cl.clGetKernelInfo, ctypes.c_int, _vp, _uint, _size, _vp, _vp)
-        self.extension = bind(cl.clGetExtensionFunctionAddressForPlatform, _vp, _vp,
-                              ctypes.c_char_p)
-        self.create_kernel = bind(cl.clCreateKernel, _vp, _vp, ctypes.c_char_p,
-                                  ctypes.POINTER(ctypes.c_int))
-        self.release_kernel = bind(cl.clReleaseKernel, ctypes.c_int, _vp)
-        self.release_queue = bind(cl.clReleaseCommandQueue, ctypes.c_int, _vp)
-        # (queue, kernel, dims, offset, global, local, n events, wait list, event)
-        self.enqueue = bind(cl.clEnqueueNDRangeKernel, ctypes.c_int, _vp, _vp, _uint, _vp, _vp,
-                            _vp, _uint, _vp, _vp)
-        self.marker = bind(cl.clEnqueueMarkerWithWaitList, ctypes.c_int, _vp, _uint, _vp, _vp)
-        self.finish = bind(cl.clFinish, ctypes.c_int, _vp)
-        self.make_event = bind(getattr(libsycl, _MAKE_EVENT), _vp, _vp, ctypes.c_uint64, _vp,
-                               ctypes.c_bool, ctypes.c_int)
-        self.new = bind(getattr(cxx, _NEW), _vp, _size)
-        self.delete_event = bind(dpctl_c.DPCTLEvent_Delete, None, _vp)
-        self.sycl_event = sycl.event_from_ref_function()
-
-    def usm_functions(self, cl_queue: int) -> tuple[Any, Any] | None:
-        """``clSetKernelArgMemPointerINTEL`` and ``clEnqueueMemcpyINTEL`` of the queue's
-        platform (the USM extension), or None if it lacks them."""
-        device, platform = _vp(), _vp()
-        if (self.queue_info(cl_queue, _CL_QUEUE_DEVICE, ctypes.sizeof(device),
-                            ctypes.byref(device), None) != _CL_SUCCESS
-                or self.device_info(device, _CL_DEVICE_PLATFORM, ctypes.sizeof(platform),
-                                    ctypes.byref(platform), None) != _CL_SUCCESS):
-            return None
-        set_pointer = self.extension(platform, b"clSetKernelArgMemPointerINTEL")
-        memcpy = self.extension(platform, b"clEnqueueMemcpyINTEL")
-        if not set_pointer or not memcpy:
-            return None
-        # (queue, blocking, dst, src, size, n events, wait list, event)
-        return (ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp)(set_pointer),
-                ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp, _vp, _size, _uint, _vp,
-                                 _vp)(memcpy))
+def _usm_functions(api: NativeApi, cl_queue: int) -> tuple[Any, Any] | None:
+    """``clSetKernelArgMemPointerINTEL`` and ``clEnqueueMemcpyINTEL`` of the queue's
+    platform (the USM extension), or None if it lacks them."""
+    device, platform = _vp(), _vp()
+    if (api.queue_info(cl_queue, _CL_QUEUE_DEVICE, ctypes.sizeof(device),
+                       ctypes.byref(device), None) != CL_SUCCESS
+            or api.device_info(device, _CL_DEVICE_PLATFORM, ctypes.sizeof(platform),
+                               ctypes.byref(platform), None) != CL_SUCCESS):
+        return None
+    set_pointer = api.extension(platform, b"clSetKernelArgMemPointerINTEL")
+    memcpy = api.extension(platform, b"clEnqueueMemcpyINTEL")
+    if not set_pointer or not memcpy:
+        return None
+    # (queue, blocking, dst, src, size, n events, wait list, event)
+    return (ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp)(set_pointer),
+            ctypes.CFUNCTYPE(ctypes.c_int, _vp, _uint, _vp, _vp, _size, _uint, _vp,
+                             _vp)(memcpy))
 
 
 def launcher_for(queue: Any, backend: str) -> Launcher | None:
@@ -134,13 +72,13 @@ def launcher_for(queue: Any, backend: str) -> Launcher | None:
     is not OpenCL or an OpenCL function this needs is missing."""
     if backend != "opencl":
         return None
-    api = _Api.get()
+    api = NativeApi.get()
     if api is None:
         return None
     cl_queue = api.queue_native(sycl.queue_ref(queue), ctypes.byref(ctypes.c_int(0)))
     if not cl_queue:
         return None
-    usm = api.usm_functions(cl_queue)
+    usm = _usm_functions(api, cl_queue)
     if usm is None:
         api.release_queue(cl_queue)
         return None
@@ -163,14 +101,14 @@ class Launch:
             raise failed(f"kernel {name}", "sycl::kernel::getNative gave no OpenCL kernel")
         try:
             program = _vp()
-            if api.kernel_info(sycl_kernel, _CL_KERNEL_PROGRAM, ctypes.sizeof(program),
-                               ctypes.byref(program), None) != _CL_SUCCESS:
+            if api.kernel_info(sycl_kernel, CL_KERNEL_PROGRAM, ctypes.sizeof(program),
+                               ctypes.byref(program), None) != CL_SUCCESS:
                 raise failed(f"kernel {name}", "clGetKernelInfo(CL_KERNEL_PROGRAM) failed")
             error = ctypes.c_int()
             self.kernel = api.create_kernel(program, name.encode(), ctypes.byref(error))
         finally:
             api.release_kernel(sycl_kernel)
-        if error.value != _CL_SUCCESS or not self.kernel:
+        if error.value != CL_SUCCESS or not self.kernel:
             raise failed(f"kernel {name}", f"clCreateKernel returned {error.value}")
         weakref.finalize(self, api.release_kernel, self.kernel).atexit = False
         for position, address in enumerate(pointers):
@@ -184,7 +122,7 @@ class Launch:
 
     def set(self, position: int, address: int) -> None:
         status = self._set(self.kernel, position, address)
-        if status != _CL_SUCCESS:
+        if status != CL_SUCCESS:
             raise failed(f"kernel {self.name}",
                          f"clSetKernelArgMemPointerINTEL({position}) returned {status}")
 
@@ -196,7 +134,7 @@ class Launcher:
     __slots__ = ("__weakref__", "_context", "_context_ref", "_enqueue", "_memcpy", "_queue",
                  "api", "cl_queue", "set_pointer")
 
-    def __init__(self, api: _Api, queue: Any, cl_queue: int, set_pointer: Any,
+    def __init__(self, api: NativeApi, queue: Any, cl_queue: int, set_pointer: Any,
                  memcpy: Any) -> None:
         self.api = api
         self._memcpy = memcpy
@@ -213,7 +151,7 @@ class Launcher:
 
     def launch(self, launch: Launch, pending: int) -> int:
         status = self._enqueue(*launch.params)
-        if status != _CL_SUCCESS:
+        if status != CL_SUCCESS:
             raise failed(f"kernel {launch.name}", f"clEnqueueNDRangeKernel returned {status}")
         return 1
 
@@ -221,7 +159,7 @@ class Launcher:
         """Queue a device copy of ``size`` bytes (a step of the schedule)."""
         status = self._memcpy(self.cl_queue, 0, sycl.pointer(destination),
                               sycl.pointer(source), size, 0, None, None)
-        if status != _CL_SUCCESS:
+        if status != CL_SUCCESS:
             raise failed("a device copy", f"clEnqueueMemcpyINTEL returned {status}")
         return 1
 
@@ -238,10 +176,10 @@ class Launcher:
         """A ``dpctl.SyclEvent`` that completes after everything queued so far: an OpenCL
         marker made a SYCL event (which takes over the marker)."""
         api, marker = self.api, _vp()
-        if api.marker(self.cl_queue, 0, None, ctypes.byref(marker)) != _CL_SUCCESS:
+        if api.marker(self.cl_queue, 0, None, ctypes.byref(marker)) != CL_SUCCESS:
             return self._queue.submit_barrier()  # slower (13 us and up), but no marker needed
         event = api.new(16)
-        api.make_event(event, marker.value, self._context_ref, False, _BACKEND_OPENCL)
+        api.make_event(event, marker.value, self._context_ref, False, BACKEND_OPENCL)
         try:
             return api.sycl_event(event)  # a copy
         finally:
