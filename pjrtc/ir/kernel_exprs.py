@@ -6,6 +6,7 @@ what it replaces, memoized so shared subexpressions stay shared.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
 
 from pjrtc.ir import kernel as k
@@ -51,6 +52,21 @@ def kernel_reads(kernel: Kernel) -> set[int]:
     if kernel.tiling is not None:
         reads.update(v.id for v in kernel.tiling.panels())
     return reads
+
+
+def read_counts(steps: tuple[Step, ...]) -> Counter[int]:
+    """How many steps (nested ones included) read each value id."""
+    counts: Counter[int] = Counter()
+    for _, reads in steps_reading(steps):
+        counts.update(reads)
+    return counts
+
+
+def next_reader(steps: list[Step] | tuple[Step, ...], start: int, value_id: int) -> int | None:
+    """The position of the first of ``steps[start:]`` that reads ``value_id`` (nested steps
+    included), or None."""
+    return next((t for t in range(start, len(steps))
+                 if any(value_id in reads for _, reads in steps_reading((steps[t],)))), None)
 
 
 def steps_reading(steps: tuple[Step, ...]) -> Iterator[tuple[Step, set[int]]]:

@@ -49,8 +49,9 @@ from pjrtc.ir.kernel_exprs import (
     index_axes,
     kernel_reads,
     map_step_lists,
+    next_reader,
+    read_counts,
     rewrite,
-    steps_reading,
     values_written,
     with_schedule,
 )
@@ -64,9 +65,7 @@ _MAX, _SUM = "softmax max", "softmax sum"
 
 def fuse_attention(module: KernelModule, target: Target) -> KernelModule:
     """The module with each recognized attention chain as one kernel."""
-    readers: Counter[int] = Counter()
-    for _, reads in steps_reading(module.steps):
-        readers.update(reads)
+    readers = read_counts(module.steps)
     outputs = {v.id for v in module.outputs}
 
     def fuse(steps: tuple[Step, ...]) -> tuple[Step, ...]:
@@ -128,8 +127,7 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     own = kernel_reads(softmax)
     if any(v in outputs or readers[v] - (v in own) != (v == probs.id) for v in written):
         return False
-    at = next((t for t in range(j + 1, len(steps))
-               if any(probs.id in reads for _, reads in steps_reading((steps[t],)))), None)
+    at = next_reader(steps, j + 1, probs.id)
     if at is None or not isinstance(steps[at], Launch):
         return False
     product = steps[at].kernel

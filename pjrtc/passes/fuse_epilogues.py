@@ -31,6 +31,8 @@ from pjrtc.ir.kernel_exprs import (
     kernel_reads,
     loads_of,
     map_step_lists,
+    next_reader,
+    read_counts,
     steps_reading,
     substitute,
     values_written,
@@ -43,9 +45,7 @@ from pjrtc.target import Target
 
 def fuse_epilogues(module: KernelModule, target: Target) -> KernelModule:
     """The module with epilogues fused (the same on every target)."""
-    readers: Counter[int] = Counter()
-    for _, reads in steps_reading(module.steps):
-        readers.update(reads)
+    readers = read_counts(module.steps)
     readers.update(v.id for v in module.outputs)
 
     def fuse(steps: tuple[Step, ...]) -> tuple[Step, ...]:
@@ -68,8 +68,7 @@ def _fuse_at(steps: list[Step], i: int, readers: Counter[int]) -> Kernel | None:
     result, result_expr = producer.outputs[0]
     if readers[result.id] != 1:
         return None
-    j = next((j for j in range(i + 1, len(steps))
-              if any(result.id in reads for _, reads in steps_reading((steps[j],)))), None)
+    j = next_reader(steps, i + 1, result.id)
     if j is None or not isinstance(steps[j], Launch):
         return None
     consumer = steps[j].kernel

@@ -42,7 +42,7 @@ from pjrtc.ir.kernel import (
     RowReduce,
     Step,
 )
-from pjrtc.ir.kernel_exprs import kernel_reads, map_step_lists, rewrite, steps_reading
+from pjrtc.ir.kernel_exprs import kernel_reads, map_step_lists, read_counts, rewrite
 from pjrtc.ir.kernel_exprs import with_schedule
 from pjrtc.ir.tensor import DType
 from pjrtc.target import Target
@@ -51,9 +51,7 @@ _REDUCE, _MAP, _SCALAR = "reduce", "map", "scalar"
 
 
 def fuse_rows(module: KernelModule, target: Target) -> KernelModule:
-    readers: Counter[int] = Counter()
-    for _, reads in steps_reading(module.steps):
-        readers.update(reads)
+    readers = read_counts(module.steps)
     outputs = {v.id for v in module.outputs}
 
     def fuse(steps: tuple[Step, ...]) -> tuple[Step, ...]:
