@@ -112,6 +112,26 @@ def _check_signature(path: str, program: Program) -> None:
             raise ValueError(f"{path}: argument {name} is {mlir_type}, recorded {want}")
 
 
+def params_program(params, data_names: list[str], data: list[np.ndarray], run,
+                   text=None) -> Program:
+    """The Program of `run(params, *data)` with every leaf of the pytree `params` an argument
+    (a weight) before the data; `text(fn, arrays)` gives its StableHLO (lowered_text's by
+    default)."""
+    import jax
+
+    names, leaves = flat_named(params)
+    treedef = jax.tree_util.tree_structure(params)
+    n = len(leaves)
+
+    def fn(*args):
+        return run(jax.tree_util.tree_unflatten(treedef, args[:n]), *args[n:])
+
+    arrays = leaves + data
+    to_text = text or (lambda f, a: lowered_text(f, *a))
+    return Program(to_text(fn, arrays), names + data_names, arrays,
+                   ["weight"] * n + ["data"] * len(data))
+
+
 def lowered_text(fn, *args) -> str:
     """StableHLO text of jax.jit(fn) at these arguments, every one kept (jit drops unused
     ones, such as the pooler of a BERT whose last hidden state is the result)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .common import SEED, Model, Program, flat_named, lowered_text
+from .common import SEED, Model, Program, params_program
 
 SEQ, VOCAB = 64, 1000
 SMALL = {"hidden_size": 128, "num_hidden_layers": 2, "num_attention_heads": 4,
@@ -17,21 +17,6 @@ def _ids(batch: int) -> np.ndarray:
     return np.random.default_rng(SEED).integers(0, VOCAB, (batch, SEQ), dtype=np.int32)
 
 
-def _program(model, params, data_names: list[str], data: list[np.ndarray], run) -> Program:
-    import jax
-
-    names, leaves = flat_named(params)
-    treedef = jax.tree_util.tree_structure(params)
-    n = len(leaves)
-
-    def forward(*args):
-        return run(jax.tree_util.tree_unflatten(treedef, args[:n]), *args[n:])
-
-    arrays = leaves + data
-    return Program(lowered_text(forward, *arrays), names + data_names, arrays,
-                   ["weight"] * n + ["data"] * len(data))
-
-
 def _bert(batch: int) -> Program:
     from transformers import BertConfig, FlaxBertModel
 
@@ -39,9 +24,9 @@ def _bert(batch: int) -> Program:
     model = FlaxBertModel(config, seed=SEED)
     ids = _ids(batch)
     mask = np.ones_like(ids)
-    return _program(model, model.params, ["input_ids", "attention_mask"], [ids, mask],
-                    lambda p, ids, mask: model(ids, attention_mask=mask, params=p,
-                                               train=False).last_hidden_state)
+    return params_program(model.params, ["input_ids", "attention_mask"], [ids, mask],
+                          lambda p, ids, mask: model(ids, attention_mask=mask, params=p,
+                                                     train=False).last_hidden_state)
 
 
 def _gpt2(batch: int) -> Program:
@@ -50,8 +35,8 @@ def _gpt2(batch: int) -> Program:
     config = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=SMALL["hidden_size"],
                         n_layer=SMALL["num_hidden_layers"], n_head=SMALL["num_attention_heads"])
     model = FlaxGPT2LMHeadModel(config, seed=SEED)
-    return _program(model, model.params, ["input_ids"], [_ids(batch)],
-                    lambda p, ids: model(ids, params=p, train=False).logits)
+    return params_program(model.params, ["input_ids"], [_ids(batch)],
+                          lambda p, ids: model(ids, params=p, train=False).logits)
 
 
 def _vit(batch: int) -> Program:
@@ -61,8 +46,8 @@ def _vit(batch: int) -> Program:
     model = FlaxViTModel(config, seed=SEED)
     pixels = np.random.default_rng(SEED).standard_normal((batch, 3, IMAGE, IMAGE),
                                                          dtype=np.float32)
-    return _program(model, model.params, ["pixel_values"], [pixels],
-                    lambda p, x: model(x, params=p, train=False).last_hidden_state)
+    return params_program(model.params, ["pixel_values"], [pixels],
+                          lambda p, x: model(x, params=p, train=False).last_hidden_state)
 
 
 _SIZE = (f"hidden {SMALL['hidden_size']}, {SMALL['num_hidden_layers']} layers, "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .common import SEED, Model, Program, flat_named
+from .common import SEED, Model, Program, params_program
 from .hf_flax import SMALL, VOCAB
 
 PROMPT, MAX_LENGTH = 8, 32
@@ -28,21 +28,6 @@ def _exported_text(fn, arrays) -> str:
         return ir.Module.parse(text).operation.get_asm(enable_debug_info=False)
 
 
-def _with_params(params, data_names, data, run) -> Program:
-    import jax
-
-    names, leaves = flat_named(params)
-    treedef = jax.tree_util.tree_structure(params)
-    n = len(leaves)
-
-    def fn(*args):
-        return run(jax.tree_util.tree_unflatten(treedef, args[:n]), *args[n:])
-
-    arrays = leaves + data
-    return Program(_exported_text(fn, arrays), names + data_names, arrays,
-                   ["weight"] * n + ["data"] * len(data))
-
-
 def _generate(batch: int) -> Program:
     from transformers import FlaxGPT2LMHeadModel, GPT2Config
 
@@ -51,10 +36,11 @@ def _generate(batch: int) -> Program:
                         pad_token_id=0, bos_token_id=1, eos_token_id=VOCAB)  # never ends early
     model = FlaxGPT2LMHeadModel(config, seed=SEED)
     prompt = np.random.default_rng(SEED).integers(2, VOCAB, (batch, PROMPT), dtype=np.int32)
-    return _with_params(
+    return params_program(
         model.params, ["prompt"], [prompt],
         lambda p, ids: model.generate(ids, params=p, max_length=MAX_LENGTH,
-                                      do_sample=False).sequences)
+                                      do_sample=False).sequences,
+        text=_exported_text)
 
 
 def _train_step(batch: int) -> Program:
@@ -95,8 +81,8 @@ def _train_step(batch: int) -> Program:
                                         grads)
         return params, stats, loss
 
-    return _with_params(dict(variables), ["images", "labels", "dropout_key"],
-                        [images, labels, key], step)
+    return params_program(dict(variables), ["images", "labels", "dropout_key"],
+                          [images, labels, key], step, text=_exported_text)
 
 
 MODELS = {
