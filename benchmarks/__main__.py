@@ -58,6 +58,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="instead of the programs: every way this stack can launch a "
                              "kernel, and the runtime's and JAX's calls, against the launch "
                              "floor (benchmarks/launch_floor.py; --quick: 5 rounds, not 30)")
+    # Handled in main() before this parser sees it; listed so that --help shows it.
+    parser.add_argument("--models", action="store_true",
+                        help="instead of the programs: the real-model benchmark on "
+                             "testdata/models (its own options: --models --help)")
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the generated .mlir and .pjrtc files here (default: a "
                              "temporary directory)")
