@@ -1,0 +1,179 @@
+"""JAX programs on pjrtc's plugin, each compared with XLA:CPU in the same process.
+
+Run as a script (`python tests/plugin/jax_checks.py [CHECK ...]`) by test_plugin_jax.py: the
+plugin is registered in that child process only, so the test process's JAX is left as it is.
+Prints one JSON object: {check name: null when it passed, else the failure's text}.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Callable
+
+import numpy as np
+
+CHECKS: dict[str, Callable[[], None]] = {}
+
+
+def check(f: Callable[[], None]) -> Callable[[], None]:
+    CHECKS[f.__name__] = f
+    return f
+
+
+def _setup():
+    import jax
+    from jax._src import xla_bridge
+
+    from pjrtc import plugin
+
+    if plugin.PLATFORM not in xla_bridge._backend_factories:  # no entry point installed
+        plugin.initialize()
+    return jax, jax.devices(plugin.PLATFORM)[0], jax.devices("cpu")[0]
+
+
+jax, PJRTC, CPU = _setup()
+jnp = jax.numpy
+
+
+def on_both(f, *args, **kwargs):
+    """f jitted on pjrtc and on XLA:CPU (arguments put on each device); both results."""
+    jitted = jax.jit(f, **kwargs)
+    ours = jitted(*jax.device_put(args, PJRTC))
+    theirs = jitted(*jax.device_put(args, CPU))
+    return ours, theirs
+
+
+def assert_close(ours, theirs, rtol=1e-5, atol=1e-5):
+    leaves, tree = jax.tree.flatten(ours)
+    their_leaves, their_tree = jax.tree.flatten(theirs)
+    assert tree == their_tree, (tree, their_tree)
+    for a, b in zip(leaves, their_leaves):
+        assert a.devices() == {PJRTC}, a.devices()
+        assert a.shape == b.shape and a.dtype == b.dtype, (a.shape, a.dtype, b.shape, b.dtype)
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=rtol, atol=atol)
+
+
+@check
+def devices():
+    import pjrtc_runtime
+
+    (device,) = jax.devices("pjrtc")
+    assert device.platform == "pjrtc", device.platform
+    assert device.device_kind == pjrtc_runtime.select_device().name, device.device_kind
+    version = device.client.platform_version
+    assert "pjrtc 0.1.0" in version and "artifact format" in version, version
+    assert jax.default_backend() == "cpu"  # pjrtc ranks below XLA:CPU
+
+
+@check
+def add():
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    assert_close(*on_both(lambda a, b: a + b, x, x * 0.5))
+
+
+@check
+def mlp():
+    rng = np.random.default_rng(0)
+    w1, b1 = rng.normal(size=(16, 32)).astype(np.float32), rng.normal(size=32).astype(np.float32)
+    w2, b2 = rng.normal(size=(32, 4)).astype(np.float32), rng.normal(size=4).astype(np.float32)
+    x = rng.normal(size=(8, 16)).astype(np.float32)
+
+    def mlp(params, x):
+        (w1, b1), (w2, b2) = params
+        return jax.nn.softmax(jnp.tanh(x @ w1 + b1) @ w2 + b2)
+
+    assert_close(*on_both(mlp, ((w1, b1), (w2, b2)), x), rtol=1e-4, atol=1e-5)
+
+
+@check
+def reductions():
+    x = np.random.default_rng(1).normal(size=(5, 7)).astype(np.float32)
+    assert_close(*on_both(lambda a: (a.sum(), a.max(axis=0), jnp.mean(a, axis=1)), x),
+                 rtol=1e-5, atol=1e-5)
+
+
+@check
+def pytree_outputs_and_int_types():
+    x = np.arange(6, dtype=np.int32)
+    f = lambda a: {"double": a * 2, "pair": (a + 1, (a > 2)), "sum": a.sum()}  # noqa: E731
+    assert_close(*on_both(f, x))
+
+
+@check
+def device_put_and_block_until_ready():
+    x = jax.device_put(np.arange(5, dtype=np.float32), PJRTC)
+    assert x.devices() == {PJRTC}
+    y = jax.jit(lambda a: a * 3)(x).block_until_ready()
+    assert y.devices() == {PJRTC}
+    np.testing.assert_array_equal(np.asarray(y), np.arange(5, dtype=np.float32) * 3)
+    np.testing.assert_array_equal(np.asarray(x), np.arange(5, dtype=np.float32))
+
+
+@check
+def chained_calls_stay_on_device():
+    x = jax.device_put(np.linspace(0, 1, 10, dtype=np.float32), PJRTC)
+    f = jax.jit(lambda a: jnp.sin(a) * 2 + a)
+    y = x
+    for _ in range(5):
+        y = f(y)
+    expected = np.linspace(0, 1, 10, dtype=np.float32)
+    for _ in range(5):
+        expected = np.sin(expected) * 2 + expected
+    np.testing.assert_allclose(np.asarray(y), expected, rtol=1e-5)
+
+
+@check
+def compile_error_carries_pjrtc_message():
+    f = lambda a: jax.ffi.ffi_call(  # noqa: E731
+        "pjrtc_test_no_such_target", jax.ShapeDtypeStruct(a.shape, a.dtype))(a)
+    # (Held in a variable: an argument that dies while the error propagates is freed through
+    # the plugin, and ctypes then loses the exception; see c_api.dispatch.)
+    x = jax.device_put(np.ones(3, np.float32), PJRTC)
+    try:
+        jax.jit(f)(x)
+    except Exception as e:  # JaxRuntimeError
+        text = str(e)
+        assert "INVALID_ARGUMENT" in text, text
+        assert "stablehlo.custom_call @pjrtc_test_no_such_target is not supported" in text, text
+        assert "jax_checks.py" in text, text  # the user's source location, from JAX's MLIR
+    else:
+        raise AssertionError("no error")
+
+
+@check
+def serialize_round_trip():
+    from jax.experimental import serialize_executable
+
+    from pjrtc_runtime.client import default_client
+    from pjrtc_runtime.launch import load_on
+    from pjrtc_runtime.loader import read_artifact_bytes
+
+    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    compiled = jax.jit(lambda a: a * 2 + 1).lower(x).compile()
+    payload, in_tree, out_tree = serialize_executable.serialize(compiled)
+    loaded = serialize_executable.deserialize_and_load(payload, in_tree, out_tree,
+                                                       backend="pjrtc")
+    np.testing.assert_array_equal(np.asarray(loaded(x)), np.arange(4) * 2 + 1)
+    # What JAX serialized holds the pjrtc artifact (a zip): it loads in the runtime as well.
+    start = payload.find(b"PK\x03\x04")
+    end = payload.find(b"PK\x05\x06", start) + 22  # the end record, no zip comment
+    artifact = read_artifact_bytes(payload[start:end], "payload")
+    (y,) = load_on(default_client(), artifact).run([np.arange(4, dtype=np.float32)])
+    np.testing.assert_array_equal(y, np.arange(4) * 2 + 1)
+
+
+def main(names: list[str]) -> None:
+    results = {}
+    for name in names or list(CHECKS):
+        try:
+            CHECKS[name]()
+            results[name] = None
+        except Exception:
+            results[name] = traceback.format_exc()
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
