@@ -46,12 +46,14 @@ def _release_before_exit() -> None:
     """Have JAX release its executables and clients while Python still runs, then keep
     whatever jaxlib releases later: left to the interpreter's finalization, jaxlib destroys
     them when the plugin's ctypes callbacks can no longer run safely, and the process aborts
-    ("terminate called without an active exception") or crashes freeing device memory."""
+    ("terminate called without an active exception") or crashes freeing device memory. The
+    plugin's event thread ends here too, for the same reason."""
     import jax
     from jax._src import xla_bridge
 
-    from pjrtc.plugin.functions import HANDLES
+    from pjrtc.plugin.functions import HANDLES, WAITER
 
     jax.clear_caches()
     xla_bridge._clear_backends()
+    WAITER.stop(timeout=60)
     HANDLES.keep_all()

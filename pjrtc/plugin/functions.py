@@ -44,7 +44,7 @@ from pjrtc.plugin.objects import (
 )
 
 HANDLES = Handles()
-_WAITER = Waiter()
+WAITER = Waiter()
 # The devices the plugin's client offers: SYCL filter strings, comma-separated.
 DEVICES_VARIABLE = "PJRTC_DEVICES"
 DEFAULT_DEVICES = "opencl:cpu"
@@ -127,7 +127,7 @@ def event_on_ready(args: Any) -> None:
     if event.is_ready():
         then(event.error)
     else:
-        _WAITER.when_ready(event, then)
+        WAITER.when_ready(event, then)
 
 
 # -- client ---------------------------------------------------------------------------------

@@ -69,29 +69,54 @@ class Event:
 class Waiter:
     """One thread that waits for events in the order they are handed to it and then calls
     what was registered for each (PJRT_Event_OnReady of a pending event); started on first
-    use. Device work completes in submission order, so one waiter loses nothing to order."""
+    use. Device work completes in submission order, so one waiter loses nothing to order.
+    ``stop`` (at exit) lets it finish what it holds and end; later events are waited for by
+    the caller."""
+
+    _STOP = object()
 
     def __init__(self) -> None:
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._stopped = False
 
     def when_ready(self, event: Event, then: Callable[[BaseException | None], None]) -> None:
         with self._lock:
+            if self._stopped:
+                _finish(event, then)
+                return
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pjrtc-plugin-events",
                                                 daemon=True)
                 self._thread.start()
-        self._queue.put((event, then))
+            self._queue.put((event, then))
+
+    def stop(self, timeout: float) -> None:
+        """End the thread once it has called back for every event it holds (a thread still
+        inside the device runtime when the interpreter finalizes takes the process down)."""
+        with self._lock:
+            self._stopped = True
+            thread = self._thread
+            if thread is not None:
+                self._queue.put(self._STOP)
+        if thread is not None:
+            thread.join(timeout)
 
     def _run(self) -> None:
         while True:
-            event, then = self._queue.get()
-            try:
-                event.await_()
-            except BaseException:
-                pass  # kept as event.error
-            then(event.error)
+            item = self._queue.get()
+            if item is self._STOP:
+                return
+            _finish(*item)
+
+
+def _finish(event: Event, then: Callable[[BaseException | None], None]) -> None:
+    try:
+        event.await_()
+    except BaseException:
+        pass  # kept as event.error
+    then(event.error)
 
 
 class Memory:

@@ -8,7 +8,10 @@ Prints one JSON object: {check name: null when it passed, else the failure's tex
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sys
+import tempfile
 import traceback
 from collections.abc import Callable
 
@@ -122,6 +125,87 @@ def chained_calls_stay_on_device():
     for _ in range(5):
         expected = np.sin(expected) * 2 + expected
     np.testing.assert_allclose(np.asarray(y), expected, rtol=1e-5)
+
+
+@check
+def grad_scan_while_vmap_random():
+    x = np.linspace(-1, 1, 16, dtype=np.float32).reshape(4, 4)
+    assert_close(*on_both(jax.grad(lambda a: jnp.sum(jnp.tanh(a @ a))), x), rtol=1e-4)
+    assert_close(*on_both(lambda a: jax.lax.scan(lambda c, r: (c + r, c * r), a[0], a), x))
+    assert_close(*on_both(lambda a: jax.lax.while_loop(
+        lambda c: c[0] < 10, lambda c: (c[0] + 1, c[1] * 1.1), (0, a)), x), rtol=1e-5)
+    assert_close(*on_both(jax.vmap(lambda r: jnp.dot(r, r)), x))
+    assert_close(*on_both(lambda a: a + jax.random.normal(jax.random.key(1), a.shape), x))
+
+
+@check
+def threads_run_at_once():
+    import threading
+
+    x = np.linspace(0, 1, 16, dtype=np.float32).reshape(4, 4)
+    f = jax.jit(lambda a, b: a @ b + 1)
+    wrong: list[int] = []
+
+    def work(i: int) -> None:
+        a = jax.device_put(x * i, PJRTC)
+        for _ in range(20):
+            if not np.allclose(np.asarray(f(a, a)), (x * i) @ (x * i) + 1, rtol=1e-5):
+                wrong.append(i)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert not any(t.is_alive() for t in threads), "a thread hangs"
+    assert not wrong, wrong
+
+
+@check
+def no_leak_over_many_calls():
+    from pjrtc.plugin.functions import HANDLES
+
+    f = jax.jit(lambda a: a * 2 + 1)
+    x = jax.device_put(np.ones(64, np.float32), PJRTC)
+
+    def run(n: int) -> None:
+        for _ in range(n):
+            np.asarray(f(x))
+
+    run(50)
+    handles, in_use = len(HANDLES), PJRTC.memory_stats()["bytes_in_use"]
+    run(1000)
+    assert len(HANDLES) <= handles, (len(HANDLES), handles)
+    assert PJRTC.memory_stats()["bytes_in_use"] <= in_use, (PJRTC.memory_stats(), in_use)
+
+
+@check
+def a_program_compiles_once_then_comes_from_the_cache():
+    from pjrtc import driver
+
+    compiles = []
+    real = driver.compile_bytes
+
+    def counting(*args, **kwargs):
+        compiles.append(args[1])
+        return real(*args, **kwargs)
+
+    driver.compile_bytes = counting
+    cache, os.environ["PJRTC_CACHE_DIR"] = os.environ.get("PJRTC_CACHE_DIR"), tempfile.mkdtemp()
+    try:
+        x = jax.device_put(np.arange(3, dtype=np.float32), PJRTC)
+        for _ in range(2):  # one call site: JAX's MLIR (its locations too) is the same
+            np.testing.assert_array_equal(np.asarray(jax.jit(lambda a: a - 7)(x)),
+                                          [-7, -6, -5])
+            jax.clear_caches()  # JAX compiles again: pjrtc's cache answers
+    finally:
+        driver.compile_bytes = real
+        shutil.rmtree(os.environ["PJRTC_CACHE_DIR"])
+        if cache is None:
+            del os.environ["PJRTC_CACHE_DIR"]
+        else:
+            os.environ["PJRTC_CACHE_DIR"] = cache
+    assert len(compiles) == 1, compiles
 
 
 @check
