@@ -5,7 +5,9 @@ JAX hands over the program as MLIR (a StableHLO portable artifact or plain bytec
 frontend tells them apart) and a serialized `xla.CompileOptionsProto`. pjrtc compiles for one
 device: options asking for several replicas or partitions are refused with a message saying
 so. The cache lives in $PJRTC_CACHE_DIR, else ~/.cache/pjrtc, so a second process that jits
-the same function loads its artifact instead of compiling again.
+the same function loads its artifact instead of compiling again. Its key is the program's
+bytes, JAX's source locations included: the same function jitted from another call site is
+another program to the cache.
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ def cache_dir() -> str:
         os.path.expanduser("~"), ".cache", "pjrtc")
 
 
+def compile_options() -> CompileOptions:
+    """pjrtc's options for JAX's programs: the defaults, with --verify-each's variable
+    (PJRTC_VERIFY_EACH, which the test suite sets) honoured as `pjrtc compile` does."""
+    verify = os.environ.get("PJRTC_VERIFY_EACH", "").strip().lower() in ("1", "true", "t",
+                                                                         "yes", "y", "on")
+    return CompileOptions(verify_each=verify)
+
+
 def compile_program(code: bytes, program_format: str, options: bytes) -> Executable:
     """The Executable of a program JAX passes to PJRT_Client_Compile."""
     if program_format != FORMAT:
@@ -42,7 +52,7 @@ def compile_program(code: bytes, program_format: str, options: bytes) -> Executa
         raise PjrtError(INVALID_ARGUMENT, f"pjrtc runs a program on one device: the compile "
                         f"options ask for {replicas} replicas and {partitions} partitions. "
                         "Use one device (no pmap, shard_map or sharding over several devices)")
-    data = cached_compile(code, SOURCE_NAME, CompileOptions(), cache_dir())
+    data = cached_compile(code, SOURCE_NAME, compile_options(), cache_dir())
     return executable_from_bytes(data, SOURCE_NAME)
 
 

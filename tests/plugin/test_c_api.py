@@ -132,3 +132,12 @@ def test_the_device_assignment_is_one_replica_on_the_device():
     fields = _fields(device_assignment(3))
     assert fields[1] == [1] and fields[2] == [1]
     assert _fields(fields[3][0]) == {1: [3]}
+
+
+def test_pjrtc_verify_each_reaches_jax_compiles(monkeypatch):
+    from pjrtc.plugin.compile import compile_options
+
+    monkeypatch.setenv("PJRTC_VERIFY_EACH", "1")
+    assert compile_options().verify_each
+    monkeypatch.setenv("PJRTC_VERIFY_EACH", "0")
+    assert not compile_options().verify_each
