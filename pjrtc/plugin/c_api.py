@@ -76,6 +76,38 @@ class NamedValue(C.Structure):
                 ("value_size", _SIZE)]
 
 
+class NamedValues:
+    """A C array of PJRT_NamedValue made from (name, value) pairs: a str, an int, a bool or
+    a list of ints each; it holds the names and values it points to."""
+
+    def __init__(self, items: list[tuple[str, Any]]) -> None:
+        self._keep: list[Any] = []
+        values = [self._value(name, value) for name, value in items]
+        self.array = (NamedValue * max(len(values), 1))(*values)
+        self.count = len(values)
+
+    def _value(self, name: str, value: Any) -> NamedValue:
+        key = C.create_string_buffer(name.encode())
+        v = NamedValue(struct_size=struct_size(NamedValue), name=C.addressof(key),
+                       name_size=len(name.encode()), value_size=1)
+        self._keep.append(key)
+        if isinstance(value, bool):
+            v.type, v.bool_value = NAMED_BOOL, value
+        elif isinstance(value, int):
+            v.type, v.int64_value = NAMED_INT64, value
+        elif isinstance(value, str):
+            text = C.create_string_buffer(value.encode())
+            self._keep.append(text)
+            v.type, v.string_value, v.value_size = NAMED_STRING, C.addressof(text), len(
+                value.encode())
+        else:
+            numbers = (_I64 * max(len(value), 1))(*value)
+            self._keep.append(numbers)
+            v.type, v.int64_array_value, v.value_size = (NAMED_INT64_LIST,
+                                                         C.addressof(numbers), len(value))
+        return v
+
+
 class ApiVersion(C.Structure):
     _fields_ = [("struct_size", _SIZE), ("extension_start", _P), ("major_version", C.c_int),
                 ("minor_version", C.c_int)]

@@ -17,18 +17,17 @@ import numpy as np
 
 from pjrtc.plugin import c_api
 from pjrtc.plugin.c_api import (
+    ARGS,
     DTYPE_NAMES,
     INVALID_ARGUMENT,
     LAYOUT_TILED,
-    NAMED_INT64_LIST,
     ON_READY_FN,
     UNIMPLEMENTED,
     Handles,
-    NamedValue,
+    NamedValues,
     PjrtError,
     has,
     pointer_array,
-    struct_size,
 )
 from pjrtc.plugin.compile import compile_program, device_assignment, executable_from_bytes
 from pjrtc.plugin.objects import (
@@ -40,7 +39,6 @@ from pjrtc.plugin.objects import (
     LoadedExecutable,
     Memory,
     Waiter,
-    c_string,
 )
 
 HANDLES = Handles()
@@ -61,27 +59,17 @@ def _bytes(pointer: int | None, size: int) -> bytes:
 
 # -- plugin ---------------------------------------------------------------------------------
 
-def _plugin_attributes() -> C.Array:
+def _plugin_attributes() -> NamedValues:
     """The StableHLO versions pjrtc reads (jaxlib's own, whose parser it uses): JAX then
     serializes programs for it at a version the compiler accepts."""
     from jaxlib.mlir.dialects import stablehlo
 
-    values = []
-    for name, version in (("stablehlo_current_version", stablehlo.get_current_version()),
-                          ("stablehlo_minimum_version", stablehlo.get_minimum_version())):
-        numbers = [int(part) for part in version.split(".")]
-        value = NamedValue(struct_size=struct_size(NamedValue), type=NAMED_INT64_LIST,
-                           value_size=len(numbers))
-        key, array = c_string(name), (C.c_int64 * len(numbers))(*numbers)
-        value.name, value.name_size = C.addressof(key), len(name)
-        value.int64_array_value = C.addressof(array)
-        _KEEP.extend((key, array))
-        values.append(value)
-    return (NamedValue * len(values))(*values)
+    return NamedValues([(name, [int(part) for part in version.split(".")]) for name, version in (
+        ("stablehlo_current_version", stablehlo.get_current_version()),
+        ("stablehlo_minimum_version", stablehlo.get_minimum_version()))])
 
 
-_KEEP: list[Any] = []  # what the plugin attributes point to: they live for the process
-_ATTRIBUTES: list[C.Array] = []
+_ATTRIBUTES: list[NamedValues] = []  # made once: they live for the process
 
 
 def plugin_initialize(args: Any) -> None:
@@ -92,7 +80,7 @@ def plugin_attributes(args: Any) -> None:
     if not _ATTRIBUTES:
         _ATTRIBUTES.append(_plugin_attributes())
     attributes = _ATTRIBUTES[0]
-    args.attributes, args.num_attributes = C.addressof(attributes), len(attributes)
+    args.attributes, args.num_attributes = C.addressof(attributes.array), attributes.count
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -266,8 +254,8 @@ def device_description_process_index(args: Any) -> None:
 
 
 def device_description_attributes(args: Any) -> None:
-    HANDLES.get(args.device_description, Device)
-    args.num_attributes, args.attributes = 0, None
+    attributes = HANDLES.get(args.device_description, Device).attributes
+    args.num_attributes, args.attributes = attributes.count, C.addressof(attributes.array)
 
 
 def device_description_kind(args: Any) -> None:
@@ -308,12 +296,16 @@ def device_default_memory(args: Any) -> None:
 
 def device_memory_stats(args: Any) -> None:
     stats = HANDLES.get(args.device, Device).runtime.memory_stats()
+    known = {"peak_bytes_in_use": stats.peak_bytes_in_use, "num_allocs": stats.num_allocs,
+             "pool_bytes": stats.pool_bytes}
     args.bytes_in_use = stats.bytes_in_use
-    for field, value in (("peak_bytes_in_use", stats.peak_bytes_in_use),
-                         ("num_allocs", stats.num_allocs), ("pool_bytes", stats.pool_bytes)):
-        if has(args, field + "_is_set"):
-            setattr(args, field, value)
-            setattr(args, field + "_is_set", True)
+    # Every optional statistic the caller's struct has is answered: set or marked unset (the
+    # caller's struct is not cleared: an unmarked flag would pass its garbage on).
+    for field, _ in ARGS["PJRT_Device_MemoryStats"]._fields_:
+        if field.endswith("_is_set") and has(args, field):
+            name = field[:-len("_is_set")]
+            setattr(args, name, known.get(name, 0))
+            setattr(args, field, name in known)
 
 
 def memory_id(args: Any) -> None:

@@ -24,7 +24,13 @@ from typing import Any
 import numpy as np
 
 from pjrtc import __version__
-from pjrtc.plugin.c_api import BUFFER_TYPES, INVALID_ARGUMENT, PjrtError, pointer_array
+from pjrtc.plugin.c_api import (
+    BUFFER_TYPES,
+    INVALID_ARGUMENT,
+    NamedValues,
+    PjrtError,
+    pointer_array,
+)
 from pjrtc_runtime import __version__ as runtime_version
 from pjrtc_runtime.schema import FORMAT_VERSION
 
@@ -145,6 +151,13 @@ class Device:
         self.to_string = c_string(f"PjrtcDevice(id={index}, {self.label})")
         self.memory = Memory(self)
         self.memory_list: C.Array | None = None  # set by the client once memories have handles
+        # What jax's Device shows of it (device.filter_string, device.driver_version, ...):
+        # strings and ints only, the kinds jaxlib reads (it aborts on a bool).
+        self.attributes = NamedValues([
+            ("filter_string", info.filter_string), ("backend", info.backend),
+            ("device_type", info.device_type), ("driver_version", info.driver_version),
+            ("global_mem_size", info.global_mem_size), ("has_fp64", int(info.has_fp64)),
+            ("has_fp16", int(info.has_fp16))])
 
 
 class Buffer:

@@ -68,6 +68,13 @@ def devices():
     version = device.client.platform_version
     assert "pjrtc 0.1.0" in version and "artifact format" in version, version
     assert jax.default_backend() == "cpu"  # pjrtc ranks below XLA:CPU
+    info = pjrtc_runtime.select_device()
+    assert (device.filter_string, device.driver_version) == (info.filter_string,
+                                                             info.driver_version)
+    x = jax.device_put(np.ones(1000, np.float32), device)
+    stats = device.memory_stats()
+    assert stats["bytes_in_use"] >= x.nbytes and stats["num_allocs"] >= 1, stats
+    assert "bytes_limit" not in stats, stats  # unknown: reported unset, not made up
 
 
 @check
