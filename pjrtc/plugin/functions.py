@@ -422,13 +422,18 @@ def executable_fingerprint(args: Any) -> None:
 def executable_compiled_memory_stats(args: Any) -> None:
     executable = HANDLES.get(args.executable, Executable)
     manifest = executable.artifact.manifest
-    args.generated_code_size_in_bytes = len(executable.artifact.spirv)
-    args.argument_size_in_bytes = sum(t.nbytes for t in manifest.inputs)
-    args.output_size_in_bytes = sum(t.nbytes for t in manifest.outputs)
-    args.alias_size_in_bytes = 0
-    args.temp_size_in_bytes = sum(p.peak_bytes for p in manifest.programs())
-    if has(args, "peak_memory_in_bytes"):
-        args.peak_memory_in_bytes = args.temp_size_in_bytes + args.output_size_in_bytes
+    # A load allocates every slot of every program (inputs' and outputs' slots among them).
+    slots = sum(p.peak_bytes for p in manifest.programs())
+    arguments = sum(t.nbytes for t in manifest.inputs)
+    outputs = sum(t.nbytes for t in manifest.outputs)
+    known = {"generated_code_size_in_bytes": len(executable.artifact.spirv),
+             "argument_size_in_bytes": arguments, "output_size_in_bytes": outputs,
+             "temp_size_in_bytes": max(slots - arguments - outputs, 0),
+             "peak_memory_in_bytes": slots, "total_size_in_bytes": slots}
+    # Every field the caller's struct has is written (no aliasing, nothing on the host: 0).
+    for field, _ in ARGS["PJRT_Executable_GetCompiledMemoryStats"]._fields_[3:]:
+        if has(args, field):
+            setattr(args, field, known.get(field, 0))
 
 
 def loaded_executable_destroy(args: Any) -> None:

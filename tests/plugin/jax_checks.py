@@ -216,6 +216,14 @@ def a_program_compiles_once_then_comes_from_the_cache():
 
 
 @check
+def compiled_memory_analysis():
+    x = jax.device_put(np.ones(1000, np.float32), PJRTC)
+    stats = jax.jit(lambda a: a * 2).lower(x).compile().memory_analysis()
+    assert stats.argument_size_in_bytes == stats.output_size_in_bytes == 4000, stats
+    assert stats.generated_code_size_in_bytes > 0 and stats.host_temp_size_in_bytes == 0, stats
+
+
+@check
 def compile_error_carries_pjrtc_message():
     f = lambda a: jax.ffi.ffi_call(  # noqa: E731
         "pjrtc_test_no_such_target", jax.ShapeDtypeStruct(a.shape, a.dtype))(a)
