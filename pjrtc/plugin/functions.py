@@ -552,7 +552,7 @@ def buffer_to_host_buffer(args: Any) -> None:
     buffer = HANDLES.get(args.src, Buffer)
     nbytes = buffer.runtime.nbytes
     if not args.dst:
-        args.dst_size = nbytes  # the caller asks how much room to give
+        args.dst_size, args.event = nbytes, None  # the caller asks how much room to give
         return
     if args.host_layout:
         _check_row_major(args.host_layout.contents, buffer.runtime.ndim)
