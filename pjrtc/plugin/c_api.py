@@ -316,8 +316,6 @@ ARGS: dict[str, type[C.Structure]] = {
     "PJRT_Buffer_DynamicDimensionIndices": _args(
         "PJRT_Buffer_DynamicDimensionIndices_Args", ("buffer", _P),
         ("dynamic_dim_indices", _P), ("num_dynamic_dims", _SIZE)),
-    "PJRT_Buffer_GetMemoryLayout": _args("PJRT_Buffer_GetMemoryLayout_Args", ("buffer", _P),
-                                         ("layout", MemoryLayout)),
     "PJRT_Buffer_OnDeviceSizeInBytes": _args("PJRT_Buffer_OnDeviceSizeInBytes_Args",
                                              ("buffer", _P),
                                              ("on_device_size_in_bytes", _SIZE)),
