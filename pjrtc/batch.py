@@ -203,6 +203,30 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
                   timings=tuple(compiled.timings))
 
 
+def cached_compile(data: bytes, name: str, options: CompileOptions, cache_dir: str) -> bytes:
+    """The artifact's bytes for the StableHLO `data` (`name` stands for its file): from the
+    cache in `cache_dir` when a valid entry is there, else compiled and stored there (the
+    same key and entries as `pjrtc compile --cache-dir`)."""
+    from pjrtc.artifact.writer import artifact_bytes
+    from pjrtc.driver import compile_bytes
+    from pjrtc_runtime.atomicfile import write_atomically
+
+    _check_cache_dir(cache_dir)
+    entry = _cache_path(cache_dir, cache_key(data, name, options))
+    if _valid_entry(entry) is not None:
+        return entry.read_bytes()
+    compiled = compile_bytes(data, name, options)
+    artifact = artifact_bytes(compiled.manifest, compiled.spirv, compiled.constants)
+    try:
+        os.makedirs(entry.parent, exist_ok=True)
+        write_atomically(str(entry), lambda out: out.write(artifact))
+    except OSError as e:
+        raise PjrtcError(f"cannot store the artifact of {name} in the compile cache "
+                         f"{cache_dir} (as {entry}): {e.strerror or e}. Point the cache at a "
+                         "directory that can be written.") from None
+    return artifact
+
+
 def _stages_job(job: Job, options: CompileOptions, dump_dir: str, stop_after: str,
                 start: float) -> Result:
     """The stages up to `stop_after`, dumped; no artifact, no cache."""

@@ -4,7 +4,7 @@ this process through the driver, in the CLI processes tests start through PJRTC_
 the flag's variable, which they inherit); and give the run a device-program cache of its own
 (pjrtc_runtime/native_cache.py), so the suite neither reads nor fills the user's: the first
 load of each artifact builds it from SPIR-V, later loads read the cache, so both paths
-run."""
+run; and keep JAX on XLA:CPU alone (JAX_PLATFORMS=cpu) outside tests/plugin."""
 
 import atexit
 import os
@@ -18,6 +18,10 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 os.environ["PJRTC_VERIFY_EACH"] = "1"
+# JAX in this process and in the processes tests start is XLA:CPU alone: with pjrtc installed
+# JAX would also open pjrtc's plugin (its device, its "experimental platform" warning on
+# stderr) in each. tests/plugin's own processes ask for pjrtc.
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 if "PJRTC_DEVICE_CACHE" not in os.environ:
     _cache = tempfile.mkdtemp(prefix="pjrtc-test-device-cache-")

@@ -36,7 +36,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("pjrtc.batch", "pjrtc.compile_report", "pjrtc.inspect", "pjrtc.validate",
      "pjrtc.compare", "pjrtc.timing", "pjrtc.kernel_times", "pjrtc.inline_inputs"),
     ("pjrtc.io",),  # reads --inputs, inline ones through inline_inputs
-    ("pjrtc.cli",),
+    # The command line; JAX's PJRT plugin (compiles through batch's cache, runs on the runtime).
+    ("pjrtc.cli", "pjrtc.plugin"),
     ("pjrtc.__main__",),
 )
 

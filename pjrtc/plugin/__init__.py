@@ -1,0 +1,59 @@
+"""pjrtc as a JAX device: a PJRT plugin written in Python.
+
+    import jax
+    jax.devices("pjrtc")          # the runtime's devices (PJRTC_DEVICES, default opencl:cpu)
+    x = jax.device_put(x, jax.devices("pjrtc")[0])
+    jax.jit(f)(x)                 # compiled by pjrtc's driver, run by pjrtc_runtime
+
+JAX finds the plugin through the `jax_plugins` entry point `pjrtc = "pjrtc.plugin"` and calls
+`initialize()`, which registers a PJRT_Api built with ctypes (c_api.py) whose functions
+(functions.py) run JAX's programs through pjrtc's compiler and runtime (objects.py,
+compile.py). The plugin ranks below XLA:CPU (`PRIORITY`): JAX's default device stays the CPU
+unless `JAX_PLATFORMS=pjrtc` selects pjrtc. `PJRTC_PLUGIN_TRACE=1` prints the name of each
+PJRT function JAX calls.
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+from typing import Any
+
+PLATFORM = "pjrtc"
+# Below XLA:CPU's 0: with pjrtc installed, JAX's default stays the CPU unless JAX_PLATFORMS
+# names pjrtc (or jax.devices("pjrtc") is used explicitly).
+PRIORITY = -100
+
+
+@functools.cache
+def capsule() -> Any:
+    """The plugin's PJRT_Api, in the PyCapsule jaxlib's plugin loader takes (one per process)."""
+    from pjrtc.plugin.c_api import make_api
+    from pjrtc.plugin.functions import HANDLERS
+
+    return make_api(HANDLERS)
+
+
+def initialize() -> None:
+    """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point)."""
+    from jax._src import xla_bridge
+
+    xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
+    atexit.register(_release_before_exit)
+
+
+def _release_before_exit() -> None:
+    """Have JAX release its executables and clients while Python still runs, then keep
+    whatever jaxlib releases later: left to the interpreter's finalization, jaxlib destroys
+    them when the plugin's ctypes callbacks can no longer run safely, and the process aborts
+    ("terminate called without an active exception") or crashes freeing device memory. The
+    plugin's event thread ends here too, for the same reason."""
+    import jax
+    from jax._src import xla_bridge
+
+    from pjrtc.plugin.functions import HANDLES, WAITER
+
+    jax.clear_caches()
+    xla_bridge._clear_backends()
+    WAITER.stop(timeout=60)
+    HANDLES.keep_all()

@@ -1,0 +1,247 @@
+"""The plugin's PJRT objects in plain Python, on the runtime's own client, buffers and executables.
+
+    Client          one runtime ``Client`` per device; compiles (compile.py) and uploads
+    Device, Memory  a SYCL device and its one memory space ("device")
+    Buffer          a runtime ``DeviceBuffer`` on a Device
+    Executable      a compiled pjrtc artifact (its bytes: what PJRT serializes)
+    LoadedExecutable  an Executable loaded by the runtime on a Device
+    Event           something that completes: a buffer's data, a run, a host copy
+
+Nothing here knows the C ABI: functions.py translates between these and the structs of
+c_api.py. Strings C reads (names, kinds) are made once as C buffers and live with their
+object, so the pointers handed out stay valid as long as the object does.
+"""
+
+from __future__ import annotations
+
+import ctypes as C
+import hashlib
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from pjrtc import __version__
+from pjrtc.plugin.c_api import (
+    BUFFER_TYPES,
+    INVALID_ARGUMENT,
+    NamedValues,
+    PjrtError,
+    pointer_array,
+)
+from pjrtc_runtime import __version__ as runtime_version
+from pjrtc_runtime.schema import FORMAT_VERSION
+
+PLATFORM = "pjrtc"
+MEMORY_KIND = "device"
+
+
+def c_string(text: str) -> C.Array:
+    """A NUL-terminated C copy of ``text``; its owner keeps it as long as C may read it."""
+    return C.create_string_buffer(text.encode())
+
+
+class Event:
+    """Completes once ``wait`` has returned; ``ready`` tells without blocking. ``error`` is set
+    when waiting failed (the caller gets it as the event's PJRT_Error)."""
+
+    __slots__ = ("_ready", "_wait", "error")
+
+    def __init__(self, ready: Callable[[], bool] | None = None,
+                 wait: Callable[[], Any] | None = None) -> None:
+        self._ready, self._wait = ready, wait  # None: complete already
+        self.error: BaseException | None = None
+
+    def is_ready(self) -> bool:
+        if self._ready is None or self._ready():
+            self._ready = self._wait = None
+            return True
+        return False
+
+    def await_(self) -> None:
+        """Block until complete; raises what waiting raised (and keeps it as ``error``)."""
+        if self._wait is not None:
+            try:
+                self._wait()
+            except BaseException as e:
+                self.error = e
+            self._ready = self._wait = None
+        if self.error is not None:
+            raise self.error
+
+
+class Waiter:
+    """One thread that waits for events in the order they are handed to it and then calls
+    what was registered for each (PJRT_Event_OnReady of a pending event); started on first
+    use. Device work completes in submission order, so one waiter loses nothing to order.
+    ``stop`` (at exit) lets it finish what it holds and end; later events are waited for by
+    the caller."""
+
+    _STOP = object()
+
+    def __init__(self) -> None:
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._stopped = False
+
+    def when_ready(self, event: Event, then: Callable[[BaseException | None], None]) -> None:
+        with self._lock:
+            if self._stopped:
+                _finish(event, then)
+                return
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="pjrtc-plugin-events",
+                                                daemon=True)
+                self._thread.start()
+            self._queue.put((event, then))
+
+    def stop(self, timeout: float) -> None:
+        """End the thread once it has called back for every event it holds (a thread still
+        inside the device runtime when the interpreter finalizes takes the process down)."""
+        with self._lock:
+            self._stopped = True
+            thread = self._thread
+            if thread is not None:
+                self._queue.put(self._STOP)
+        if thread is not None:
+            thread.join(timeout)
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is self._STOP:
+                return
+            _finish(*item)
+
+
+def _finish(event: Event, then: Callable[[BaseException | None], None]) -> None:
+    try:
+        event.await_()
+    except BaseException:
+        pass  # kept as event.error
+    then(event.error)
+
+
+class Memory:
+    """The one memory space of a device: where its buffers live."""
+
+    def __init__(self, device: Device) -> None:
+        self.device = device
+        self.id = device.id
+        self.kind = c_string(MEMORY_KIND)
+        self.kind_size = len(MEMORY_KIND)
+        self.debug_string = c_string(f"{MEMORY_KIND} memory of {device.label}")
+        self.to_string = c_string(f"{PLATFORM}:{device.id} {MEMORY_KIND}")
+        self.device_list: C.Array | None = None  # set by the client once devices have handles
+
+
+class Device:
+    """One SYCL device, through a runtime ``Client`` of its own."""
+
+    def __init__(self, runtime_client: Any, index: int) -> None:
+        self.runtime = runtime_client
+        self.id = index
+        info = runtime_client.device
+        self.label = f"{info.filter_string} ({info.name})"
+        self.kind = c_string(info.name)
+        self.debug_string = c_string(f"{PLATFORM}:{index} {self.label}")
+        self.to_string = c_string(f"PjrtcDevice(id={index}, {self.label})")
+        self.memory = Memory(self)
+        self.memory_list: C.Array | None = None  # set by the client once memories have handles
+        # What jax's Device shows of it (device.filter_string, device.driver_version, ...):
+        # strings and ints only, the kinds jaxlib reads (it aborts on a bool).
+        self.attributes = NamedValues([
+            ("filter_string", info.filter_string), ("backend", info.backend),
+            ("device_type", info.device_type), ("driver_version", info.driver_version),
+            ("global_mem_size", info.global_mem_size), ("has_fp64", int(info.has_fp64)),
+            ("has_fp16", int(info.has_fp16))])
+
+
+class Buffer:
+    """A runtime DeviceBuffer, on ``device``, with its dimensions as C reads them."""
+
+    __slots__ = ("device", "dims", "runtime", "type")
+
+    def __init__(self, device: Device, runtime_buffer: Any) -> None:
+        self.device = device
+        self.runtime = runtime_buffer
+        shape = runtime_buffer.shape
+        self.dims = (C.c_int64 * max(len(shape), 1))(*shape)
+        self.type = BUFFER_TYPES[runtime_buffer.dtype.name]
+
+    def ready_event(self) -> Event:
+        runtime = self.runtime
+        if runtime.is_ready():
+            return Event()
+        return Event(runtime.is_ready, runtime.block_until_ready)
+
+
+class Executable:
+    """A compiled pjrtc artifact: its bytes (what PJRT_Executable_Serialize gives) and what C
+    asks about its outputs."""
+
+    def __init__(self, artifact: Any, data: bytes) -> None:
+        self.artifact = artifact  # a validated runtime Artifact
+        self.data = data
+        manifest = artifact.manifest
+        outputs = manifest.outputs
+        self.name = c_string(manifest.source.name.rsplit(".", 1)[0] or "module")
+        self.fingerprint = c_string(hashlib.sha256(data).hexdigest())
+        self.output_types = pointer_array([BUFFER_TYPES[t.dtype] for t in outputs], C.c_int)
+        self.num_outputs = len(outputs)
+        self.output_dims = pointer_array([d for t in outputs for d in t.shape], C.c_int64)
+        self.output_ranks = pointer_array([len(t.shape) for t in outputs], C.c_size_t)
+        kind = c_string(MEMORY_KIND)
+        self._kind = kind
+        self.memory_kinds = pointer_array([C.addressof(kind)] * len(outputs))
+        self.memory_kind_sizes = pointer_array([len(MEMORY_KIND)] * len(outputs), C.c_size_t)
+
+
+class LoadedExecutable:
+    """An Executable loaded on one device by the runtime."""
+
+    def __init__(self, executable: Executable, device: Device) -> None:
+        from pjrtc_runtime.launch import load_on
+
+        self.executable = executable
+        self.device = device
+        self.runtime = load_on(device.runtime, executable.artifact)
+        self.deleted = False
+
+    def execute(self, arguments: Sequence[Buffer]) -> tuple[list[Buffer], Event]:
+        """Submit a run on device buffers; returns its output buffers at once (each ready
+        when the run has written it) and the run's completion event."""
+        if self.deleted:
+            raise PjrtError(INVALID_ARGUMENT, "the executable was deleted")
+        run = self.runtime.execute_async([b.runtime for b in arguments])
+        device = self.device
+        outputs = [Buffer(device, b) for b in run.outputs]
+        return outputs, Event(run.done, run.wait)
+
+
+class Client:
+    """The plugin's client: the runtime's devices, compiling, uploads."""
+
+    def __init__(self, devices: list[Device]) -> None:
+        self.devices = devices
+        self.memories = [d.memory for d in devices]
+        self.platform_name = c_string(PLATFORM)
+        self.platform_version = c_string(
+            f"pjrtc {__version__}; pjrtc-runtime {runtime_version}; artifact format "
+            f"{FORMAT_VERSION[0]}.{FORMAT_VERSION[1]}; "
+            + "; ".join(f"{d.runtime.device.filter_string}: driver "
+                        f"{d.runtime.device.driver_version}" for d in devices))
+
+    def device(self, device: Device | None) -> Device:
+        """``device`` if given, else the default (the first)."""
+        return device if device is not None else self.devices[0]
+
+    def buffer_from_host(self, array: np.ndarray, device: Device) -> Buffer:
+        """Copy ``array`` to ``device`` (done when this returns)."""
+        return Buffer(device, device.runtime.buffer_from_pyval(array))
+
+    def load(self, executable: Executable, device: Device | None = None) -> LoadedExecutable:
+        return LoadedExecutable(executable, self.device(device))

@@ -1,0 +1,278 @@
+"""JAX programs on pjrtc's plugin, each compared with XLA:CPU in the same process.
+
+Run as a script (`python tests/plugin/jax_checks.py [CHECK ...]`) by test_plugin_jax.py: the
+plugin is registered in that child process only, so the test process's JAX is left as it is.
+Prints one JSON object: {check name: null when it passed, else the failure's text}.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+
+import numpy as np
+
+CHECKS: dict[str, Callable[[], None]] = {}
+
+
+def check(f: Callable[[], None]) -> Callable[[], None]:
+    CHECKS[f.__name__] = f
+    return f
+
+
+def _setup():
+    import jax
+    from jax._src import xla_bridge
+
+    from pjrtc import plugin
+
+    if plugin.PLATFORM not in xla_bridge._backend_factories:  # no entry point installed
+        plugin.initialize()
+    return jax, jax.devices(plugin.PLATFORM)[0], jax.devices("cpu")[0]
+
+
+jax, PJRTC, CPU = _setup()
+jnp = jax.numpy
+
+
+def on_both(f, *args, **kwargs):
+    """f jitted on pjrtc and on XLA:CPU (arguments put on each device); both results."""
+    jitted = jax.jit(f, **kwargs)
+    ours = jitted(*jax.device_put(args, PJRTC))
+    theirs = jitted(*jax.device_put(args, CPU))
+    return ours, theirs
+
+
+def assert_close(ours, theirs, rtol=1e-5, atol=1e-5):
+    leaves, tree = jax.tree.flatten(ours)
+    their_leaves, their_tree = jax.tree.flatten(theirs)
+    assert tree == their_tree, (tree, their_tree)
+    for a, b in zip(leaves, their_leaves):
+        assert a.devices() == {PJRTC}, a.devices()
+        assert a.shape == b.shape and a.dtype == b.dtype, (a.shape, a.dtype, b.shape, b.dtype)
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=rtol, atol=atol)
+
+
+@check
+def devices():
+    import pjrtc_runtime
+
+    (device,) = jax.devices("pjrtc")
+    assert device.platform == "pjrtc", device.platform
+    assert device.device_kind == pjrtc_runtime.select_device().name, device.device_kind
+    version = device.client.platform_version
+    assert "pjrtc 0.1.0" in version and "artifact format" in version, version
+    assert jax.default_backend() == "cpu"  # pjrtc ranks below XLA:CPU
+    info = pjrtc_runtime.select_device()
+    assert (device.filter_string, device.driver_version) == (info.filter_string,
+                                                             info.driver_version)
+    x = jax.device_put(np.ones(1000, np.float32), device)
+    stats = device.memory_stats()
+    assert stats["bytes_in_use"] >= x.nbytes and stats["num_allocs"] >= 1, stats
+    assert "bytes_limit" not in stats, stats  # unknown: reported unset, not made up
+
+
+@check
+def add():
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    assert_close(*on_both(lambda a, b: a + b, x, x * 0.5))
+
+
+@check
+def mlp():
+    rng = np.random.default_rng(0)
+    w1, b1 = rng.normal(size=(16, 32)).astype(np.float32), rng.normal(size=32).astype(np.float32)
+    w2, b2 = rng.normal(size=(32, 4)).astype(np.float32), rng.normal(size=4).astype(np.float32)
+    x = rng.normal(size=(8, 16)).astype(np.float32)
+
+    def mlp(params, x):
+        (w1, b1), (w2, b2) = params
+        return jax.nn.softmax(jnp.tanh(x @ w1 + b1) @ w2 + b2)
+
+    assert_close(*on_both(mlp, ((w1, b1), (w2, b2)), x), rtol=1e-4, atol=1e-5)
+
+
+@check
+def reductions():
+    x = np.random.default_rng(1).normal(size=(5, 7)).astype(np.float32)
+    assert_close(*on_both(lambda a: (a.sum(), a.max(axis=0), jnp.mean(a, axis=1)), x),
+                 rtol=1e-5, atol=1e-5)
+
+
+@check
+def pytree_outputs_and_int_types():
+    x = np.arange(6, dtype=np.int32)
+    f = lambda a: {"double": a * 2, "pair": (a + 1, (a > 2)), "sum": a.sum()}  # noqa: E731
+    assert_close(*on_both(f, x))
+
+
+@check
+def device_put_and_block_until_ready():
+    x = jax.device_put(np.arange(5, dtype=np.float32), PJRTC)
+    assert x.devices() == {PJRTC}
+    y = jax.jit(lambda a: a * 3)(x).block_until_ready()
+    assert y.devices() == {PJRTC}
+    np.testing.assert_array_equal(np.asarray(y), np.arange(5, dtype=np.float32) * 3)
+    np.testing.assert_array_equal(np.asarray(x), np.arange(5, dtype=np.float32))
+
+
+@check
+def chained_calls_stay_on_device():
+    x = jax.device_put(np.linspace(0, 1, 10, dtype=np.float32), PJRTC)
+    f = jax.jit(lambda a: jnp.sin(a) * 2 + a)
+    y = x
+    for _ in range(5):
+        y = f(y)
+    expected = np.linspace(0, 1, 10, dtype=np.float32)
+    for _ in range(5):
+        expected = np.sin(expected) * 2 + expected
+    np.testing.assert_allclose(np.asarray(y), expected, rtol=1e-5)
+
+
+@check
+def grad_scan_while_vmap_random():
+    x = np.linspace(-1, 1, 16, dtype=np.float32).reshape(4, 4)
+    assert_close(*on_both(jax.grad(lambda a: jnp.sum(jnp.tanh(a @ a))), x), rtol=1e-4)
+    assert_close(*on_both(lambda a: jax.lax.scan(lambda c, r: (c + r, c * r), a[0], a), x))
+    assert_close(*on_both(lambda a: jax.lax.while_loop(
+        lambda c: c[0] < 10, lambda c: (c[0] + 1, c[1] * 1.1), (0, a)), x), rtol=1e-5)
+    assert_close(*on_both(jax.vmap(lambda r: jnp.dot(r, r)), x))
+    assert_close(*on_both(lambda a: a + jax.random.normal(jax.random.key(1), a.shape), x))
+
+
+@check
+def threads_run_at_once():
+    import threading
+
+    x = np.linspace(0, 1, 16, dtype=np.float32).reshape(4, 4)
+    f = jax.jit(lambda a, b: a @ b + 1)
+    wrong: list[int] = []
+
+    def work(i: int) -> None:
+        a = jax.device_put(x * i, PJRTC)
+        for _ in range(20):
+            if not np.allclose(np.asarray(f(a, a)), (x * i) @ (x * i) + 1, rtol=1e-5):
+                wrong.append(i)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert not any(t.is_alive() for t in threads), "a thread hangs"
+    assert not wrong, wrong
+
+
+@check
+def no_leak_over_many_calls():
+    from pjrtc.plugin.functions import HANDLES
+
+    f = jax.jit(lambda a: a * 2 + 1)
+    x = jax.device_put(np.ones(64, np.float32), PJRTC)
+
+    def run(n: int) -> None:
+        for _ in range(n):
+            np.asarray(f(x))
+
+    run(50)
+    handles, in_use = len(HANDLES), PJRTC.memory_stats()["bytes_in_use"]
+    run(1000)
+    assert len(HANDLES) <= handles, (len(HANDLES), handles)
+    assert PJRTC.memory_stats()["bytes_in_use"] <= in_use, (PJRTC.memory_stats(), in_use)
+
+
+@check
+def a_program_compiles_once_then_comes_from_the_cache():
+    from pjrtc import driver
+
+    compiles = []
+    real = driver.compile_bytes
+
+    def counting(*args, **kwargs):
+        compiles.append(args[1])
+        return real(*args, **kwargs)
+
+    driver.compile_bytes = counting
+    cache, os.environ["PJRTC_CACHE_DIR"] = os.environ.get("PJRTC_CACHE_DIR"), tempfile.mkdtemp()
+    try:
+        x = jax.device_put(np.arange(3, dtype=np.float32), PJRTC)
+        for _ in range(2):  # one call site: JAX's MLIR (its locations too) is the same
+            np.testing.assert_array_equal(np.asarray(jax.jit(lambda a: a - 7)(x)),
+                                          [-7, -6, -5])
+            jax.clear_caches()  # JAX compiles again: pjrtc's cache answers
+    finally:
+        driver.compile_bytes = real
+        shutil.rmtree(os.environ["PJRTC_CACHE_DIR"])
+        if cache is None:
+            del os.environ["PJRTC_CACHE_DIR"]
+        else:
+            os.environ["PJRTC_CACHE_DIR"] = cache
+    assert len(compiles) == 1, compiles
+
+
+@check
+def compiled_memory_analysis():
+    x = jax.device_put(np.ones(1000, np.float32), PJRTC)
+    stats = jax.jit(lambda a: a * 2).lower(x).compile().memory_analysis()
+    assert stats.argument_size_in_bytes == stats.output_size_in_bytes == 4000, stats
+    assert stats.generated_code_size_in_bytes > 0 and stats.host_temp_size_in_bytes == 0, stats
+
+
+@check
+def compile_error_carries_pjrtc_message():
+    f = lambda a: jax.ffi.ffi_call(  # noqa: E731
+        "pjrtc_test_no_such_target", jax.ShapeDtypeStruct(a.shape, a.dtype))(a)
+    # (Held in a variable: an argument that dies while the error propagates is freed through
+    # the plugin, and ctypes then loses the exception; see c_api.dispatch.)
+    x = jax.device_put(np.ones(3, np.float32), PJRTC)
+    try:
+        jax.jit(f)(x)
+    except Exception as e:  # JaxRuntimeError
+        text = str(e)
+        assert "INVALID_ARGUMENT" in text, text
+        assert "stablehlo.custom_call @pjrtc_test_no_such_target is not supported" in text, text
+        assert "jax_checks.py" in text, text  # the user's source location, from JAX's MLIR
+    else:
+        raise AssertionError("no error")
+
+
+@check
+def serialize_round_trip():
+    from jax.experimental import serialize_executable
+
+    from pjrtc_runtime.client import default_client
+    from pjrtc_runtime.launch import load_on
+    from pjrtc_runtime.loader import read_artifact_bytes
+
+    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    compiled = jax.jit(lambda a: a * 2 + 1).lower(x).compile()
+    payload, in_tree, out_tree = serialize_executable.serialize(compiled)
+    loaded = serialize_executable.deserialize_and_load(payload, in_tree, out_tree,
+                                                       backend="pjrtc")
+    np.testing.assert_array_equal(np.asarray(loaded(x)), np.arange(4) * 2 + 1)
+    # What JAX serialized holds the pjrtc artifact (a zip): it loads in the runtime as well.
+    start = payload.find(b"PK\x03\x04")
+    end = payload.find(b"PK\x05\x06", start) + 22  # the end record, no zip comment
+    artifact = read_artifact_bytes(payload[start:end], "payload")
+    (y,) = load_on(default_client(), artifact).run([np.arange(4, dtype=np.float32)])
+    np.testing.assert_array_equal(y, np.arange(4) * 2 + 1)
+
+
+def main(names: list[str]) -> None:
+    results = {}
+    for name in names or list(CHECKS):
+        try:
+            CHECKS[name]()
+            results[name] = None
+        except Exception:
+            results[name] = traceback.format_exc()
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

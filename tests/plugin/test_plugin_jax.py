@@ -1,0 +1,64 @@
+"""JAX on pjrtc through the PJRT plugin: jax_checks.py's programs, run in one child process
+(registering a plugin changes JAX's backends for the whole process, so the suite's own JAX
+stays untouched), each compared there with XLA:CPU. The child compiles into a cache of its
+own, so every program goes through pjrtc's driver.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CHECKS_FILE = Path(__file__).with_name("jax_checks.py")
+
+
+def _check_names() -> list[str]:
+    """The @check functions of jax_checks.py, read without importing it (importing registers
+    the plugin)."""
+    tree = ast.parse(CHECKS_FILE.read_text())
+    return [node.name for node in tree.body if isinstance(node, ast.FunctionDef)
+            and any(isinstance(d, ast.Name) and d.id == "check" for d in node.decorator_list)]
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory) -> dict[str, str | None]:
+    env = dict(os.environ, PJRTC_CACHE_DIR=str(tmp_path_factory.mktemp("plugin-cache")),
+               PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    env.pop("JAX_PLATFORMS", None)
+    done = subprocess.run([sys.executable, str(CHECKS_FILE)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, f"exit {done.returncode}\n{done.stderr[-4000:]}"
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", _check_names())
+def test_on_pjrtc(results, name):
+    assert name in results
+    assert results[name] is None, results[name]
+
+
+def test_jax_finds_the_plugin_through_its_entry_point(tmp_path):
+    """What `pip install` of pjrtc gives JAX (pyproject's jax_plugins entry point, here as a
+    stand-in dist-info): with JAX_PLATFORMS=pjrtc, jax.jit runs on pjrtc by default."""
+    info = tmp_path / "pjrtc_entry_point_probe-0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pjrtc-entry-point-probe\n"
+                                   "Version: 0\n")
+    (info / "entry_points.txt").write_text("[jax_plugins]\npjrtc = pjrtc.plugin\n")
+    program = ("import jax, jax.numpy as jnp, numpy as np\n"
+               "y = jax.jit(lambda a: a * 2)(jnp.arange(3.0))\n"
+               "assert jax.default_backend() == 'pjrtc', jax.default_backend()\n"
+               "assert {d.platform for d in y.devices()} == {'pjrtc'}\n"
+               "assert np.asarray(y).tolist() == [0.0, 2.0, 4.0]\n"
+               "print('ok')\n")
+    env = dict(os.environ, JAX_PLATFORMS="pjrtc", PJRTC_CACHE_DIR=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join([*(p for p in sys.path if p), str(tmp_path)]))
+    done = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-4000:]
