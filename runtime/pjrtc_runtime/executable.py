@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from itertools import starmap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -153,6 +154,10 @@ class Executable:
             (t.nbytes, f"output {j} ({t.type_string()}) of {self._path}", size_class(t.nbytes))
             for j, t in enumerate(manifest.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
+        # Per output, what _bindings asks: its slot, bytes, the slot's size, and whether its
+        # own memory from the pool stands in for the slot (it is not empty and fits).
+        self._output_slots = tuple((slot, nbytes, slot_size, fits and nbytes > 0)
+                                   for _, _, nbytes, slot, slot_size, fits in self._outputs)
         self._bindable = bindable_inputs(manifest)
         # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
         self._copied_inputs = sum(1 for t in manifest.inputs if t.nbytes)
@@ -304,7 +309,7 @@ class Executable:
             try:
                 keep: list[Any] = []
                 bindings, bound, deps = self._bindings(pinned, places, taken, keep)
-                workspace.bind(bindings)
+                listed = workspace.bind(bindings)
                 try:
                     pending, last, results = self._enqueue(workspace, values, places, taken,
                                                            keep, pinned, bindings, bound, deps,
@@ -313,7 +318,7 @@ class Executable:
                     settle_failed(workspace)
                     raise
                 finally:
-                    if bindings:
+                    if listed:
                         workspace.unbind(bindings)
                 if pending:  # a launch came last and the caller waits: before release, so
                     # that everything on the workspace's queue is this run (opencl.py's wait)
@@ -382,25 +387,26 @@ class Executable:
             return None, None, []
         bindings: dict[int, Any] = {}
         deps: list[Any] = []
-        for i, (_, memory, ready) in (pinned or {}).items():
-            bindings[self._input_slots[i]] = memory
-            keep.append(memory)
-            if ready is not None:
-                deps.append(ready)
+        if pinned:
+            slots = self._input_slots
+            for i, (_, memory, ready) in pinned.items():
+                bindings[slots[i]] = memory
+                if ready is not None:
+                    deps.append(ready)
+            keep.extend(bindings.values())
         bound = None
         if places is not None:
             bound = []
-            for (_, _, nbytes, slot, slot_size, fits), place in zip(self._outputs, places):
+            for (slot, nbytes, slot_size, fits), place in zip(self._output_slots, places):
+                waits = None
                 if type(place) is int:  # a donated input's memory
-                    memory, waits = taken[place]
-                    fits = memory.nbytes >= slot_size
-                else:
-                    memory, waits = place, None
+                    place, waits = taken[place]
+                    fits = nbytes > 0 and place.nbytes >= slot_size
                 # The output's memory replaces its slot for the whole run (temporaries that
                 # shared the slot use it too), when it is large enough to stand in for it.
-                ok = fits and nbytes > 0 and slot not in bindings
+                ok = fits and slot not in bindings
                 if ok:
-                    bindings[slot] = memory
+                    bindings[slot] = place
                     if waits:
                         deps.extend(waits)
                 bound.append(ok)
@@ -411,8 +417,8 @@ class Executable:
         donated input whose memory it takes (the first donated input of its dtype and shape,
         in order)."""
         allocate = self._allocator.allocate_buffer
-        if not donated:  # the common case
-            return [allocate(nbytes, use, size) for nbytes, use, size in self._output_memory]
+        if not donated:  # the common case (starmap: no comprehension's frame per call)
+            return list(starmap(allocate, self._output_memory))
         free = list(donated)
         places: list[Any] = []
         for j, (shape, dtype, _, _, _, _) in enumerate(self._outputs):
@@ -436,18 +442,21 @@ class Executable:
         """The output buffers: those computed in place are ready with ``computed`` (None:
         once the caller has waited); the others are copied out of their slots. Returns them
         and the event of the last copy (None when none)."""
-        queue, client = workspace.stream.queue, self._client
+        client = self._client
         last = None
         results = []
-        for (slot, nbytes), (shape, dtype, _, index, _, _), place, in_place in zip(
-                workspace.outputs, self._outputs, places, bound):
+        for (shape, dtype, nbytes, index, _, _), place, in_place, (slot, _) in zip(
+                self._outputs, places, bound, workspace.outputs):
             deps = None
             if type(place) is int:  # a donated input's memory: wait for its other readers
                 place, deps = taken[place]
-            ready = computed if in_place else None
-            if nbytes and not in_place:
-                source = bindings.get(index, slot)
-                ready = last = queue.memcpy_async(place, source, nbytes, deps or None)
+            ready = computed
+            if not in_place:
+                ready = None
+                if nbytes:
+                    source = bindings.get(index, slot)
+                    ready = last = workspace.stream.queue.memcpy_async(place, source, nbytes,
+                                                                       deps or None)
             results.append(DeviceBuffer(client, place, shape, dtype, ready))
         return tuple(results), last
 

@@ -117,8 +117,9 @@ class Launch:
         # SYCL's ranges list the slowest dimension first, OpenCL's the fastest: SYCL
         # reverses them when it launches, so the kernel sees the same ids here.
         self._ranges = ((_size * dims)(*global_size[::-1]), (_size * dims)(*local_size[::-1]))
-        self.params = (launcher.cl_queue, self.kernel, dims, None, self._ranges[0],
-                       self._ranges[1], 0, None, None)
+        # As ctypes objects: native.py's enqueue has no argtypes to convert them.
+        self.params = (_vp(launcher.cl_queue), _vp(self.kernel), _uint(dims), None,
+                       self._ranges[0], self._ranges[1], _uint(0), None, None)
 
     def set(self, position: int, address: int) -> None:
         status = self._set(self.kernel, position, address)

@@ -76,11 +76,12 @@ class Workspace:
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
 
-    def bind(self, bindings: dict[int, Any] | None) -> None:
+    def bind(self, bindings: dict[int, Any] | None) -> bool:
         """Put ``bindings[i]`` (device memory) in place of slot i in every planned step, and
         give the launches back the slots that an earlier call bound and this one does not
         (``unbind`` leaves addresses in launches: see there). Called before every
-        submission on the workspace, with None when nothing is bound."""
+        submission on the workspace, with None when nothing is bound. Returns True when it
+        replaced a slot in the steps' lists (copies, loops): ``unbind`` then puts them back."""
         sites, placed = self.sites, self._placed
         # Usually the slots bound are those of the last call (one C-level subset test).
         if placed and not (bindings and placed.keys() <= bindings.keys()):
@@ -90,24 +91,29 @@ class Workspace:
                     launch.set(position, address)
                 del placed[index]
         if not bindings:
-            return
+            return False
+        listed = False
         for index, memory in bindings.items():
             addresses, objects = sites[index]
-            if addresses:
-                address = sycl.pointer(memory)
-                if placed.get(index) != address:  # the same memory as the last call: as is
-                    for launch, position in addresses:
-                        launch.set(position, address)
-                    placed[index] = address
-            for refs, position in objects:
-                refs[position] = memory
+            # The same memory as the last call (a resident argument, an output in the pool's
+            # same block): the launches hold its address already.
+            if addresses and placed.get(index) != (address := sycl.pointer(memory)):
+                for launch, position in addresses:
+                    launch.set(position, address)
+                placed[index] = address
+            if objects:
+                listed = True
+                for refs, position in objects:
+                    refs[position] = memory
+        return listed
 
     def unbind(self, bindings: dict[int, Any]) -> None:
-        """Put the slots that ``bind`` replaced back in the steps' lists. The launches keep
-        the bound addresses until the next ``bind``: an address holds no memory alive, and
-        no launch is submitted before that ``bind``; a call that binds the same memory again
-        (a resident argument, an output in the pool's same block) then sets nothing (on
-        OpenCL each argument set is a driver call, 0.6 us)."""
+        """Put the slots that ``bind`` replaced back in the steps' lists (when it says it
+        replaced some). The launches keep the bound addresses until the next ``bind``: an
+        address holds no memory alive, and no launch is submitted before that ``bind``; a
+        call that binds the same memory again (a resident argument, an output in the pool's
+        same block) then sets nothing (on OpenCL each argument set is a driver call,
+        0.6 us)."""
         sites, slots = self.sites, self.slots
         for index in bindings:
             slot = slots[index]
