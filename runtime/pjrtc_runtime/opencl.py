@@ -156,6 +156,17 @@ class Launcher:
             raise failed(f"kernel {launch.name}", f"clEnqueueNDRangeKernel returned {status}")
         return 1
 
+    def launch_all(self, launches: Sequence[Launch], pending: int) -> int:
+        """``launch`` each of ``launches`` in order, in one loop (the steps of a program
+        that are all launches: workspace.py) with no Python call around each enqueue."""
+        enqueue = self._enqueue
+        for launch in launches:
+            status = enqueue(*launch.params)
+            if status != CL_SUCCESS:
+                raise failed(f"kernel {launch.name}",
+                             f"clEnqueueNDRangeKernel returned {status}")
+        return 1
+
     def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:
         """Queue a device copy of ``size`` bytes (a step of the schedule)."""
         status = self._memcpy(self.cl_queue, 0, sycl.pointer(destination),

@@ -13,24 +13,31 @@ from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin
 from .workspace import Workspace
 
 
-def pin_inputs(values: list[Any], bindable: tuple[int, ...],
-                taken: dict[int, Any]) -> dict[int, tuple] | None:
-    """{input index: (buffer, memory, ready event)} for the DeviceBuffer inputs the kernels
-    read in place; None when there are none (numpy inputs)."""
+def pin_inputs(values: list[Any], bindable: tuple[tuple[int, int], ...],
+               taken: dict[int, Any]) -> tuple[dict[int, Any] | None, dict[int, Any],
+                                               list[Any]]:
+    """Pin the DeviceBuffer inputs the kernels read in place (``bindable``: (input, its
+    slot) pairs): {input index: buffer} (None when there are none, numpy inputs), the slots
+    their memory replaces ({slot: memory}) and the events that memory is still written by."""
     pinned = None
+    bindings: dict[int, Any] = {}
+    deps: list[Any] = []
     try:
-        for i in bindable:
+        for i, slot in bindable:
             value = values[i]
             if type(value) is DeviceBuffer and i not in taken:
                 memory, ready = pin(value)
                 if pinned is None:
                     pinned = {}
-                pinned[i] = (value, memory, ready)
+                pinned[i] = value
+                bindings[slot] = memory
+                if ready is not None:
+                    deps.append(ready)
     except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
-        for buffer, _, _ in (pinned or {}).values():
+        for buffer in (pinned or {}).values():
             unpin(buffer, None)
         raise
-    return pinned
+    return pinned, bindings, deps
 
 
 def settle_failed(workspace: Workspace) -> None:
@@ -63,8 +70,8 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
 
 
 def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
-             keep: list[Any], pinned: dict[int, tuple] | None,
-             bindings: dict[int, Any] | None, slots: tuple[int, ...]) -> Any:
+             keep: list[Any], pinned: dict[int, Any] | None,
+             bindings: dict[int, Any], slots: tuple[int, ...]) -> Any:
     """Queue the copy of every input that is not read in place into its slot (or into the
     memory bound in place of that slot); returns the last event."""
     stream = workspace.stream

@@ -36,6 +36,7 @@ import numpy as np
 
 from . import capi, opencl, sycl
 from .errors import OutOfDeviceMemory
+from .launch import straight_launches
 from .stream import Stream
 
 if TYPE_CHECKING:
@@ -65,6 +66,9 @@ class Workspace:
                          or capi.Launcher(queue))
         self.steps, self.sites, self.memo_steps, self.positions = program.plan(
             self.slots, self.launcher)
+        # A straight-line program's launches, submitted in one loop (launch_all) when a run
+        # skips none of its steps; None when it has other steps.
+        self.launches = straight_launches(self.steps)
         self.memo: dict[int, tuple[int, ...]] = {}
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
