@@ -234,8 +234,9 @@ def is_exactly(buffer: DeviceBuffer, client: Client | None, shape: tuple[int, ..
                dtype: np.dtype) -> bool:
     """True when ``buffer`` is alive, of ``client`` and of exactly this shape and dtype: an
     argument accepted as it is (anything else takes inputs.py's slower checks)."""
+    # numpy's dtypes of the builtin types are singletons: identity first, the common case.
     return (buffer._gone is None and buffer._client is client and buffer._shape == shape
-            and buffer._dtype == dtype)
+            and (buffer._dtype is dtype or buffer._dtype == dtype))
 
 
 def check_alive(buffer: DeviceBuffer, where: str = "") -> None:
