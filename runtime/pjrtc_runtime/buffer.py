@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -279,11 +280,10 @@ def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
     donation sees this pin and waits for it, or this sees the mark and refuses, as it
     refuses a buffer already donated or deleted. The memory is read into a local first: a
     ``delete`` meanwhile leaves this execution holding it, as if it had pinned just before."""
-    pins = buffer._pins
-    pins.append(None)
+    buffer._pins.append(None)
     memory = buffer._memory
     if memory is None or buffer._gone is not None or buffer._taking is not None:
-        _release(buffer, pins)
+        unpin(buffer, None)
         raise _gone_error(buffer, buffer._gone or buffer._taking or "deleted by delete()")
     ready = buffer._ready
     if ready is not None and ready.execution_status == COMPLETE:
@@ -292,23 +292,27 @@ def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
 
 
 def unpin(buffer: DeviceBuffer, event: Any) -> None:
-    """End a ``pin``; ``event`` (the execution's last) finishes after its reads. The reads
-    are recorded before the pin is released, so a donation waiting for it sees them."""
-    if event is not None and not is_complete(event):
-        with buffer._lock:
-            uses = [e for e in buffer._uses if not is_complete(e)]
-            uses.append(event)
-            buffer._uses = uses
-    _release(buffer, buffer._pins)
+    """End a ``pin``; ``event`` (the execution's last) finishes after its reads."""
+    unpin_all((buffer,), event)
 
 
-def _release(buffer: DeviceBuffer, pins: list[None]) -> None:
-    pins.pop()
-    # A waiting donation made its condition before it last looked at _pins (take), so a
-    # release it did not see is one that finds the condition here.
-    if buffer._unpinned is not None:
-        with buffer._lock:
-            buffer._unpinned.notify_all()
+def unpin_all(buffers: Iterable[DeviceBuffer], event: Any) -> None:
+    """``unpin`` each of ``buffers`` (a run's pinned inputs). The reads are recorded
+    before the pin is released, so a donation waiting for it sees them."""
+    if event is not None and is_complete(event):
+        event = None
+    for buffer in buffers:
+        if event is not None:
+            with buffer._lock:
+                uses = [e for e in buffer._uses if not is_complete(e)]
+                uses.append(event)
+                buffer._uses = uses
+        buffer._pins.pop()
+        # A waiting donation made its condition before it last looked at _pins (take), so
+        # a release it did not see is one that finds the condition here.
+        if buffer._unpinned is not None:
+            with buffer._lock:
+                buffer._unpinned.notify_all()
 
 
 def take(buffer: DeviceBuffer, reason: str) -> tuple[Any, list[Any]]:

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer, take, unpin
+from .buffer import DeviceBuffer, take, unpin_all
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -349,8 +349,7 @@ class Executable:
             if pending:  # a failure after the steps were submitted (settled above)
                 workspace.launcher.drop(pending)
             if pinned:
-                for buffer in pinned.values():
-                    unpin(buffer, last)
+                unpin_all(pinned.values(), last)
         return results if wait else Execution(last, results)
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
@@ -370,8 +369,9 @@ class Executable:
                 last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         launcher = workspace.launcher
-        if workspace.launches is not None and steps is workspace.steps:
-            pending = launcher.launch_all(workspace.launches, 0)
+        launches = workspace.launches_of(steps)
+        if launches is not None:  # all launches: one loop (opencl.py)
+            pending = launcher.launch_all(launches, 0)
         else:
             pending = submit_steps(workspace, steps)
         if pending:

@@ -9,7 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin
+from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin_all
+from .launch import straight_launches
 from .workspace import Workspace
 
 
@@ -34,8 +35,8 @@ def pin_inputs(values: list[Any], bindable: tuple[tuple[int, int], ...],
                 if ready is not None:
                     deps.append(ready)
     except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
-        for buffer in (pinned or {}).values():
-            unpin(buffer, None)
+        if pinned:
+            unpin_all(pinned.values(), None)
         raise
     return pinned, bindings, deps
 
@@ -54,19 +55,27 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     are the same device buffers as when it last ran there. Buffers are immutable, so their
     contents are known by identity; host arrays are copied in anew each run, so a step that
     reads one always runs. The in-order queue puts this run after the one that computed them."""
-    memo, skip = workspace.memo, set()
+    memo, skip = workspace.memo, []
     for position, inputs in workspace.memo_steps.items():
         key = tuple(memo_key(values[i]) if type(values[i]) is DeviceBuffer else None
                     for i in inputs)
         if None in key:
             memo.pop(position, None)
         elif memo.get(position) == key:
-            skip.add(position)
+            skip.append(position)
         else:
             memo[position] = key
     if not skip:
         return workspace.steps
-    return [step for position, step in enumerate(workspace.steps) if position not in skip]
+    # Calls with the same resident weights skip the same steps: the list made for the last
+    # such set is reused, and with it its launches in one tuple (Workspace.launches_of).
+    skipped = tuple(skip)
+    last = workspace.skipping
+    if last is not None and last[0] == skipped:
+        return last[1]
+    steps = [step for position, step in enumerate(workspace.steps) if position not in skip]
+    workspace.skipping = (skipped, steps, straight_launches(steps))
+    return steps
 
 
 def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],

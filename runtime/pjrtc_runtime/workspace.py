@@ -67,8 +67,11 @@ class Workspace:
         self.steps, self.sites, self.memo_steps, self.positions = program.plan(
             self.slots, self.launcher)
         # A straight-line program's launches, submitted in one loop (launch_all) when a run
-        # skips none of its steps; None when it has other steps.
+        # skips none of its steps; None when it has other steps. skipping: the positions
+        # in steps of the last set of steps a run skipped, the steps left, and their
+        # launches likewise (submission.steps_to_run).
         self.launches = straight_launches(self.steps)
+        self.skipping: tuple[tuple[int, ...], list[tuple], tuple | None] | None = None
         self.memo: dict[int, tuple[int, ...]] = {}
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
@@ -79,6 +82,15 @@ class Workspace:
         self.outputs = [(self.slots[t.buffer], t.nbytes) for t in manifest.outputs]
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
+
+    def launches_of(self, steps: list[tuple]) -> tuple | None:
+        """The launches of ``steps`` in one tuple when they are all launches (for the
+        launcher's ``launch_all``): ``steps`` is this workspace's planned steps or the list
+        ``steps_to_run`` last made; None otherwise."""
+        if steps is self.steps:
+            return self.launches
+        skipping = self.skipping
+        return skipping[2] if skipping is not None and steps is skipping[1] else None
 
     def bind(self, bindings: dict[int, Any] | None) -> bool:
         """Put ``bindings[i]`` (device memory) in place of slot i in every planned step, and
