@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -229,6 +229,13 @@ def memo_key(buffer: DeviceBuffer) -> int | None:
     """What identifies ``buffer``'s contents for as long as it lives (its serial), or None
     when something outside the runtime may have changed them."""
     return None if buffer._shared else buffer._serial
+
+
+def memo_keys(values: Sequence[Any], indices: Sequence[int]) -> tuple[int | None, ...]:
+    """``memo_key`` of each ``values[i]`` for i in ``indices``, None for a value that is not
+    a DeviceBuffer (a host array: copied in anew each run). One call for a run's inputs."""
+    return tuple([None if type(value := values[i]) is not DeviceBuffer or value._shared
+                  else value._serial for i in indices])
 
 
 def is_exactly(buffer: DeviceBuffer, client: Client | None, shape: tuple[int, ...],

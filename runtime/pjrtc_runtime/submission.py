@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin_all
+from .buffer import DeviceBuffer, enqueue_read, memo_keys, pin, unpin_all
 from .launch import straight_launches
 from .workspace import Workspace
 
@@ -54,17 +54,39 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
     are the same device buffers as when it last ran there. Buffers are immutable, so their
     contents are known by identity; host arrays are copied in anew each run, so a step that
-    reads one always runs. The in-order queue puts this run after the one that computed them."""
-    memo, skip = workspace.memo, []
+    reads one always runs. The in-order queue puts this run after the one that computed them.
+
+    ``workspace.memo`` holds, per memo step, the keys of the inputs its slots were computed
+    from, and under None the keys of all the memo steps' inputs and the steps returned, when
+    that run skipped every step it could: a run with the same keys then skips the same steps
+    (every per-step entry already equals its key), found with one comparison. A run that
+    takes the per-step loop drops that entry first, so it never outlives a change of them."""
+    memo = workspace.memo
+    keys = memo_keys(values, workspace.memo_inputs)
+    last = memo.pop(None, None)
+    if last is not None and last[0] == keys:
+        memo[None] = last
+        return last[1]
+    of = dict(zip(workspace.memo_inputs, keys))
+    skip = []
+    steady = True  # every step whose inputs are all buffers is skipped
     for position, inputs in workspace.memo_steps.items():
-        key = tuple(memo_key(values[i]) if type(values[i]) is DeviceBuffer else None
-                    for i in inputs)
+        key = tuple([of[i] for i in inputs])
         if None in key:
             memo.pop(position, None)
         elif memo.get(position) == key:
             skip.append(position)
         else:
             memo[position] = key
+            steady = False
+    steps = _without(workspace, skip)
+    if steady:
+        memo[None] = (keys, steps)
+    return steps
+
+
+def _without(workspace: Workspace, skip: list[int]) -> list[tuple]:
+    """The planned steps less those at the positions ``skip`` lists (in order)."""
     if not skip:
         return workspace.steps
     # Calls with the same resident weights skip the same steps: the list made for the last
@@ -73,7 +95,8 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     last = workspace.skipping
     if last is not None and last[0] == skipped:
         return last[1]
-    steps = [step for position, step in enumerate(workspace.steps) if position not in skip]
+    skipping = set(skip)
+    steps = [step for position, step in enumerate(workspace.steps) if position not in skipping]
     workspace.skipping = (skipped, steps, straight_launches(steps))
     return steps
 

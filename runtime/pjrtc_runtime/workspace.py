@@ -72,7 +72,10 @@ class Workspace:
         # launches likewise (submission.steps_to_run).
         self.launches = straight_launches(self.steps)
         self.skipping: tuple[tuple[int, ...], list[tuple], tuple | None] | None = None
-        self.memo: dict[int, tuple[int, ...]] = {}
+        self.memo: dict[int | None, Any] = {}  # submission.steps_to_run says what it holds
+        # The inputs the memo steps read, in order: the keys steps_to_run compares.
+        self.memo_inputs = tuple(sorted({i for inputs in self.memo_steps.values()
+                                         for i in inputs}))
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
         # memory the host reads (client.host_visible: no copy submitted), else a copy here.
