@@ -15,8 +15,9 @@ the buffer's memory in place (bound as an input) *pins* it while it submits, so 
 from another thread waits until that execution's reads are recorded.
 
 The class's methods are the user's API. What the runtime's other modules do with a buffer
-(``pin``/``unpin``, ``take`` for donation, ``enqueue_read``, ``memo_key``, ``check_alive``,
-``exposed_memory``) are the functions at the end of this module.
+(``pin``/``unpin`` and ``pin_all``/``unpin_all``, ``take`` for donation, ``enqueue_read``,
+``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``) are the functions at the end
+of this module.
 """
 
 from __future__ import annotations
@@ -279,23 +280,53 @@ def enqueue_read(buffer: DeviceBuffer, stream: Stream, destination: Any) -> Any:
 
 def pin(buffer: DeviceBuffer) -> tuple[Any, Any]:
     """For an execution that binds the memory as an input: the memory and its ready event
-    (None once complete). Until ``unpin``, a donation waits (see ``take``).
+    (None once complete). Until ``unpin``, a donation waits (see ``take``)."""
+    _, memories, deps = pin_all((buffer,), ((0, 0),), {})
+    return memories[0], (deps[0] if deps else None)
 
-    Lock-free (pin and unpin are on every resident call's path; each lock taken cost about
-    0.1 us): the pin is an entry appended to ``_pins`` before the buffer's state is read.
-    A donation marks ``_taking`` before it looks at ``_pins``, so under the GIL either the
-    donation sees this pin and waits for it, or this sees the mark and refuses, as it
-    refuses a buffer already donated or deleted. The memory is read into a local first: a
-    ``delete`` meanwhile leaves this execution holding it, as if it had pinned just before."""
-    buffer._pins.append(None)
-    memory = buffer._memory
-    if memory is None or buffer._gone is not None or buffer._taking is not None:
-        unpin(buffer, None)
-        raise _gone_error(buffer, buffer._gone or buffer._taking or "deleted by delete()")
-    ready = buffer._ready
-    if ready is not None and ready.execution_status == COMPLETE:
-        buffer._ready = ready = None
-    return memory, ready
+
+def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict[int, Any],
+            ) -> tuple[dict[int, DeviceBuffer] | None, dict[Any, Any], list[Any]]:
+    """``pin`` the DeviceBuffers among ``values`` at the indices that ``pairs`` ((index,
+    key) pairs) names, less those in ``taken``, in one call (real models pass tens of
+    resident weights): {index: buffer} (None when there are none), {key: memory} and the
+    events that memory is still written by. Raises, with nothing left pinned, if one is
+    deleted or donated.
+
+    Lock-free (on every resident call's path; each lock taken cost about 0.1 us): a pin is
+    an entry appended to ``_pins`` before the buffer's state is read. A donation marks
+    ``_taking`` before it looks at ``_pins``, so under the GIL either the donation sees this
+    pin and waits for it, or this sees the mark and refuses, as it refuses a buffer already
+    donated or deleted. The memory is read into a local first: a ``delete`` meanwhile leaves
+    the execution holding it, as if it had pinned just before."""
+    pinned: dict[int, DeviceBuffer] | None = None
+    memories: dict[Any, Any] = {}
+    deps: list[Any] = []
+    try:
+        for i, key in pairs:
+            buffer = values[i]
+            if type(buffer) is not DeviceBuffer or i in taken:
+                continue
+            buffer._pins.append(None)
+            if pinned is None:
+                pinned = {}
+            pinned[i] = buffer
+            memory = buffer._memory
+            if memory is None or buffer._gone is not None or buffer._taking is not None:
+                raise _gone_error(buffer, buffer._gone or buffer._taking or
+                                  "deleted by delete()")
+            ready = buffer._ready
+            if ready is not None:
+                if ready.execution_status == COMPLETE:
+                    buffer._ready = None
+                else:
+                    deps.append(ready)
+            memories[key] = memory
+    except BaseException:
+        if pinned:
+            unpin_all(pinned.values(), None)
+        raise
+    return pinned, memories, deps
 
 
 def unpin(buffer: DeviceBuffer, event: Any) -> None:

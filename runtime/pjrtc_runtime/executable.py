@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer, take, unpin_all
+from .buffer import DeviceBuffer, pin_all, take, unpin_all
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -58,7 +58,7 @@ from .memory import size_class
 from .replay import StepReplay
 from .schema import Manifest, TensorSpec
 from .specializations import Specializations
-from .submission import copy_in, copy_out_to_host, pin_inputs, settle_failed, steps_to_run
+from .submission import copy_in, copy_out_to_host, settle_failed, steps_to_run
 from .sycl import is_complete
 from .workspace import Workspace, WorkspacePool
 
@@ -160,7 +160,7 @@ class Executable:
         self._output_slots = tuple((slot, nbytes, slot_size, fits and nbytes > 0)
                                    for _, _, nbytes, slot, slot_size, fits in self._outputs)
         self._bindable = bindable_inputs(manifest)
-        # (input, its slot) for each input a run may read in place (pin_inputs).
+        # (input, its slot) for each input a run may read in place (buffer.pin_all).
         self._bindable_slots = tuple((i, manifest.inputs[i].buffer) for i in self._bindable)
         # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
         self._copied_inputs = sum(1 for t in manifest.inputs if t.nbytes)
@@ -311,7 +311,7 @@ class Executable:
             # bindings: the slots this call replaces by other memory ({slot: memory}); deps:
             # the events that memory waits for.
             if self._bindable:
-                pinned, bindings, deps = pin_inputs(values, self._bindable_slots, taken)
+                pinned, bindings, deps = pin_all(values, self._bindable_slots, taken)
             else:
                 bindings, deps = {}, []
             pool = self._pool

@@ -1,6 +1,6 @@
-"""The pieces of submitting one run on a workspace (executable.py puts them together):
-pinning the device-buffer inputs read in place, the copies in and out, the planned steps a run
-may skip, and settling a submission that failed half way."""
+"""The pieces of submitting one run on a workspace (executable.py puts them together): the
+copies in and out, the planned steps a run may skip, and settling a submission that failed
+half way. (Pinning the device-buffer inputs read in place is buffer.pin_all.)"""
 
 from __future__ import annotations
 
@@ -9,36 +9,9 @@ from typing import Any
 
 import numpy as np
 
-from .buffer import DeviceBuffer, enqueue_read, memo_keys, pin, unpin_all
+from .buffer import DeviceBuffer, enqueue_read, memo_keys
 from .launch import straight_launches
 from .workspace import Workspace
-
-
-def pin_inputs(values: list[Any], bindable: tuple[tuple[int, int], ...],
-               taken: dict[int, Any]) -> tuple[dict[int, Any] | None, dict[int, Any],
-                                               list[Any]]:
-    """Pin the DeviceBuffer inputs the kernels read in place (``bindable``: (input, its
-    slot) pairs): {input index: buffer} (None when there are none, numpy inputs), the slots
-    their memory replaces ({slot: memory}) and the events that memory is still written by."""
-    pinned = None
-    bindings: dict[int, Any] = {}
-    deps: list[Any] = []
-    try:
-        for i, slot in bindable:
-            value = values[i]
-            if type(value) is DeviceBuffer and i not in taken:
-                memory, ready = pin(value)
-                if pinned is None:
-                    pinned = {}
-                pinned[i] = value
-                bindings[slot] = memory
-                if ready is not None:
-                    deps.append(ready)
-    except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
-        if pinned:
-            unpin_all(pinned.values(), None)
-        raise
-    return pinned, bindings, deps
 
 
 def settle_failed(workspace: Workspace) -> None:
