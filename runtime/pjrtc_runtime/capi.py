@@ -107,6 +107,13 @@ class Launcher:
                          "dpctl's DPCTLQueue_SubmitNDRange returned no event")
         return ref
 
+    @classmethod
+    def launch_all(cls, launches: Sequence[Launch], pending: int) -> int:
+        """``launch`` each of ``launches`` in order."""
+        for launch in launches:
+            pending = cls.launch(launch, pending)
+        return pending
+
     def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:
         """Queue a device copy of ``size`` bytes (a step of the schedule)."""
         ref = _memcpy(self._queue_ref, sycl.pointer(destination), sycl.pointer(source), size)

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from itertools import starmap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -49,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer, take, unpin
+from .buffer import DeviceBuffer, pin_all, take, unpin_all
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -57,7 +58,7 @@ from .memory import size_class
 from .replay import StepReplay
 from .schema import Manifest, TensorSpec
 from .specializations import Specializations
-from .submission import copy_in, copy_out_to_host, pin_inputs, settle_failed, steps_to_run
+from .submission import copy_in, copy_out_to_host, settle_failed, steps_to_run
 from .sycl import is_complete
 from .workspace import Workspace, WorkspacePool
 
@@ -153,7 +154,14 @@ class Executable:
             (t.nbytes, f"output {j} ({t.type_string()}) of {self._path}", size_class(t.nbytes))
             for j, t in enumerate(manifest.outputs))
         self._input_slots = tuple(t.buffer for t in manifest.inputs)
+        self._allocate = self._allocator.allocate_buffer
+        # Per output, what _bind_outputs asks: its slot, bytes, the slot's size, and whether its
+        # own memory from the pool stands in for the slot (it is not empty and fits).
+        self._output_slots = tuple((slot, nbytes, slot_size, fits and nbytes > 0)
+                                   for _, _, nbytes, slot, slot_size, fits in self._outputs)
         self._bindable = bindable_inputs(manifest)
+        # (input, its slot) for each input a run may read in place (buffer.pin_all).
+        self._bindable_slots = tuple((i, manifest.inputs[i].buffer) for i in self._bindable)
         # Inputs a run copies in unless they are read in place (copy_in skips empty ones).
         self._copied_inputs = sum(1 for t in manifest.inputs if t.nbytes)
         if max_concurrency is None:
@@ -287,24 +295,32 @@ class Executable:
             if variant is not self:
                 return variant._submit(args, donate, to_host, private, wait)
         values = prepare_inputs(self._signature, args, self._client, private)
-        donated = donations(donate, values, self._signature.inputs, to_host) if donate else []
-        # Allocate before consuming donations: an allocation failure leaves them intact.
-        places = None if to_host else self._output_places(values, donated)
-        taken = {i: take(values[i], f"donated to a run of {self._path}")
-                 for i in donated} if donated else {}
+        if donate:
+            donated = donations(donate, values, self._signature.inputs, to_host)
+            # Allocate before consuming donations: an allocation failure leaves them intact.
+            places = None if to_host else self._output_places(values, donated)
+            taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
+        else:  # the common case: every output in new memory from the pool
+            places = None if to_host else list(starmap(self._allocate, self._output_memory))
+            taken = {}
         pinned = None
         pending, last = 0, None
         try:
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
+            # bindings: the slots this call replaces by other memory ({slot: memory}); deps:
+            # the events that memory waits for.
             if self._bindable:
-                pinned = pin_inputs(values, self._bindable, taken)
+                pinned, bindings, deps = pin_all(values, self._bindable_slots, taken)
+            else:
+                bindings, deps = {}, []
             pool = self._pool
             workspace = pool.acquire()
             try:
                 keep: list[Any] = []
-                bindings, bound, deps = self._bindings(pinned, places, taken, keep)
-                workspace.bind(bindings)
+                bound = None if places is None else self._bind_outputs(places, taken,
+                                                                       bindings, deps)
+                listed = workspace.bind(bindings)
                 try:
                     pending, last, results = self._enqueue(workspace, values, places, taken,
                                                            keep, pinned, bindings, bound, deps,
@@ -313,7 +329,7 @@ class Executable:
                     settle_failed(workspace)
                     raise
                 finally:
-                    if bindings:
+                    if listed:
                         workspace.unbind(bindings)
                 if pending:  # a launch came last and the caller waits: before release, so
                     # that everything on the workspace's queue is this run (opencl.py's wait)
@@ -321,7 +337,7 @@ class Executable:
                     last = None
                 elif not wait:
                     # Until the run is over, what it reads and writes must stay allocated.
-                    workspace.stream.keep(last, (keep, results, taken))
+                    workspace.stream.keep(last, (keep, bindings, results, taken))
             finally:
                 pool.release(workspace)
             if wait and last is not None:
@@ -333,13 +349,12 @@ class Executable:
             if pending:  # a failure after the steps were submitted (settled above)
                 workspace.launcher.drop(pending)
             if pinned:
-                for buffer, _, _ in pinned.values():
-                    unpin(buffer, last)
+                unpin_all(pinned.values(), last)
         return results if wait else Execution(last, results)
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
-                 taken: dict[int, Any], keep: list[Any], pinned: dict[int, tuple] | None,
-                 bindings: dict[int, Any] | None, bound: list[bool] | None,
+                 taken: dict[int, Any], keep: list[Any], pinned: dict[int, Any] | None,
+                 bindings: dict[int, Any], bound: list[bool] | None,
                  deps: list[Any], wait: bool) -> tuple[int, Any, tuple[Any, ...]]:
         """Submit the run on ``workspace`` (its slots already bound): the copies in, the
         steps, the copies out. Returns what finishes last (what the launcher has pending
@@ -354,7 +369,11 @@ class Executable:
                 last = copied
         steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
         launcher = workspace.launcher
-        pending = submit_steps(workspace, steps)
+        launches = workspace.launches_of(steps)
+        if launches is not None:  # all launches: one loop (opencl.py)
+            pending = launcher.launch_all(launches, 0)
+        else:
+            pending = submit_steps(workspace, steps)
         if pending:
             last = None
             if not wait:
@@ -364,7 +383,7 @@ class Executable:
                 results, copied = copy_out_to_host(workspace, self._outputs)
             else:
                 results, copied = self._copy_out_to_device(workspace, places, taken,
-                                                           bindings or {}, bound or [], last)
+                                                           bindings, bound or [], last)
         except BaseException:
             launcher.drop(pending)
             raise
@@ -373,46 +392,32 @@ class Executable:
             last = copied
         return pending, last, results
 
-    def _bindings(self, pinned: dict[int, tuple] | None, places: list[Any] | None,
-                  taken: dict[int, Any], keep: list[Any],
-                  ) -> tuple[dict[int, Any] | None, list[bool] | None, list[Any]]:
-        """Which slots this call replaces by other memory ({slot: memory}), which outputs are
-        computed in place in their own memory, and the events that memory waits for."""
-        if not pinned and places is None:
-            return None, None, []
-        bindings: dict[int, Any] = {}
-        deps: list[Any] = []
-        for i, (_, memory, ready) in (pinned or {}).items():
-            bindings[self._input_slots[i]] = memory
-            keep.append(memory)
-            if ready is not None:
-                deps.append(ready)
-        bound = None
-        if places is not None:
-            bound = []
-            for (_, _, nbytes, slot, slot_size, fits), place in zip(self._outputs, places):
-                if type(place) is int:  # a donated input's memory
-                    memory, waits = taken[place]
-                    fits = memory.nbytes >= slot_size
-                else:
-                    memory, waits = place, None
-                # The output's memory replaces its slot for the whole run (temporaries that
-                # shared the slot use it too), when it is large enough to stand in for it.
-                ok = fits and nbytes > 0 and slot not in bindings
-                if ok:
-                    bindings[slot] = memory
-                    if waits:
-                        deps.extend(waits)
-                bound.append(ok)
-        return bindings, bound, deps
+    def _bind_outputs(self, places: list[Any], taken: dict[int, Any],
+                      bindings: dict[int, Any], deps: list[Any]) -> list[bool]:
+        """Which outputs are computed in place in their own memory (``places``): that
+        memory is added to ``bindings`` for the output's slot, and the events it waits for
+        (a donated input's readers) to ``deps``."""
+        bound = []
+        for (slot, nbytes, slot_size, fits), place in zip(self._output_slots, places):
+            waits = None
+            if type(place) is int:  # a donated input's memory
+                place, waits = taken[place]
+                fits = nbytes > 0 and place.nbytes >= slot_size
+            # The output's memory replaces its slot for the whole run (temporaries that
+            # shared the slot use it too), when it is large enough to stand in for it.
+            ok = fits and slot not in bindings
+            if ok:
+                bindings[slot] = place
+                if waits:
+                    deps.extend(waits)
+            bound.append(ok)
+        return bound
 
     def _output_places(self, values: list[Any], donated: list[int]) -> list[Any]:
         """Where each output goes: new memory (from the client's pool), or the index of the
         donated input whose memory it takes (the first donated input of its dtype and shape,
         in order)."""
-        allocate = self._allocator.allocate_buffer
-        if not donated:  # the common case
-            return [allocate(nbytes, use, size) for nbytes, use, size in self._output_memory]
+        allocate = self._allocate
         free = list(donated)
         places: list[Any] = []
         for j, (shape, dtype, _, _, _, _) in enumerate(self._outputs):
@@ -436,18 +441,21 @@ class Executable:
         """The output buffers: those computed in place are ready with ``computed`` (None:
         once the caller has waited); the others are copied out of their slots. Returns them
         and the event of the last copy (None when none)."""
-        queue, client = workspace.stream.queue, self._client
+        client = self._client
         last = None
         results = []
-        for (slot, nbytes), (shape, dtype, _, index, _, _), place, in_place in zip(
-                workspace.outputs, self._outputs, places, bound):
+        for (shape, dtype, nbytes, index, _, _), place, in_place, (slot, _) in zip(
+                self._outputs, places, bound, workspace.outputs):
             deps = None
             if type(place) is int:  # a donated input's memory: wait for its other readers
                 place, deps = taken[place]
-            ready = computed if in_place else None
-            if nbytes and not in_place:
-                source = bindings.get(index, slot)
-                ready = last = queue.memcpy_async(place, source, nbytes, deps or None)
+            ready = computed
+            if not in_place:
+                ready = None
+                if nbytes:
+                    source = bindings.get(index, slot)
+                    ready = last = workspace.stream.queue.memcpy_async(place, source, nbytes,
+                                                                       deps or None)
             results.append(DeviceBuffer(client, place, shape, dtype, ready))
         return tuple(results), last
 

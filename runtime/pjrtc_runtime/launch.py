@@ -216,6 +216,14 @@ def _written_slot_list(steps: tuple[Step, ...], manifest: Manifest) -> list[int]
     return written
 
 
+def straight_launches(steps: list[tuple]) -> tuple[Any, ...] | None:
+    """The launches of planned ``steps`` when every step is a launch (no copy, no control
+    flow), for the launcher's ``launch_all``; None otherwise (or when there are none)."""
+    if not steps or any(step[0] is not _LAUNCH for step in steps):
+        return None
+    return tuple(step[1] for step in steps)
+
+
 def submit_steps(workspace: Workspace, steps: list[tuple]) -> int:
     """Submit planned ``steps`` in order on ``workspace``'s in-order queue. Returns what the
     workspace's launcher has pending when a launch or copy came last (the caller settles it

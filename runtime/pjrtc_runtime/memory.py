@@ -61,6 +61,7 @@ def _alone() -> int:
 
 
 _ALONE = _alone()
+_refcount = sys.getrefcount
 
 
 def size_class(nbytes: int) -> int:
@@ -144,14 +145,16 @@ class Allocator:
             size = size_class(nbytes)
         block = None
         with self._lock:
-            lease = self._recent.pop(size, None)
+            recent = self._recent
+            lease = recent.pop(size, None)
             # Referenced by this local alone: no buffer, queued work or export uses it,
             # just as when its __del__ would have run.
-            if lease is not None and sys.getrefcount(lease) == _ALONE:
-                self._recent[size] = lease
-                self._total += 1
-                return lease
-            del lease  # in use elsewhere: it returns its block when that use ends
+            if lease is not None:
+                if _refcount(lease) == _ALONE:
+                    recent[size] = lease
+                    self._total += 1
+                    return lease
+                del lease  # in use elsewhere: it returns its block when that use ends
             if self._returned or self._freed:
                 self._settle()
             idle = self._idle.get(size)

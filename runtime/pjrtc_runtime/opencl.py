@@ -6,21 +6,28 @@ device about 3 us (``python -m benchmarks --launch``): the SYCL runtime's bookke
 command (its event, its dependencies) is most of a small kernel's launch.
 
 How: a workspace's queue is an in-order SYCL queue; on OpenCL it is one in-order
-``cl_command_queue`` (``sycl::queue::getNative``). ``Launcher.plan`` makes a ``cl_kernel`` of
-its own for each planned launch (``clCreateKernel`` on the program of the SYCL kernel,
+``cl_command_queue`` (``sycl::queue::getNative``). ``Launcher.plan`` makes a ``cl_kernel``
+of its own for each planned launch (``clCreateKernel`` on the program of the SYCL kernel,
 ``sycl::kernel::getNative`` then ``clGetKernelInfo(CL_KERNEL_PROGRAM)``) and sets its
 arguments once (``clSetKernelArgMemPointerINTEL``, USM pointers); a launch is then one
-``clEnqueueNDRangeKernel`` with no event, and a copy step of the schedule one
-``clEnqueueMemcpyINTEL``. A call that binds other memory in place of a slot
-sets that argument again (``Launch.set``); OpenCL takes the arguments when the kernel is
-enqueued. Work the SYCL queue submits (copies, barriers) goes to the same in-order OpenCL
-queue, so it runs after the launches before it, and ``queue.wait()`` waits for them as well
-(checked by tests/runtime/test_launch_paths.py). What is pending after launches has no
-event: ``wait`` is ``clFinish`` (its caller holds the workspace, so everything on the queue
-is its own run), and ``event`` enqueues an OpenCL marker and makes it a SYCL event
-(``sycl::make_event``, as native_cache.py makes kernel bundles), then a ``dpctl.SyclEvent``.
-Measured (one launch then wait, the same machine and minute): marker wait 5.3 us, clFinish
-4.1 us, dpctl's C API with its event 4.9 us; a SYCL barrier as the event 13-96 us.
+``clEnqueueNDRangeKernel`` with no event (its nine arguments ctypes objects made at
+planning, passed to a binding with no argtypes: nothing converted per launch), and a copy
+step of the schedule one ``clEnqueueMemcpyINTEL``. A program whose steps are all launches
+submits them in one loop (``launch_all``, workspace.py's ``launches``). A call that binds
+other memory in place of a slot sets that argument again (``Launch.set``); OpenCL takes the
+arguments when the kernel is enqueued. Work the SYCL queue submits (copies, barriers) goes
+to the same in-order OpenCL queue, so it runs after the launches before it, and
+``queue.wait()`` waits for them as well (checked by tests/runtime/test_launch_paths.py).
+What is pending after launches has no event: ``wait`` is ``clFinish`` (its caller holds the
+workspace, so everything on the queue is its own run), and ``event`` enqueues an OpenCL
+marker and makes it a SYCL event (``sycl::make_event``, as native_cache.py makes kernel
+bundles), then a ``dpctl.SyclEvent``. Measured (one launch then wait, the same machine and
+minute): marker wait 5.3 us, clFinish 4.1 us, dpctl's C API with its event 4.9 us; a SYCL
+barrier as the event 13-96 us. Tried and left out (2026-11-26, the same machine): the last
+launch's own event then clWaitForEvents in place of clFinish (0.2 us more per call in a
+resident call, main-thread CPU), and the device's cl_khr_command_buffer (30 recorded
+launches then clEnqueueCommandBufferKHR and clFinish: 159 us against 133 us enqueued one by
+one; one launch 12.0 against 10.6 us).
 
 Thread safety: OpenCL's one call that is not thread-safe is setting a kernel's arguments;
 each ``cl_kernel`` here belongs to one launch of one workspace, used by one thread at a time
@@ -117,8 +124,9 @@ class Launch:
         # SYCL's ranges list the slowest dimension first, OpenCL's the fastest: SYCL
         # reverses them when it launches, so the kernel sees the same ids here.
         self._ranges = ((_size * dims)(*global_size[::-1]), (_size * dims)(*local_size[::-1]))
-        self.params = (launcher.cl_queue, self.kernel, dims, None, self._ranges[0],
-                       self._ranges[1], 0, None, None)
+        # As ctypes objects: native.py's enqueue has no argtypes to convert them.
+        self.params = (_vp(launcher.cl_queue), _vp(self.kernel), _uint(dims), None,
+                       self._ranges[0], self._ranges[1], _uint(0), None, None)
 
     def set(self, position: int, address: int) -> None:
         status = self._set(self.kernel, position, address)
@@ -153,6 +161,17 @@ class Launcher:
         status = self._enqueue(*launch.params)
         if status != CL_SUCCESS:
             raise failed(f"kernel {launch.name}", f"clEnqueueNDRangeKernel returned {status}")
+        return 1
+
+    def launch_all(self, launches: Sequence[Launch], pending: int) -> int:
+        """``launch`` each of ``launches`` in order, in one loop (the steps of a program
+        that are all launches: workspace.py) with no Python call around each enqueue."""
+        enqueue = self._enqueue
+        for launch in launches:
+            status = enqueue(*launch.params)
+            if status != CL_SUCCESS:
+                raise failed(f"kernel {launch.name}",
+                             f"clEnqueueNDRangeKernel returned {status}")
         return 1
 
     def copy(self, destination: Any, source: Any, size: int, pending: int) -> int:

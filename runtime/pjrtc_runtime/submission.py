@@ -1,6 +1,6 @@
-"""The pieces of submitting one run on a workspace (executable.py puts them together):
-pinning the device-buffer inputs read in place, the copies in and out, the planned steps a run
-may skip, and settling a submission that failed half way."""
+"""The pieces of submitting one run on a workspace (executable.py puts them together): the
+copies in and out, the planned steps a run may skip, and settling a submission that failed
+half way. (Pinning the device-buffer inputs read in place is buffer.pin_all.)"""
 
 from __future__ import annotations
 
@@ -9,28 +9,9 @@ from typing import Any
 
 import numpy as np
 
-from .buffer import DeviceBuffer, enqueue_read, memo_key, pin, unpin
+from .buffer import DeviceBuffer, enqueue_read, memo_keys
+from .launch import straight_launches
 from .workspace import Workspace
-
-
-def pin_inputs(values: list[Any], bindable: tuple[int, ...],
-                taken: dict[int, Any]) -> dict[int, tuple] | None:
-    """{input index: (buffer, memory, ready event)} for the DeviceBuffer inputs the kernels
-    read in place; None when there are none (numpy inputs)."""
-    pinned = None
-    try:
-        for i in bindable:
-            value = values[i]
-            if type(value) is DeviceBuffer and i not in taken:
-                memory, ready = pin(value)
-                if pinned is None:
-                    pinned = {}
-                pinned[i] = (value, memory, ready)
-    except BaseException:  # deleted meanwhile by another thread: nothing stays pinned
-        for buffer, _, _ in (pinned or {}).values():
-            unpin(buffer, None)
-        raise
-    return pinned
 
 
 def settle_failed(workspace: Workspace) -> None:
@@ -46,25 +27,56 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
     are the same device buffers as when it last ran there. Buffers are immutable, so their
     contents are known by identity; host arrays are copied in anew each run, so a step that
-    reads one always runs. The in-order queue puts this run after the one that computed them."""
-    memo, skip = workspace.memo, set()
+    reads one always runs. The in-order queue puts this run after the one that computed them.
+
+    ``workspace.memo`` holds, per memo step, the keys of the inputs its slots were computed
+    from, and under None the keys of all the memo steps' inputs and the steps returned, when
+    that run skipped every step it could: a run with the same keys then skips the same steps
+    (every per-step entry already equals its key), found with one comparison. A run that
+    takes the per-step loop drops that entry first, so it never outlives a change of them."""
+    memo = workspace.memo
+    keys = memo_keys(values, workspace.memo_inputs)
+    last = memo.pop(None, None)
+    if last is not None and last[0] == keys:
+        memo[None] = last
+        return last[1]
+    of = dict(zip(workspace.memo_inputs, keys))
+    skip = []
+    steady = True  # every step whose inputs are all buffers is skipped
     for position, inputs in workspace.memo_steps.items():
-        key = tuple(memo_key(values[i]) if type(values[i]) is DeviceBuffer else None
-                    for i in inputs)
+        key = tuple([of[i] for i in inputs])
         if None in key:
             memo.pop(position, None)
         elif memo.get(position) == key:
-            skip.add(position)
+            skip.append(position)
         else:
             memo[position] = key
+            steady = False
+    steps = _without(workspace, skip)
+    if steady:
+        memo[None] = (keys, steps)
+    return steps
+
+
+def _without(workspace: Workspace, skip: list[int]) -> list[tuple]:
+    """The planned steps less those at the positions ``skip`` lists (in order)."""
     if not skip:
         return workspace.steps
-    return [step for position, step in enumerate(workspace.steps) if position not in skip]
+    # Calls with the same resident weights skip the same steps: the list made for the last
+    # such set is reused, and with it its launches in one tuple (Workspace.launches_of).
+    skipped = tuple(skip)
+    last = workspace.skipping
+    if last is not None and last[0] == skipped:
+        return last[1]
+    skipping = set(skip)
+    steps = [step for position, step in enumerate(workspace.steps) if position not in skipping]
+    workspace.skipping = (skipped, steps, straight_launches(steps))
+    return steps
 
 
 def copy_in(workspace: Workspace, values: list[Any], taken: dict[int, Any],
-             keep: list[Any], pinned: dict[int, tuple] | None,
-             bindings: dict[int, Any] | None, slots: tuple[int, ...]) -> Any:
+             keep: list[Any], pinned: dict[int, Any] | None,
+             bindings: dict[int, Any], slots: tuple[int, ...]) -> Any:
     """Queue the copy of every input that is not read in place into its slot (or into the
     memory bound in place of that slot); returns the last event."""
     stream = workspace.stream

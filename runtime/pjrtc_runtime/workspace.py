@@ -36,6 +36,7 @@ import numpy as np
 
 from . import capi, opencl, sycl
 from .errors import OutOfDeviceMemory
+from .launch import straight_launches
 from .stream import Stream
 
 if TYPE_CHECKING:
@@ -65,7 +66,16 @@ class Workspace:
                          or capi.Launcher(queue))
         self.steps, self.sites, self.memo_steps, self.positions = program.plan(
             self.slots, self.launcher)
-        self.memo: dict[int, tuple[int, ...]] = {}
+        # A straight-line program's launches, submitted in one loop (launch_all) when a run
+        # skips none of its steps; None when it has other steps. skipping: the positions
+        # in steps of the last set of steps a run skipped, the steps left, and their
+        # launches likewise (submission.steps_to_run).
+        self.launches = straight_launches(self.steps)
+        self.skipping: tuple[tuple[int, ...], list[tuple], tuple | None] | None = None
+        self.memo: dict[int | None, Any] = {}  # submission.steps_to_run says what it holds
+        # The inputs the memo steps read, in order: the keys steps_to_run compares.
+        self.memo_inputs = tuple(sorted({i for inputs in self.memo_steps.values()
+                                         for i in inputs}))
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
         # memory the host reads (client.host_visible: no copy submitted), else a copy here.
@@ -76,11 +86,21 @@ class Workspace:
         # Work still queued reads the slots: wait for it before they are freed.
         weakref.finalize(self, self.stream.drain)
 
-    def bind(self, bindings: dict[int, Any] | None) -> None:
+    def launches_of(self, steps: list[tuple]) -> tuple | None:
+        """The launches of ``steps`` in one tuple when they are all launches (for the
+        launcher's ``launch_all``): ``steps`` is this workspace's planned steps or the list
+        ``steps_to_run`` last made; None otherwise."""
+        if steps is self.steps:
+            return self.launches
+        skipping = self.skipping
+        return skipping[2] if skipping is not None and steps is skipping[1] else None
+
+    def bind(self, bindings: dict[int, Any] | None) -> bool:
         """Put ``bindings[i]`` (device memory) in place of slot i in every planned step, and
         give the launches back the slots that an earlier call bound and this one does not
         (``unbind`` leaves addresses in launches: see there). Called before every
-        submission on the workspace, with None when nothing is bound."""
+        submission on the workspace, with None when nothing is bound. Returns True when it
+        replaced a slot in the steps' lists (copies, loops): ``unbind`` then puts them back."""
         sites, placed = self.sites, self._placed
         # Usually the slots bound are those of the last call (one C-level subset test).
         if placed and not (bindings and placed.keys() <= bindings.keys()):
@@ -90,24 +110,29 @@ class Workspace:
                     launch.set(position, address)
                 del placed[index]
         if not bindings:
-            return
+            return False
+        listed = False
         for index, memory in bindings.items():
             addresses, objects = sites[index]
-            if addresses:
-                address = sycl.pointer(memory)
-                if placed.get(index) != address:  # the same memory as the last call: as is
-                    for launch, position in addresses:
-                        launch.set(position, address)
-                    placed[index] = address
-            for refs, position in objects:
-                refs[position] = memory
+            # The same memory as the last call (a resident argument, an output in the pool's
+            # same block): the launches hold its address already.
+            if addresses and placed.get(index) != (address := sycl.pointer(memory)):
+                for launch, position in addresses:
+                    launch.set(position, address)
+                placed[index] = address
+            if objects:
+                listed = True
+                for refs, position in objects:
+                    refs[position] = memory
+        return listed
 
     def unbind(self, bindings: dict[int, Any]) -> None:
-        """Put the slots that ``bind`` replaced back in the steps' lists. The launches keep
-        the bound addresses until the next ``bind``: an address holds no memory alive, and
-        no launch is submitted before that ``bind``; a call that binds the same memory again
-        (a resident argument, an output in the pool's same block) then sets nothing (on
-        OpenCL each argument set is a driver call, 0.6 us)."""
+        """Put the slots that ``bind`` replaced back in the steps' lists (when it says it
+        replaced some). The launches keep the bound addresses until the next ``bind``: an
+        address holds no memory alive, and no launch is submitted before that ``bind``; a
+        call that binds the same memory again (a resident argument, an output in the pool's
+        same block) then sets nothing (on OpenCL each argument set is a driver call,
+        0.6 us)."""
         sites, slots = self.sites, self.slots
         for index in bindings:
             slot = slots[index]

@@ -382,6 +382,27 @@ def test_donation_waits_while_a_submission_reads_in_place(client: Client,
     np.testing.assert_array_equal(results[0].to_numpy(), X + 1)
 
 
+def test_a_pin_while_a_donation_waits_is_refused(client: Client,
+                                                 addone_resident_path: Path) -> None:
+    """Pins take no lock (buffer.pin): once a donation has begun waiting for the pins
+    there are, a new one is refused as if the buffer were donated already, and the donation
+    still runs once the old pin ends."""
+    exe = client.load(addone_resident_path)
+    x = client.buffer_from_pyval(X)
+    pin(x)
+    results: list[DeviceBuffer] = []
+    thread = threading.Thread(target=lambda: results.extend(exe.execute([x], donate=[0])))
+    thread.start()
+    thread.join(0.3)
+    assert thread.is_alive()
+    with pytest.raises(DeletedBufferError, match="was donated to a run of"):
+        exe.execute([x])
+    unpin(x, None)
+    thread.join(10)
+    assert not thread.is_alive() and x.is_deleted()
+    np.testing.assert_array_equal(results[0].to_numpy(), X + 1)
+
+
 # -- threads ------------------------------------------------------------------------------------
 
 def test_threads_share_resident_inputs(client: Client, addone_resident_path: Path) -> None:

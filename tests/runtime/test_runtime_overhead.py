@@ -21,6 +21,16 @@ before and after alternating (before, after, after, before), fastest of 60 block
 calls, load average 2.6: `execute([x_buffer])` 11.0/10.9 us before, 8.5/8.6 after, against
 4.1-4.2 us for the workspace's own launch then wait (the floor: 2.6x before, 2.1x after);
 `exe(x)` numpy in and out 16.8-16.9 before, 16.0-16.4 after; JAX's jit on XLA:CPU 3.3-3.4.
+
+2026-11-26, later (issue 15 item 3: pins without a lock, launch arguments as ctypes objects,
+a straight-line program's launches in one loop), `python -m benchmarks --launch --quick` with
+the runtime before and after alternating (before, after, after, before; load average 5.5):
+`execute` of one_add on resident buffers 8.98 us before, 7.80/7.92 after; the floor row
+(opencl.py's launch then clFinish, itself cheaper after) 4.39 before, 3.99 after, raw OpenCL
+4.25-4.31 both; so 2.04x the floor before, 1.96-1.99x after (1.78-1.80x the floor before). The
+50-launch chain 3.94 us per launch before, 3.47-3.49 after. Main-thread CPU time
+(thread_time, steadier under load): the call's host work over its launch and wait 5.0-5.6 us
+before, 3.8-3.9 after.
 """
 
 from __future__ import annotations

@@ -85,7 +85,13 @@ def test_same_buffers_skip_the_packing_steps(mlp_path: Path) -> None:
     host = [bufs[0], *[b.to_numpy() for b in bufs[1:]]]
     assert len(steps_to_run(workspace, host)) == all_steps
     assert len(steps_to_run(workspace, values)) == all_steps  # recomputed once again
-    assert len(steps_to_run(workspace, values)) == all_steps - skippable
+    steady = steps_to_run(workspace, values)
+    assert len(steady) == all_steps - skippable
+    # The same buffers again: found with one comparison, the same list (and its launches).
+    assert steps_to_run(workspace, values) is steady
+    assert workspace.launches_of(steady) is not None
+    assert len(steps_to_run(workspace, host)) == all_steps  # a change drops that shortcut
+    assert len(steps_to_run(workspace, values)) == all_steps
 
 
 def test_buffers_others_may_write_are_never_taken_as_known(mlp_path: Path) -> None:
