@@ -112,6 +112,13 @@ class Target:
         """Vector lanes of a register tile accumulating in `dtype`; None: not tiled."""
         return dict(self.tile_lanes).get(dtype.mlir_name)
 
+    def tile_min_columns_of(self, dtype: DType) -> int | None:
+        """Fewest result columns a product accumulating in `dtype` is tiled with (None: not
+        tiled): half a vector, the products of 8-15 f32 columns (a classifier's last layer) that
+        tiled in the 8-lane vectors of AVX2 tiles before the vectors grew to 16 lanes."""
+        lanes = self.tile_lanes_of(dtype)
+        return None if lanes is None else max(1, lanes // 2)
+
 
 INTEL_OPENCL_CPU = Target(
     name="intel-opencl-cpu",
@@ -141,12 +148,24 @@ INTEL_OPENCL_CPU = Target(
     # A few scalar ops recomputed per use cost less than a kernel launch of their own (about
     # 15 us: thousands of element operations).
     max_scalar_recompute_cost=8,
-    # 256-bit vectors (AVX2, the widest every x86-64 CPU the runtime supports well has). A
-    # 4 x 16 f32 tile: 8 accumulator registers, 2 rhs vectors and a broadcast of the 16 AVX2
-    # registers; measured fastest of 4x16, 6x16, 8x8, 4x24 and 2x32 at 1024^3.
-    tile_lanes=(("f32", 8), ("f64", 4)),
-    tile_rows=4,
-    tile_column_vectors=2,
+    # 16-lane vectors in 6 x 16 tiles: the one tile that is fast on AVX-512 and no slower than
+    # the AVX2 tile on AVX2-only CPUs, so an artifact keeps its speed wherever it runs. The
+    # runtime compiles the SPIR-V for the CPU it loads on: a 16-lane vector is one zmm register
+    # there (6 accumulators, of 32), two ymm registers on AVX2 (12 accumulators, 2 rhs halves
+    # and a broadcast: 15 of the 16). Fastest of 40 resident calls alternated, AMD EPYC znver5
+    # (AVX-512) and the same machine with CL_CONFIG_CPU_TARGET_ARCH=core-avx2 (the runtime then
+    # generates AVX2 code), each vs the former 4 x 16 tile of 8 lanes (4 rows x 2 vectors):
+    #   tile (lanes, rows x vectors)  512^3   128x256x1024  64x256x256  512x256x768
+    #   AVX-512 16, 6 x 1             1.47x   1.47x         1.26x       1.45x
+    #   AVX-512 16, 8 x 2             1.86x   1.43x         1.52x       2.08x
+    #   AVX2    16, 6 x 1             1.03x   1.05x         0.96x       1.05x
+    #   AVX2    16, 8 x 2             0.63x   0.63x         0.66x       0.68x  (spills)
+    # (16, 4 x 1 is the former tile's registers on AVX2 and 1.02-1.15x on AVX-512; 16, 5 x 1:
+    # 0.89-1.01x / 1.13-1.39x; 16, 8 x 1 spills on AVX2: 0.43-0.51x.) f64 in 8 lanes: the same
+    # registers.
+    tile_lanes=(("f32", 16), ("f64", 8)),
+    tile_rows=6,
+    tile_column_vectors=1,
     # Work-groups are the unit the runtime schedules on its threads; smaller ones spend more
     # time being scheduled than computing. Against 1 << 15 (interleaved medians): CNN 3-7 %,
     # MLP 2-3 %, transformer 3-7 % faster. 64 groups at least: for devices with more threads.
