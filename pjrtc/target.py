@@ -4,7 +4,8 @@ Passes, lowering and codegen read their tuning from the Target they are given (v
 register tiles, work-group sizing, the sub-group size of explicit vector code, the SPIR-V
 extensions the backend may use, the cost models that pick between algorithms); no other
 module keeps a tuning constant. pjrtc/driver.py holds the default (`DEFAULT_TARGET`) and
-passes it down. A second device is one more `Target(...)` instance.
+passes it down; `TARGETS` (at the end) names those `pjrtc compile --target` picks from. A
+second device is one more `Target(...)` instance.
 
 The class documents what each field means; the instance below keeps, beside each value, the
 measurement that chose it (on the Intel OpenCL CPU runtime, the CI machine's 2 cores, unless
@@ -14,7 +15,7 @@ types are named by their MLIR names ("f32") for the same reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -219,3 +220,19 @@ INTEL_OPENCL_CPU = Target(
     explicit_vector_sub_group=1,
     spirv_extensions=(),  # the Intel CPU runtime needs none of what pjrtc emits
 )
+
+
+# AVX-512 CPUs only: 8 x 32 tiles, 16 zmm accumulators of the 32 (2 rhs vectors, a broadcast).
+# Against INTEL_OPENCL_CPU's 6 x 16 on this AMD EPYC (AVX-512), fastest of 40-60 resident calls
+# alternated: 512^3 1.27x, 128x256x1024 0.97-1.13x, 128x1024x256 1.50x, 1024x256x1024 1.68x,
+# 64x256x256 1.21-1.36x, 512x256x768 1.43x, 1024x768x768 1.34x, 1024^3 1.9x (4.3 ms, about
+# XLA's 460 GFLOP/s, on a quiet machine). With the runtime generating AVX2 code
+# (CL_CONFIG_CPU_TARGET_ARCH=core-avx2) these tiles spill: 0.59-0.68x the former 8-lane tile's
+# speed there, so artifacts meant to run on any x86-64 CPU keep the default target. Against
+# that former tile here: 8 x 32 1.4-3.2x, 4 x 64 1.7-3.2x (mostly a few % behind 8 x 32),
+# 6 x 32 1.5-3.1x, 8 x 16 1.5-2.7x, 14 x 32 1.2-2.8x.
+INTEL_OPENCL_CPU_AVX512 = replace(INTEL_OPENCL_CPU, name="intel-opencl-cpu-avx512", tile_rows=8,
+                                  tile_column_vectors=2)
+
+# The targets `pjrtc compile --target` names.
+TARGETS = {t.name: t for t in (INTEL_OPENCL_CPU, INTEL_OPENCL_CPU_AVX512)}
