@@ -162,8 +162,9 @@ INTEL_OPENCL_CPU = Target(
     #   AVX2    16, 6 x 1             1.03x   1.05x         0.96x       1.05x
     #   AVX2    16, 8 x 2             0.63x   0.63x         0.66x       0.68x  (spills)
     # (16, 4 x 1 is the former tile's registers on AVX2 and 1.02-1.15x on AVX-512; 16, 5 x 1:
-    # 0.89-1.01x / 1.13-1.39x; 16, 8 x 1 spills on AVX2: 0.43-0.51x.) f64 in 8 lanes: the same
-    # registers.
+    # 0.89-1.01x / 1.13-1.39x; 16, 8 x 1 spills on AVX2: 0.43-0.51x.) f64 in 8 lanes, the same
+    # registers: 6 x 8 against the former 4 x 8 of 4 lanes 1.3-2.8x here, 0.96-1.02x on AVX2
+    # (128x256x1024, 64x256x256; 512^3 moved with the load, either way).
     tile_lanes=(("f32", 16), ("f64", 8)),
     tile_rows=6,
     tile_column_vectors=1,
