@@ -8,11 +8,12 @@ processes (compiling is CPU-bound Python).
 The cache (a directory CI can keep between jobs) maps a key to a finished artifact. The key
 hashes everything the artifact's bytes and checks depend on: the model's bytes and file name
 (recorded in the manifest), every option (validate_spirv included: an artifact built without
-spirv-val never answers a compile that asks for it), the artifact format version, a
-fingerprint of the compiler's own source files, and the versions of what it compiles with
-(jaxlib, llvmlite and its LLVM, the SPIR-V tools, numpy, ml_dtypes, Python), so neither a
-changed compiler nor an upgraded dependency reuses a stale artifact. Entries are written
-atomically and verified (every hash in the artifact) before use; a damaged entry is rebuilt.
+spirv-val never answers a compile that asks for it), the target's name, the artifact format
+version, a fingerprint of the compiler's own source files, and the versions of what it
+compiles with (jaxlib, llvmlite and its LLVM, the SPIR-V tools, numpy, ml_dtypes, Python), so
+neither a changed compiler nor an upgraded dependency reuses a stale artifact. Entries are
+written atomically and verified (every hash in the artifact) before use; a damaged entry is
+rebuilt.
 A compile with --dump-dir does not read the cache (the stages need a real compile) but fills it.
 """
 
@@ -35,6 +36,7 @@ from pathlib import Path
 from pjrtc import __version__
 from pjrtc.errors import PjrtcError
 from pjrtc.options import CompileOptions
+from pjrtc.target import Target
 
 CACHE_LAYOUT = "pjrtc-compile-cache-2"
 # Distributions whose versions are part of the cache key (their code shapes the artifact).
@@ -120,13 +122,14 @@ def _require_models(models: tuple[str, ...]) -> None:
 def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
              dump_dir: str | None = None, cache_dir: str | None = None,
              stop_after: str | None = None,
-             on_result: Callable[[Result], None] | None = None) -> list[Result]:
-    """Compile every job (in parallel when `workers` > 1); results in job order. With
-    `stop_after` (a stage of pjrtc.driver.STAGES) each job only writes the stages up to it
-    into `dump_dir`, and no artifact."""
+             on_result: Callable[[Result], None] | None = None,
+             target: Target | None = None) -> list[Result]:
+    """Compile every job for `target` (None: pjrtc.driver.DEFAULT_TARGET), in parallel when
+    `workers` > 1; results in job order. With `stop_after` (a stage of pjrtc.driver.STAGES)
+    each job only writes the stages up to it into `dump_dir`, and no artifact."""
     if cache_dir is not None:
         _check_cache_dir(cache_dir)
-    args = [(job, options, dump_dir, cache_dir, stop_after) for job in jobs]
+    args = [(job, options, dump_dir, cache_dir, stop_after, target) for job in jobs]
     results: dict[int, Result] = {}
     if workers <= 1 or len(jobs) <= 1:
         for i, a in enumerate(args):
@@ -152,15 +155,16 @@ def run_jobs(jobs: list[Job], options: CompileOptions, *, workers: int = 1,
 
 
 def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
-                cache_dir: str | None, stop_after: str | None = None) -> Result:
+                cache_dir: str | None, stop_after: str | None = None,
+                target: Target | None = None) -> Result:
     """One model to one artifact. A user error becomes a failed Result; anything else is a
     bug, recorded as a failed Result with its traceback (`internal`), so that one model's bug
     costs neither the other models nor the report."""
     start = time.perf_counter()
     try:
         if stop_after is not None:
-            return _stages_job(job, options, dump_dir, stop_after, start)
-        return _compile_job(job, options, dump_dir, cache_dir, start)
+            return _stages_job(job, options, dump_dir, stop_after, start, target)
+        return _compile_job(job, options, dump_dir, cache_dir, start, target)
     except PjrtcError as e:
         return Result(job.model, job.output, ok=False, error=str(e),
                       seconds=time.perf_counter() - start)
@@ -173,16 +177,18 @@ def compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
 
 
 def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
-                 cache_dir: str | None, start: float) -> Result:
+                 cache_dir: str | None, start: float, target: Target | None) -> Result:
     from pjrtc.artifact.writer import write_artifact
-    from pjrtc.driver import compile_file, write_dumps
+    from pjrtc.driver import DEFAULT_TARGET, compile_file, write_dumps
 
+    target = target or DEFAULT_TARGET
     refuse_same_file(job.model, job.output, "the model")
     entry = None
     if cache_dir is not None and os.path.isfile(job.model):
         # (a missing model is reported by the compile below)
         data = _read_model(job.model)
-        entry = _cache_path(cache_dir, cache_key(data, os.path.basename(job.model), options))
+        entry = _cache_path(cache_dir, cache_key(data, os.path.basename(job.model), options,
+                                                    target))
         manifest = _valid_entry(entry) if dump_dir is None else None  # dumps: a real compile
         if manifest is not None:
             _copy_atomically(entry, job.output, f"cannot write {job.output}", "Check that its "
@@ -190,7 +196,7 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
             return Result(job.model, job.output, ok=True, cached=True,
                           seconds=time.perf_counter() - start, **_totals(manifest),
                           spirv_bytes=manifest.sections.kernels.size)
-    compiled = compile_file(job.model, options)
+    compiled = compile_file(job.model, options, target)
     write_artifact(job.output, compiled.manifest, compiled.spirv, compiled.constants)
     if entry is not None:
         _copy_atomically(job.output, str(entry), f"cannot store {job.output} in the compile "
@@ -228,11 +234,11 @@ def cached_compile(data: bytes, name: str, options: CompileOptions, cache_dir: s
 
 
 def _stages_job(job: Job, options: CompileOptions, dump_dir: str, stop_after: str,
-                start: float) -> Result:
+                start: float, target: Target | None) -> Result:
     """The stages up to `stop_after`, dumped; no artifact, no cache."""
-    from pjrtc.driver import compile_file, write_dumps
+    from pjrtc.driver import DEFAULT_TARGET, compile_file, write_dumps
 
-    compiled = compile_file(job.model, options, stop_after=stop_after)
+    compiled = compile_file(job.model, options, target or DEFAULT_TARGET, stop_after=stop_after)
     return Result(job.model, job.output, ok=True, seconds=time.perf_counter() - start,
                   dumps=tuple(write_dumps(compiled, dump_dir)),
                   timings=tuple(compiled.timings), stopped_after=stop_after)
@@ -254,13 +260,13 @@ def refuse_same_file(source: str, target: str, what: str) -> None:
 
 # -- the cache ------------------------------------------------------------------------------
 
-def cache_key(model: bytes, name: str, options: CompileOptions) -> str:
+def cache_key(model: bytes, name: str, options: CompileOptions, target: Target) -> str:
     from pjrtc_runtime.schema import FORMAT_VERSION
 
     h = hashlib.sha256()
     for part in (CACHE_LAYOUT, __version__, json.dumps(list(FORMAT_VERSION)),
                  compiler_fingerprint(), json.dumps(dependency_versions(), sort_keys=True),
-                 name, json.dumps(asdict(options), sort_keys=True)):
+                 name, json.dumps(asdict(options), sort_keys=True), target.name):
         h.update(part.encode() + b"\0")
     h.update(hashlib.sha256(model).digest())
     return h.hexdigest()

@@ -4,7 +4,8 @@ Passes, lowering and codegen read their tuning from the Target they are given (v
 register tiles, work-group sizing, the sub-group size of explicit vector code, the SPIR-V
 extensions the backend may use, the cost models that pick between algorithms); no other
 module keeps a tuning constant. pjrtc/driver.py holds the default (`DEFAULT_TARGET`) and
-passes it down. A second device is one more `Target(...)` instance.
+passes it down; `TARGETS` (at the end) names those `pjrtc compile --target` picks from. A
+second device is one more `Target(...)` instance.
 
 The class documents what each field means; the instance below keeps, beside each value, the
 measurement that chose it (on the Intel OpenCL CPU runtime, the CI machine's 2 cores, unless
@@ -14,7 +15,7 @@ types are named by their MLIR names ("f32") for the same reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -112,6 +113,13 @@ class Target:
         """Vector lanes of a register tile accumulating in `dtype`; None: not tiled."""
         return dict(self.tile_lanes).get(dtype.mlir_name)
 
+    def tile_min_columns_of(self, dtype: DType) -> int | None:
+        """Fewest result columns a product accumulating in `dtype` is tiled with (None: not
+        tiled): half a vector, the products of 8-15 f32 columns (a classifier's last layer) that
+        tiled in the 8-lane vectors of AVX2 tiles before the vectors grew to 16 lanes."""
+        lanes = self.tile_lanes_of(dtype)
+        return None if lanes is None else max(1, lanes // 2)
+
 
 INTEL_OPENCL_CPU = Target(
     name="intel-opencl-cpu",
@@ -141,12 +149,25 @@ INTEL_OPENCL_CPU = Target(
     # A few scalar ops recomputed per use cost less than a kernel launch of their own (about
     # 15 us: thousands of element operations).
     max_scalar_recompute_cost=8,
-    # 256-bit vectors (AVX2, the widest every x86-64 CPU the runtime supports well has). A
-    # 4 x 16 f32 tile: 8 accumulator registers, 2 rhs vectors and a broadcast of the 16 AVX2
-    # registers; measured fastest of 4x16, 6x16, 8x8, 4x24 and 2x32 at 1024^3.
-    tile_lanes=(("f32", 8), ("f64", 4)),
-    tile_rows=4,
-    tile_column_vectors=2,
+    # 16-lane vectors in 6 x 16 tiles: the one tile that is fast on AVX-512 and no slower than
+    # the AVX2 tile on AVX2-only CPUs, so an artifact keeps its speed wherever it runs. The
+    # runtime compiles the SPIR-V for the CPU it loads on: a 16-lane vector is one zmm register
+    # there (6 accumulators, of 32), two ymm registers on AVX2 (12 accumulators, 2 rhs halves
+    # and a broadcast: 15 of the 16). Fastest of 40 resident calls alternated, AMD EPYC znver5
+    # (AVX-512) and the same machine with CL_CONFIG_CPU_TARGET_ARCH=core-avx2 (the runtime then
+    # generates AVX2 code), each vs the former 4 x 16 tile of 8 lanes (4 rows x 2 vectors):
+    #   tile (lanes, rows x vectors)  512^3   128x256x1024  64x256x256  512x256x768
+    #   AVX-512 16, 6 x 1             1.47x   1.47x         1.26x       1.45x
+    #   AVX-512 16, 8 x 2             1.86x   1.43x         1.52x       2.08x
+    #   AVX2    16, 6 x 1             1.03x   1.05x         0.96x       1.05x
+    #   AVX2    16, 8 x 2             0.63x   0.63x         0.66x       0.68x  (spills)
+    # (16, 4 x 1 is the former tile's registers on AVX2 and 1.02-1.15x on AVX-512; 16, 5 x 1:
+    # 0.89-1.01x / 1.13-1.39x; 16, 8 x 1 spills on AVX2: 0.43-0.51x.) f64 in 8 lanes, the same
+    # registers: 6 x 8 against the former 4 x 8 of 4 lanes 1.3-2.8x here, 0.96-1.02x on AVX2
+    # (128x256x1024, 64x256x256; 512^3 moved with the load, either way).
+    tile_lanes=(("f32", 16), ("f64", 8)),
+    tile_rows=6,
+    tile_column_vectors=1,
     # Work-groups are the unit the runtime schedules on its threads; smaller ones spend more
     # time being scheduled than computing. Against 1 << 15 (interleaved medians): CNN 3-7 %,
     # MLP 2-3 %, transformer 3-7 % faster. 64 groups at least: for devices with more threads.
@@ -200,3 +221,19 @@ INTEL_OPENCL_CPU = Target(
     explicit_vector_sub_group=1,
     spirv_extensions=(),  # the Intel CPU runtime needs none of what pjrtc emits
 )
+
+
+# AVX-512 CPUs only: 8 x 32 tiles, 16 zmm accumulators of the 32 (2 rhs vectors, a broadcast).
+# Against INTEL_OPENCL_CPU's 6 x 16 on this AMD EPYC (AVX-512), fastest of 40-60 resident calls
+# alternated: 512^3 1.27x, 128x256x1024 0.97-1.13x, 128x1024x256 1.50x, 1024x256x1024 1.68x,
+# 64x256x256 1.21-1.36x, 512x256x768 1.43x, 1024x768x768 1.34x, 1024^3 1.9x (4.3 ms, about
+# XLA's 460 GFLOP/s, on a quiet machine). With the runtime generating AVX2 code
+# (CL_CONFIG_CPU_TARGET_ARCH=core-avx2) these tiles spill: 0.59-0.68x the former 8-lane tile's
+# speed there, so artifacts meant to run on any x86-64 CPU keep the default target. Against
+# that former tile here: 8 x 32 1.4-3.2x, 4 x 64 1.7-3.2x (mostly a few % behind 8 x 32),
+# 6 x 32 1.5-3.1x, 8 x 16 1.5-2.7x, 14 x 32 1.2-2.8x.
+INTEL_OPENCL_CPU_AVX512 = replace(INTEL_OPENCL_CPU, name="intel-opencl-cpu-avx512", tile_rows=8,
+                                  tile_column_vectors=2)
+
+# The targets `pjrtc compile --target` names.
+TARGETS = {t.name: t for t in (INTEL_OPENCL_CPU, INTEL_OPENCL_CPU_AVX512)}

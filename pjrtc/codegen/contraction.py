@@ -14,8 +14,9 @@ last partial tile, and the padding of the last work-group) read clamped rows and
 Programs require the sub-group size the target says (1 on the Intel CPU,
 `Target.explicit_vector_sub_group`): the code is vector code already, and the Intel OpenCL CPU
 compiler would otherwise vectorize it again across work-items (measured: 10x slower).
-Measured on the 2-core CI machine, f32 1024^3: 170-185 GFLOP/s for the micro-kernel (4 x 16
-tiles), where implicit vectorization of one column per work-item reached 20-45. Their code
+The register tile is the target's (pjrtc/target.py: 6 x 16 in 16-lane vectors, with what
+was measured to choose it); implicit vectorization of one column per work-item reached 20-45
+GFLOP/s at 1024^3 where the micro-kernel reached 170-190 already in 8-lane vectors. Their code
 goes in a block of its own after the stack slots (`code_block`).
 
 The epilogue (the kernel's output expressions over ACC 0) runs on vectors of `lanes` columns

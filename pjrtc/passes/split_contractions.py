@@ -58,8 +58,8 @@ def _slices(node: Node, target: Target) -> int:
             or any(v.type.rank != 2 or v.type.dtype is not dtype for v in node.operands)):
         return 1
     m, n = result.shape
-    lanes = target.tile_lanes_of(dtype)
-    if lanes is None or n < lanes:
+    lanes, min_columns = target.tile_lanes_of(dtype), target.tile_min_columns_of(dtype)
+    if lanes is None or n < min_columns:
         return 1  # not tiled at all
     k = node.operands[0].type.shape[a["lhs_contracting_dimensions"][0]]
     tiles = -(-m // target.tile_rows) * -(-n // (target.tile_column_vectors * lanes))

@@ -139,8 +139,9 @@ def _tile_as_is(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel
     while row_start > 0 and row_start - 1 not in rhs_axes:
         row_start -= 1
     # Every batch axis must be one the packed operand varies along (else its panels would be
-    # copies), and the columns must fill the vectors.
-    if any(a not in rhs_axes for a in range(row_start)) or kern.shape[-1] < lanes:
+    # copies), and the columns must fill enough of a vector.
+    if (any(a not in rhs_axes for a in range(row_start))
+            or kern.shape[-1] < target.tile_min_columns_of(acc)):
         return None
     r = kern.reduction
     tiling = Tiling(batch_axes=row_start, row_axes=col_axis - row_start, shape=r.shape,

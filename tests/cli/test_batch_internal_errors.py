@@ -13,10 +13,10 @@ from pjrtc.options import CompileOptions
 def test_internal_error_is_one_entry(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     real = driver.compile_file
 
-    def compile_file(path, options):
+    def compile_file(path, options, target):
         if "broken" in str(path):
             raise ZeroDivisionError("a bug")
-        return real(path, options)
+        return real(path, options, target)
 
     monkeypatch.setattr(driver, "compile_file", compile_file)
     (tmp_path / "broken.mlir").write_bytes((MLP / "model.mlir").read_bytes())

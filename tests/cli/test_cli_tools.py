@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest_cases import assert_close
 from test_cli import ERRORS, MLP, TESTDATA, assert_user_error, pjrtc
 
 SOFTMAX = TESTDATA / "softmax" / "model.mlir"
@@ -451,3 +452,32 @@ def test_zsh_and_fish_completion_protocol(shell):
     assert done.returncode == 0 and "compile" in done.stdout and "completion" in done.stdout, (
         done.stdout, done.stderr)
     assert "devices" not in done.stdout
+
+
+def test_target_chooses_the_register_tiles(models, tmp_path):
+    """--target intel-opencl-cpu-avx512: the MLP's products in 8 x 32 tiles (the default's are
+    6 x 16), still computing what JAX does; the cache keeps the two apart; an unknown target
+    is a usage error naming the known ones."""
+    from pjrtc.driver import DEFAULT_TARGET
+    from pjrtc.target import TARGETS
+
+    assert TARGETS[DEFAULT_TARGET.name] is DEFAULT_TARGET
+    wide = tmp_path / "wide.pjrtc"
+    stages = tmp_path / "stages"
+    proc = pjrtc("compile", MLP / "model.mlir", "--target", "intel-opencl-cpu-avx512",
+                 "--stop-after", "kir", "--dump-dir", stages)
+    assert proc.returncode == 0, proc.stderr
+    kir = (stages / "model.kir").read_text()
+    assert "tiled 8x32 (lanes 16," in kir and "tiled 6x16" not in kir
+    cache = tmp_path / "cache"
+    args = ["compile", MLP / "model.mlir", "--cache-dir", cache, "--json"]
+    assert _cached(pjrtc(*args, "-o", tmp_path / "default.pjrtc")) == [False]
+    assert _cached(pjrtc(*args, "-o", wide, "--target", "intel-opencl-cpu-avx512")) == [False]
+    assert _cached(pjrtc(*args, "-o", wide, "--target", "intel-opencl-cpu-avx512")) == [True]
+    out = tmp_path / "out.npz"
+    proc = pjrtc("run", wide, "--inputs", MLP / "inputs.npz", "--output", out)
+    assert proc.returncode == 0, proc.stderr
+    with np.load(out) as got, np.load(MLP / "expected.npz") as want:
+        assert_close(got["result0"], want["result0"], "mlp/result0")
+    bad = pjrtc("compile", MLP / "model.mlir", "-o", tmp_path / "x.pjrtc", "--target", "avx9")
+    assert bad.returncode == 2 and "intel-opencl-cpu-avx512" in bad.stderr, bad.stderr

@@ -13,7 +13,7 @@ import numpy as np
 
 from pjrtc.driver import DEFAULT_TARGET, compile_bytes
 from pjrtc.ir.kernel import Kernel, KernelModule, Leaf, RowMap, RowReduce
-from pjrtc.ir.tensor import Op
+from pjrtc.ir.tensor import DType, Op
 from pjrtc.passes.share_kernels import canonical
 
 
@@ -50,7 +50,9 @@ def test_dense_layer_is_a_pack_and_a_tiled_kernel_with_its_epilogue():
     assert pack.name.endswith("_pack") and pack.tiling is None and pack.reduction is None
     t = tiled.tiling
     assert t is not None and tiled.reduction is None
-    assert (t.batch_axes, t.row_axes, t.shape, t.mr, t.nr, t.lanes) == (0, 1, (64,), 4, 16, 8)
+    lanes = DEFAULT_TARGET.tile_lanes_of(DType.F32)
+    assert (t.batch_axes, t.row_axes, t.shape) == (0, 1, (64,))
+    assert (t.mr, t.nr, t.lanes) == (DEFAULT_TARGET.tile_rows, 16, lanes) and t.nr % lanes == 0
     # The panels: (column tiles, K, nr), written by the pack, read by the tiled kernel.
     (panels, _), = pack.outputs
     assert panels == t.rhs and panels.type.shape == (3, 64, 16)
@@ -61,13 +63,22 @@ def test_dense_layer_is_a_pack_and_a_tiled_kernel_with_its_epilogue():
     assert module.inputs[2] in tiled.args()
 
 
-def test_f64_tiles_are_4_by_8():
+def test_f64_tiles_take_the_targets_f64_lanes():
     (_, tiled) = _compile(_dense("f64", 9, 300, 13)).kernels
-    assert (tiled.tiling.mr, tiled.tiling.nr, tiled.tiling.lanes) == (4, 8, 4)
+    lanes = DEFAULT_TARGET.tile_lanes_of(DType.F64)
+    assert (tiled.tiling.mr, tiled.tiling.nr, tiled.tiling.lanes) == (
+        DEFAULT_TARGET.tile_rows, DEFAULT_TARGET.tile_column_vectors * lanes, lanes)
+
+
+def test_products_narrower_than_half_a_vector_are_not_tiled():
+    """Target.tile_min_columns_of: 8 f32 columns tile in 16-lane vectors, 7 do not."""
+    assert DEFAULT_TARGET.tile_min_columns_of(DType.F32) == 8
+    assert any(kern.tiling is not None for kern in _compile(_dense("f32", 64, 256, 8)).kernels)
+    assert all(kern.tiling is None for kern in _compile(_dense("f32", 64, 256, 7)).kernels)
 
 
 def test_long_reductions_over_few_tiles_are_split():
-    """passes/split_contractions.py: [8, 16384] x [16384, 10] (two 4 x 16 tiles) is summed in
+    """passes/split_contractions.py: [8, 16384] x [16384, 10] (two tiles) is summed in
     16 slices of 1024 by a batched tiled kernel, then a reduce that takes the bias add; the
     MLP's [64, 512] x [512, 10] (16 tiles, a short reduction) is left as it is."""
     module = _compile(_dense("f32", 8, 16384, 10))
