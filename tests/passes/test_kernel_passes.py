@@ -461,3 +461,29 @@ func.func @main(%x: {t}, %w: tensor<64x3x20xf32>, %b: tensor<3x20xf32>) -> {out}
     assert tiled.tiling is not None and tiled.shape == (2, 24, 60)
     assert tiled.outputs[0][0].type.shape == (2, 24, 3, 20)
     assert pack.outputs[0][0].type.shape == (4, 64, 16)  # 60 columns: 4 tiles of 16
+
+
+# -- merge_scalar_kernels ---------------------------------------------------------------------
+
+_SCALARS = """
+func.func @main(%a: tensor<i32>, %b: tensor<1xf32>, %c: tensor<1x1xi32>, %d: tensor<8xf32>)
+    -> (tensor<i32>, tensor<1xf32>, tensor<1x1xi32>, tensor<8xf32>, tensor<i32>) {
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %0 = stablehlo.add %a, %one : tensor<i32>
+  %two = stablehlo.constant dense<2.0> : tensor<1xf32>
+  %1 = stablehlo.multiply %b, %two : tensor<1xf32>
+  %three = stablehlo.constant dense<3> : tensor<1x1xi32>
+  %2 = stablehlo.subtract %c, %three : tensor<1x1xi32>
+  %3 = stablehlo.exponential %d : tensor<8xf32>
+  %4 = stablehlo.multiply %a, %a : tensor<i32>
+  return %0, %1, %2, %3, %4 : tensor<i32>, tensor<1xf32>, tensor<1x1xi32>, tensor<8xf32>, tensor<i32>
+}
+"""
+
+
+def test_adjacent_one_element_kernels_are_one_launch():
+    module = _compile(_SCALARS)
+    merged, exp, last = module.kernels  # a kernel of 8 elements ends the run
+    assert merged.shape == () and [v for v, _ in merged.outputs] == list(module.outputs[:3])
+    assert not any(node.op is Leaf.INDEX for root in merged.exprs() for node in root.walk())
+    assert exp.shape == (8,) and last.outputs[0][0] == module.outputs[4]
