@@ -104,8 +104,8 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
     Safe when no step after the kernel writes anything it reads (so it computes the same at
     the end, and so do the readers recomputing it), every reader of the new value reads it
     through its expressions (`_renamable`), and no kernel moved to the end before it writes
-    what it reads (one moved before it that reads the value it writes reads the old one,
-    as it did where it was)."""
+    what it reads or reads its new value (one moved before it that reads the value it writes
+    reads the old one, as it did where it was)."""
     done_here: set[int] = set()
     moved: list[Launch] = []
     dropped: set[int] = set()
@@ -127,7 +127,7 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
             continue
         if any(_uses(step, out) and not _renamable(step, out) for step in later):
             continue
-        if any(_writes(m) & reads for m in moved):
+        if any(_writes(m) & reads or _uses(m, out) for m in moved):
             continue
         for p, step in enumerate(steps):
             if p > at and p not in dropped and _uses(step, out):
