@@ -80,11 +80,13 @@ def _is_candidate(kernel: Kernel, launched: Counter, derived: set[int]) -> bool:
             and id(kernel) not in derived)
 
 
-# Kernels of up to this many elements share a launch. Below it a launch's fixed cost (~6-15
-# us) is most of a kernel's time; above it the kernels' own work is, and merging independent
-# work into one launch was measured slower on this device (docs/performance.md, "What limits
-# it": 0.16 vs 0.11 ms for an MLP's three weight panels).
-MAX_MERGED_ELEMENTS = 1 << 14
+# Kernels of up to this many elements (256 KiB of f32) share a launch: a memory-bound kernel
+# of that size takes about as long as a launch's fixed cost (~6-15 us), so below it the launch
+# is most of a kernel's time (GPT-2's key and value cache updates at batch 8: 32K elements).
+# Above it the kernels' own work is, and merging independent work into one launch was
+# measured slower on this device (docs/performance.md, "What limits it": 0.16 vs 0.11 ms for
+# an MLP's three weight panels).
+MAX_MERGED_ELEMENTS = 1 << 16
 
 
 def _alike(a: Kernel, b: Kernel) -> bool:
