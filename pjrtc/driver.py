@@ -51,6 +51,7 @@ from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
 from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
+from pjrtc.passes.merge_kernels import merge_kernels
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -142,6 +143,7 @@ KERNEL_PASSES = (
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),
+    Pass("merge_kernels", merge_kernels),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )

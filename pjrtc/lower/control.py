@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from pjrtc.ir.kernel import Case, Copy, Expr, Launch, Leaf, Step, TripCount, While, walk_steps
-from pjrtc.ir.kernel_exprs import rewrite
+from pjrtc.ir.kernel_exprs import kernel_reads, rewrite
 from pjrtc.ir.tensor import DType, Node, Op
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ def while_steps(lowering: _Lowering, node: Node) -> list[Step]:
     unchanged = frozenset(i for i, (r, c) in enumerate(zip(body.results, carried)) if r == c)
     body_steps, outs = lowering.region(body).lower(keep=unchanged)
     in_place = _write_in_place(lowering, body_steps, outs, carried, unchanged)
+    in_place |= _recompute_scalars(lowering, body_steps, outs, carried, unchanged | in_place)
     for i, (out, value) in enumerate(zip(outs, carried)):
         if i not in unchanged and i not in in_place and value.type.nbytes:
             body_steps.append(Copy(out, value))
@@ -91,6 +92,81 @@ def _write_in_place(lowering: _Lowering, steps: list[Step], outs, carried,
     return done
 
 
+def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
+                       done: frozenset[int] | set[int]) -> set[int]:
+    """Positions whose new value is one element a cheap kernel computes (a decode loop's
+    position counters: `index + 1`), made to write the carried buffer itself at the end of
+    the body: the body's kernels reading the new value recompute its expression instead
+    (at most `Target.max_scalar_recompute_cost` ops), and the kernel moves to the end, so no
+    step after it reads the old value. This saves the copy at the end (a launch each
+    iteration) where `_write_in_place` cannot: later kernels read the old value too.
+
+    Safe when no step after the kernel writes anything it reads (so it computes the same at
+    the end, and so do the readers recomputing it), every reader of the new value reads it
+    through its expressions (`_renamable`), and no kernel moved to the end before it writes
+    what it reads or reads its new value (one moved before it that reads the value it writes
+    reads the old one, as it did where it was)."""
+    done_here: set[int] = set()
+    moved: list[Launch] = []
+    dropped: set[int] = set()
+    limit = lowering.target.max_scalar_recompute_cost
+    for i, (out, value) in enumerate(zip(outs, carried)):
+        if i in done or value.type.size != 1:
+            continue
+        at = next((p for p, step in enumerate(steps) if isinstance(step, Launch)
+                   and any(v == out for v, _ in step.kernel.outputs)), None)
+        if at is None or not _is_plain(steps[at].kernel):
+            continue
+        kernel = steps[at].kernel
+        expr = _at_origin(kernel.outputs[0][1])
+        if sum(isinstance(e.op, Op) for e in expr.walk()) > limit:
+            continue
+        reads = kernel_reads(kernel)
+        later = [step for p, step in enumerate(steps) if p > at and p not in dropped]
+        if any(_writes(step) & reads for step in later):
+            continue
+        if any(_uses(step, out) and not _renamable(step, out) for step in later):
+            continue
+        if any(_writes(m) & reads or _uses(m, out) for m in moved):
+            continue
+        for p, step in enumerate(steps):
+            if p > at and p not in dropped and _uses(step, out):
+                steps[p] = _relaunch(lowering, step.kernel, _reading(step.kernel, out, expr))
+        dropped.add(at)
+        moved.append(_relaunch(lowering, kernel, replace(kernel, outputs=((value, expr),))))
+        done_here.add(i)
+    steps[:] = [step for p, step in enumerate(steps) if p not in dropped] + moved
+    kernels = lowering.shared.kernels  # in order of first launch: the body's are its tail
+    for launch in moved:
+        kernels.pop(next(k for k, kern in enumerate(kernels) if kern is launch.kernel))
+        kernels.append(launch.kernel)
+    return done_here
+
+
+def _is_plain(kernel) -> bool:
+    """One output, elementwise: no reduction, tiling, row program or custom body."""
+    return (len(kernel.outputs) == 1 and kernel.reduction is None and kernel.custom is None
+            and kernel.tiling is None and kernel.rows is None)
+
+
+def _at_origin(expr: Expr) -> Expr:
+    """`expr` of a one-element kernel with its iteration index replaced by 0: the same value
+    wherever it is evaluated."""
+    zero = Expr(Leaf.CONST, DType.I64, (), 0)
+    return rewrite(expr, lambda e: zero if e.op is Leaf.INDEX else None)
+
+
+def _writes(step: Step) -> set[int]:
+    """Ids of the values `step` (nested steps included) writes."""
+    out: set[int] = set()
+    for s in walk_steps((step,)):
+        if isinstance(s, Launch):
+            out.update(v.id for v, _ in s.kernel.outputs)
+        elif isinstance(s, Copy):
+            out.add(s.dst.id)
+    return out
+
+
 def _relaunch(lowering: _Lowering, kernel, moved) -> Launch:
     """The launch of `moved` in place of `kernel`'s, in the program's kernel list too."""
     kernels = lowering.shared.kernels
@@ -107,10 +183,13 @@ def _renamable(step: Step, value) -> bool:
 
 
 def _reading(kernel, old, new):
-    """`kernel` loading `new` wherever it loaded `old` (same type: the same elements)."""
+    """`kernel` loading `new` wherever it loaded `old` (same type: the same elements), or,
+    when `new` is an expression (of `old`'s one element), computing it there instead."""
     def load(e: Expr) -> Expr | None:
         if e.op is not Leaf.LOAD or e.arg != old:
             return None
+        if isinstance(new, Expr):
+            return new
         return Expr(Leaf.LOAD, e.dtype, tuple(rewrite(a, load) for a in e.args), new)
 
     def exprs(es):

@@ -29,6 +29,7 @@ from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
 from pjrtc.passes.split_contractions import split_contraction
 from pjrtc.passes.sort import expand_sort
+from pjrtc.passes.unit_reductions import expand_unit_reduce
 from pjrtc.target import Target
 
 # op -> rule(builder, node) -> replacement values; see pjrtc/passes/rewrite.py.
@@ -46,6 +47,7 @@ _TARGET_RULES = {
     Op.MAP: expand_map,
     Op.CONVOLUTION: pad_convolution,  # explicit zero padding (passes/pad_convolutions.py)
     Op.DOT_GENERAL: split_contraction,  # split-K (passes/split_contractions.py)
+    Op.REDUCE: expand_unit_reduce,  # over one element: elementwise (passes/unit_reductions.py)
 }
 
 

@@ -231,3 +231,47 @@ def test_counted_loops(tmp_path, t, form):
         acc, i = ex(x, np_t.type(start), np_t.type(n))
         np.testing.assert_array_equal(acc, x * 2.0**trips)
         assert int(i) == start + trips
+
+
+def _decode(cache, x, stop):
+    """A decode loop in miniature: a key cache written at a position counter, a finished flag
+    per sequence (a batch of one), and a step count; it ends at the cache's end or when done."""
+    def cond(s):
+        _, pos, _, done, _ = s
+        return jnp.logical_not(jnp.logical_or(pos == cache.shape[0], jnp.all(done)))
+
+    def body(s):
+        cache, pos, index, done, steps = s
+        row = jnp.tanh(cache[index - 1] * 0.5 + x)
+        cache = lax.dynamic_update_slice(cache, row[None], (index, 0))
+        new = index + 1  # the window's end; its start reads the old index after it
+        rows = jnp.arange(cache.shape[0])
+        mask = ((rows < new) & (rows >= index - 4)).astype(cache.dtype)
+        score = (cache.sum(axis=1) * mask).sum()
+        done = done | (score > stop)
+        return cache, pos + 1, new, done, steps + 1
+
+    init = (cache, jnp.int32(1), jnp.int32(1), jnp.zeros(1, bool), jnp.int32(0))
+    return lax.while_loop(cond, body, init)
+
+
+def test_decode_loop_updates_its_counters_without_copies(tmp_path):
+    """The counters' new values are recomputed where the body reads them and written at its
+    end (lower/control.py `_recompute_scalars`); `all(done)` over a batch of one is no
+    reduction (passes/unit_reductions.py)."""
+    rng = np.random.default_rng(3)
+    cache = rng.standard_normal((12, 8)).astype(np.float32)
+    x = rng.standard_normal(8).astype(np.float32)
+    ex, compiled = _compile(_decode, cache, x, np.float32(3.0), tmp_path=tmp_path, name="decode")
+    for stop in (-100.0, 3.0, 10.0, 1e9):  # done at once, early, later, never
+        _check(_decode, ex, cache, x, np.float32(stop), name=f"decode stop={stop}")
+    (loop,) = [s["while"] for s in (step.to_json() for step in compiled.manifest.schedule)
+               if "while" in s]
+    kernels = compiled.manifest.kernels
+    copies = [step["copy"]["size"] for step in loop["body"] if "copy" in step]
+    assert copies == [cache.nbytes]  # the cache's (its update reads another row), no counter's
+    assert len(loop["cond"]) == 1 and "reduce" not in kernels[loop["cond"][0]["launch"]].name
+    launched = [kernels[step["launch"]] for step in loop["body"] if "launch" in step]
+    # The update of the cache, its row sums, their masked sum with the new done flag and
+    # counters (a row program; the counters were launches and copies of their own).
+    assert [k.writes for k in launched] == [1, 1, 4], [k.name for k in launched]

@@ -570,10 +570,12 @@ def test_kernels_alike_but_for_an_attribute_stay_apart(tmp_path):
     """Kernels that differ only in a compare's signedness (i32 SIGNED vs UNSIGNED) or in a
     constant's sign (minimum with 0.0 vs -0.0) are two device functions, or one of their
     results is wrong; the same kernel on swapped buffers is one."""
-    ty, ft = "tensor<8x40xi32>", "tensor<8x40xf32>"
+    # More elements than merge_kernels joins into one launch (MAX_MERGED_ELEMENTS): five
+    # launches of four functions.
+    ty, ft = "tensor<256x320xi32>", "tensor<256x320xf32>"
     ops = "".join(
-        f"  %c{i} = stablehlo.compare LT, %{x}, %{y}, {kind} : ({ty}, {ty}) -> tensor<8x40xi1>\n"
-        f"  %r{i} = stablehlo.select %c{i}, %{x}, %{y} : tensor<8x40xi1>, {ty}\n"
+        f"  %c{i} = stablehlo.compare LT, %{x}, %{y}, {kind} : ({ty}, {ty}) -> tensor<256x320xi1>\n"
+        f"  %r{i} = stablehlo.select %c{i}, %{x}, %{y} : tensor<256x320xi1>, {ty}\n"
         for i, (kind, x, y) in enumerate((("SIGNED", "a", "b"), ("UNSIGNED", "a", "b"),
                                           ("SIGNED", "b", "a"))))
     ops += "".join(f"  %z{i} = stablehlo.constant dense<{zero}> : {ft}\n"
@@ -582,9 +584,9 @@ def test_kernels_alike_but_for_an_attribute_stay_apart(tmp_path):
     text = (f"func.func @main(%a: {ty}, %b: {ty}, %f: {ft}) -> ({ty}, {ty}, {ty}, {ft}, {ft}) "
             f"{{\n{ops}  return %r0, %r1, %r2, %m0, %m1 : {ty}, {ty}, {ty}, {ft}, {ft}\n}}\n")
     r = _rng(10)
-    a, b = (r.integers(-2**31, 2**31 - 1, (8, 40), dtype=np.int64).astype(np.int32)
+    a, b = (r.integers(-2**31, 2**31 - 1, (256, 320), dtype=np.int64).astype(np.int32)
             for _ in range(2))
-    f = np.where(r.random((8, 40)) < 0.5, np.float32(0.0), _uniform(r, 8, 40))
+    f = np.where(r.random((256, 320)) < 0.5, np.float32(0.0), _uniform(r, 256, 320))
     actual, compiled = _run_text(text, [a, b, f], tmp_path, "attributes")
     signed = np.where(a < b, a, b)
     unsigned = np.where(a.view(np.uint32) < b.view(np.uint32), a, b)

@@ -314,9 +314,9 @@ def test_kernels_differing_in_compare_signedness_are_not_alike():
         f"  %r{i} = stablehlo.select %c{i}, %a, %b : tensor<8x40xi1>, {ty}\n"
         for i, kind in enumerate(("SIGNED", "UNSIGNED")))
         + f"  return %r0, %r1 : {ty}, {ty}\n}}\n")
-    signed, unsigned = _compile(text).kernels
+    (both,) = _compile(text).kernels  # one launch (merge_kernels): compare its two outputs
+    signed, unsigned = (replace(both, outputs=(output,)) for output in both.outputs)
     assert canonical(signed) != canonical(unsigned)
-    assert signed.name != unsigned.name
 
 
 # -- views ------------------------------------------------------------------------------------
@@ -472,3 +472,33 @@ func.func @main(%x: {t}, %w: tensor<64x3x20xf32>, %b: tensor<3x20xf32>) -> {out}
     assert tiled.tiling is not None and tiled.shape == (2, 24, 60)
     assert tiled.outputs[0][0].type.shape == (2, 24, 3, 20)
     assert pack.outputs[0][0].type.shape == (4, 64, 16)  # 60 columns: 4 tiles of 16
+
+
+# -- merge_kernels ----------------------------------------------------------------------------
+
+_ADJACENT = """
+func.func @main(%a: tensor<i32>, %b: tensor<1xf32>, %c: tensor<1x1xi32>, %d: tensor<8xf32>)
+    -> (tensor<i32>, tensor<1xf32>, tensor<1x1xi32>, tensor<8xf32>, tensor<8xf32>,
+        tensor<i32>) {
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %0 = stablehlo.add %a, %one : tensor<i32>
+  %two = stablehlo.constant dense<2.0> : tensor<1xf32>
+  %1 = stablehlo.multiply %b, %two : tensor<1xf32>
+  %three = stablehlo.constant dense<3> : tensor<1x1xi32>
+  %2 = stablehlo.subtract %c, %three : tensor<1x1xi32>
+  %3 = stablehlo.exponential %d : tensor<8xf32>
+  %4 = stablehlo.negate %d : tensor<8xf32>
+  %5 = stablehlo.multiply %a, %a : tensor<i32>
+  return %0, %1, %2, %3, %4, %5
+      : tensor<i32>, tensor<1xf32>, tensor<1x1xi32>, tensor<8xf32>, tensor<8xf32>, tensor<i32>
+}
+"""
+
+
+def test_adjacent_elementwise_kernels_of_one_shape_or_element_are_one_launch():
+    module = _compile(_ADJACENT)
+    scalars, vectors, last = module.kernels
+    assert scalars.shape == () and [v for v, _ in scalars.outputs] == list(module.outputs[:3])
+    assert not any(node.op is Leaf.INDEX for root in scalars.exprs() for node in root.walk())
+    assert vectors.shape == (8,) and [v for v, _ in vectors.outputs] == list(module.outputs[3:5])
+    assert last.outputs[0][0] == module.outputs[5]
