@@ -53,6 +53,7 @@ from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
+from pjrtc.passes.squeeze_units import squeeze_units
 from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.target import INTEL_OPENCL_CPU, Target
 from pjrtc_runtime import schema
@@ -136,6 +137,7 @@ def _validated(spirv: bytes, target: Target) -> bytes:
 
 # Kernel-IR passes, in order, after lowering.
 KERNEL_PASSES = (
+    Pass("squeeze_units", squeeze_units),
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
     Pass("fuse_attention", fuse_attention),

@@ -259,7 +259,36 @@ func.func @main(%x: {t}) -> {t} {{
 }}
 """
     (kern,) = _compile(text).kernels
-    assert kern.rows is not None and kern.shape == (1, 128, 64)
+    # Its unit axis squeezed away (passes/squeeze_units.py); the output keeps its shape.
+    assert kern.rows is not None and kern.shape == (128, 64)
+    assert kern.outputs[-1][0].type.shape == (1, 128, 64)
+
+
+# -- squeeze_units ------------------------------------------------------------------------------
+
+def test_unit_axes_leave_kernels_and_inner_buffers_but_not_results():
+    """A sum over a unit axis is its one step; a transpose of unit axes reads the element's own
+    position; the result keeps its [1, 4, 1, 8] shape (kernels store at row-major positions)."""
+    text = """
+func.func @main(%x: tensor<1x4x1x8xf32>) -> tensor<1x4x1x8xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [2]
+       : (tensor<1x4x1x8xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+  %e = stablehlo.exponential %s : tensor<1x4x8xf32>
+  %r = stablehlo.reshape %e : (tensor<1x4x8xf32>) -> tensor<4x1x8x1xf32>
+  %t = stablehlo.transpose %r, dims = [1, 0, 3, 2] : (tensor<4x1x8x1xf32>) -> tensor<1x4x1x8xf32>
+  %y = stablehlo.multiply %t, %x : tensor<1x4x1x8xf32>
+  return %y : tensor<1x4x1x8xf32>
+}
+"""
+    module = _compile(text)
+    assert all(1 not in kern.shape and kern.reduction is None for kern in module.kernels)
+    inner = {node.arg.id: node.arg.type.shape for kern in module.kernels
+             for root in kern.exprs() for node in root.walk() if node.op is Leaf.LOAD}
+    assert inner[module.inputs[0].id] == (1, 4, 1, 8)
+    assert all(1 not in shape for v, shape in inner.items() if v != module.inputs[0].id)
+    assert module.outputs[0].type.shape == (1, 4, 1, 8)
+    assert len(module.kernels) == 2  # the sum (elementwise now); exp, views and product
 
 
 def test_row_scalar_that_is_a_result_is_stored():
