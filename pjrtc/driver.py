@@ -49,6 +49,7 @@ from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
+from pjrtc.passes.inline_elementwise import inline_elementwise
 from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.plan_buffers import plan_buffers
@@ -141,6 +142,7 @@ KERNEL_PASSES = (
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
     Pass("fuse_attention", fuse_attention),
+    Pass("inline_elementwise", inline_elementwise),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),

@@ -288,7 +288,45 @@ func.func @main(%x: tensor<1x4x1x8xf32>) -> tensor<1x4x1x8xf32> {
     assert inner[module.inputs[0].id] == (1, 4, 1, 8)
     assert all(1 not in shape for v, shape in inner.items() if v != module.inputs[0].id)
     assert module.outputs[0].type.shape == (1, 4, 1, 8)
-    assert len(module.kernels) == 2  # the sum (elementwise now); exp, views and product
+    # The sum is elementwise now, and inlined into its one reader (inline_elementwise).
+    assert len(module.kernels) == 1
+
+
+def test_embedding_index_fix_ups_are_computed_where_the_gather_loads():
+    """jnp.take's negative-index fix-up and its bounds check (an `all` over a unit axis) of
+    the ids: small elementwise kernels, computed in the gather that reads them
+    (passes/inline_elementwise.py), not launched before it."""
+    import jax
+    import jax.numpy as jnp
+
+    def embed(table, ids):
+        return jnp.take(table, ids, axis=0) + jnp.take(table, jnp.arange(64), axis=0)
+
+    text = jax.jit(embed).lower(np.zeros((1000, 128), np.float32),
+                                np.zeros((1, 64), np.int32)).as_text()
+    (kern,) = _compile(text).kernels
+    assert kern.reduction is None and kern.shape == (64, 128)
+
+
+def test_a_row_scalar_is_not_inlined_into_the_elements_of_its_row():
+    """1 / sum stays once per row: inlined into the row's elements it would divide per element
+    (inline_elementwise runs after the row programs took their scalars; it inlines no
+    division)."""
+    text = """
+func.func @main(%x: tensor<8x256xf32>, %y: tensor<8x256xf32>) -> tensor<8x256xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %one = stablehlo.constant dense<1.0> : tensor<8xf32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1]
+       : (tensor<8x256xf32>, tensor<f32>) -> tensor<8xf32>
+  %r = stablehlo.divide %one, %s : tensor<8xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [0] : (tensor<8xf32>) -> tensor<8x256xf32>
+  %out = stablehlo.multiply %y, %rb : tensor<8x256xf32>
+  return %out : tensor<8x256xf32>
+}
+"""
+    kernels = _compile(text).kernels
+    assert not any(Op.DIVIDE in _ops(kern) and kern.shape == (8, 256) and kern.rows is None
+                   for kern in kernels)
 
 
 def test_row_scalar_that_is_a_result_is_stored():
