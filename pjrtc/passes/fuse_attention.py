@@ -22,7 +22,8 @@ same rows here: pjrtc/passes/squeeze_units.py ran first. An elementwise kernel o
 that others read too (a mask every layer applies) is copied into the logit and stays for them
 (gone when nothing reads it any more); elementwise kernels that only the query, key or value
 read (PyTorch scales q and k before the product) are computed where the attention loads them;
-a product with 1 or a sum with 0 of the probabilities (BERT's head mask of ones) is no change.
+a product with 1 or a sum with 0 of the probabilities (BERT's head mask of ones) is no change,
+also in a kernel of its own that transposes P for the product (batched BERT: [h, b, q, k]).
 Anything else in the chain (a dropout, a second reader of S or P, another dtype) leaves the
 kernels as they are. The fused kernel replaces the product's launch; nothing launched between
 may write what a kernel it replaces or copies read before.
@@ -37,6 +38,7 @@ kernels were mostly faster than the fused kernel's vectors, whatever the launche
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace as replace_fields
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import (
@@ -155,6 +157,14 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     if at is None or not isinstance(steps[at], Launch):
         return False
     product = steps[at].kernel
+    view = _view(product, probs, readers, outputs)
+    if view is not None:  # P transposed by a kernel of its own (BERT's head mask, batched)
+        w, index = view
+        at_view, at = at, next_reader(steps, at + 1, w.id)
+        if at is None or not isinstance(steps[at], Launch):
+            return False
+        product = _read_through(steps[at].kernel, w, probs, index)
+        removed.append(at_view)
     weighted = _weighted_sum(product, probs, shape)
     if weighted is None:
         return False
@@ -235,6 +245,37 @@ def _inlined(expr: Expr, steps: list[Step], at: int, readers: Counter[int],
     expr = rewrite(expr, replace)
     removed.extend(inlined)
     return expr
+
+
+def _view(kern: Kernel, probs: Value, readers: Counter[int], outputs: set[int]
+          ) -> tuple[Value, tuple[Expr, ...]] | None:
+    """(W, the index it reads P at) when `kern` is an elementwise kernel writing W = P at some
+    index (through what `_unwrapped` drops), W read by one kernel; else None."""
+    if not _plain(kern) or kern.reduction is not None or len(kern.outputs) != 1:
+        return None
+    (w, body), = kern.outputs
+    p = _unwrapped(body)
+    if (p.op is not Leaf.LOAD or p.arg.id != probs.id or w.id in outputs
+            or readers[w.id] != 1 or w.type.dtype is not DType.F32
+            or w.type.shape != kern.shape):
+        return None
+    return w, p.args
+
+
+def _read_through(kern: Kernel, w: Value, probs: Value, index: tuple[Expr, ...]) -> Kernel:
+    """`kern` reading P where it read W, W being P at `index` (over W's elements)."""
+    def replace(node: Expr) -> Expr | None:
+        if node.op is not Leaf.LOAD or node.arg.id != w.id:
+            return None
+        at = {k.index(a): i for a, i in enumerate(node.args)}
+        return k.load(probs, tuple(substitute(i, at) for i in index))
+
+    r = kern.reduction
+    if r is None:
+        return kern
+    return replace_fields(kern, reduction=replace_fields(
+        r, values=tuple(rewrite(v, replace) for v in r.values)),
+        outputs=tuple((v, rewrite(e, replace)) for v, e in kern.outputs))
 
 
 def _is_here(index: tuple[Expr, ...], shape: tuple[int, ...]) -> bool:

@@ -160,6 +160,15 @@ def test_masks(tmp_path):
     assert _attention_kernels(compiled) == len(cases)
 
 
+def bert_head_mask(q, k, v):
+    """transformers' FlaxBertSelfAttention: the probabilities times a head mask of ones, a
+    dot_general over no axes whose result is [b, h, q, k] transposed to [h, b, q, k]."""
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(q.shape[-1]))
+    p = jnp.einsum("...hqk,h->...hqk", jax.nn.softmax(s, axis=-1),
+                   jnp.ones((q.shape[2],), jnp.float32))
+    return jnp.einsum("bhqk,bkhd->bqhd", p, v)
+
+
 def test_producers(tmp_path):
     r = np.random.default_rng(3)
     b, n, h, d = 2, 48, 4, 32
@@ -171,6 +180,7 @@ def test_producers(tmp_path):
         Case("gpt2 causal and padding biases", gpt2,
              qkv() + (np.tril(np.ones((1, 1, n, n), np.float32)),
                       np.broadcast_to(padding, (b, 1, 1, n)).copy())),
+        Case("bert head mask of ones, batched", bert_head_mask, qkv()),
         Case("jax.nn.dot_product_attention", jax.nn.dot_product_attention, qkv()),
         Case("jax.nn.dot_product_attention causal",
              lambda q, k, v: jax.nn.dot_product_attention(q, k, v, is_causal=True), qkv()),
