@@ -49,11 +49,13 @@ from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
+from pjrtc.passes.inline_elementwise import inline_elementwise
 from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.merge_kernels import merge_kernels
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.share_kernels import share_kernels
+from pjrtc.passes.squeeze_units import squeeze_units
 from pjrtc.passes.tile_contractions import tile_contractions
 from pjrtc.target import INTEL_OPENCL_CPU, Target
 from pjrtc_runtime import schema
@@ -137,9 +139,11 @@ def _validated(spirv: bytes, target: Target) -> bytes:
 
 # Kernel-IR passes, in order, after lowering.
 KERNEL_PASSES = (
+    Pass("squeeze_units", squeeze_units),
     Pass("fuse_epilogues", fuse_epilogues),
     Pass("fuse_rows", fuse_rows),
     Pass("fuse_attention", fuse_attention),
+    Pass("inline_elementwise", inline_elementwise),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),

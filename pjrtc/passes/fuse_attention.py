@@ -16,11 +16,17 @@ MultiHeadAttention's key-first einsum):
 * the product with V: a sum over the keys of the probabilities P times a factor V, which reads
   P at its own indices (each row axis of P one of its axes, the key the reduced position).
 
-jax.nn.dot_product_attention is not fused: the transposes of its scores' unit axis leave its
-softmax's max and exp over differently shaped rows, so fuse_rows makes no row program of it.
+Layouts that differ only in unit axes (jax.nn.dot_product_attention's scores [b, h, q, 1, k]
+under a softmax over [b, 1, h, q, k], PyTorch's [h, q, k] scores under [1, h, q, k]) are the
+same rows here: pjrtc/passes/squeeze_units.py ran first. An elementwise kernel of the logit
+that others read too (a mask every layer applies) is copied into the logit and stays for them
+(gone when nothing reads it any more); elementwise kernels that only the query, key or value
+read (PyTorch scales q and k before the product) are computed where the attention loads them;
+a product with 1 or a sum with 0 of the probabilities (BERT's head mask of ones) is no change,
+also in a kernel of its own that transposes P for the product (batched BERT: [h, b, q, k]).
 Anything else in the chain (a dropout, a second reader of S or P, another dtype) leaves the
 kernels as they are. The fused kernel replaces the product's launch; nothing launched between
-may write what a kernel it replaces read before.
+may write what a kernel it replaces or copies read before.
 
 Whether the fused kernel pays is the target's (pjrtc/target.py has the measurements): rows of
 fewer than `attention_min_keys` keys stay three kernels, as do heads wider than
@@ -32,6 +38,7 @@ kernels were mostly faster than the fused kernel's vectors, whatever the launche
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace as replace_fields
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import (
@@ -52,6 +59,7 @@ from pjrtc.ir.kernel_exprs import (
     next_reader,
     read_counts,
     rewrite,
+    substitute,
     values_written,
     with_schedule,
 )
@@ -68,19 +76,30 @@ def fuse_attention(module: KernelModule, target: Target) -> KernelModule:
     readers = read_counts(module.steps)
     outputs = {v.id for v in module.outputs}
 
+    copies: set[int] = set()  # ids of the kernels whose expression a logit copied
+
     def fuse(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         out = list(steps)
         i = 0
         while i < len(out):
-            if not _fuse_at(out, i, readers, outputs, target):
+            if not _fuse_at(out, i, readers, outputs, target, copies):
                 i += 1
         return tuple(out)
 
-    return with_schedule(module, map_step_lists(module.steps, fuse))
+    steps = map_step_lists(module.steps, fuse)
+    if copies:  # a copied kernel that nothing reads any more goes
+        left = read_counts(steps)
+
+        def unread(step: Step) -> bool:
+            return (isinstance(step, Launch) and id(step.kernel) in copies
+                    and not any(left[v.id] or v.id in outputs for v, _ in step.kernel.outputs))
+
+        steps = map_step_lists(steps, lambda s: tuple(x for x in s if not unread(x)))
+    return with_schedule(module, steps)
 
 
 def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int],
-             target: Target) -> bool:
+             target: Target, copies: set[int]) -> bool:
     """Fuse the chain whose softmax is steps[j], in place; whether it did."""
     softmax = steps[j].kernel if isinstance(steps[j], Launch) else None
     if softmax is None or softmax.rows is None:
@@ -93,7 +112,7 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     rank = len(shape) - 1
     # Back from the softmax to the scores: elementwise kernels between (a mask applied in a
     # kernel of its own) fold into the logit.
-    removed = [j]
+    removed, copied = [j], []
     i = j
     while True:
         i = next((i for i in range(i - 1, -1, -1) if isinstance(steps[i], Launch)
@@ -105,13 +124,20 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
         if len(kern.outputs) != 1 or kern.shape != shape or not _plain(kern):
             return False
         (result, expr), = kern.outputs
-        if (result.id in outputs or readers[result.id] != 1 or result.type.dtype is not DType.F32
-                or any(node.op is Leaf.LOAD and node.arg.id == result.id
-                       and not _is_here(node.args, shape) for node in logits.walk())):
+        if any(node.op is Leaf.LOAD and node.arg.id == result.id
+               and not _is_here(node.args, shape) for node in logits.walk()):
+            return False
+        # An elementwise kernel others read too (a mask every layer applies) stays, its
+        # expression copied into the logit; the scores' kernel must go.
+        shared = result.id in outputs or readers[result.id] != 1
+        if shared and (kern.reduction is not None or kern.custom is not None):
+            return False
+        # The kernel rounds to its buffer's type; the logit would not (a mask needs none).
+        if result.type.dtype is not DType.F32 and not result.type.dtype.is_bool:
             return False
         logits = rewrite(logits, lambda node: expr if node.op is Leaf.LOAD
                          and node.arg.id == result.id else None)
-        removed.append(i)
+        (copied if shared else removed).append(i)
         if kern.reduction is not None:
             break
     score_kernel = kern
@@ -131,6 +157,14 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     if at is None or not isinstance(steps[at], Launch):
         return False
     product = steps[at].kernel
+    view = _view(product, probs, readers, outputs)
+    if view is not None:  # P transposed by a kernel of its own (BERT's head mask, batched)
+        w, index = view
+        at_view, at = at, next_reader(steps, at + 1, w.id)
+        if at is None or not isinstance(steps[at], Launch):
+            return False
+        product = _read_through(steps[at].kernel, w, probs, index)
+        removed.append(at_view)
     weighted = _weighted_sum(product, probs, shape)
     if weighted is None:
         return False
@@ -150,6 +184,10 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
             or rows * keys * (depth + width) > target.attention_max_macs):
         return False
     queries = _queries(shape[:-1], row_axes, key, value, target)
+    # Elementwise producers of the query, key or value only they read (a scale applied to q
+    # and k before the product) are computed where the attention loads them.
+    query, key, value = (_inlined(e, steps, at, readers, outputs, removed)
+                         for e in (query, key, value))
     attention = Attention(shape[:-1], row_axes, keys, depth, query, key, logits, value,
                           target.attention_block, queries, _group(rows // queries, target))
     removed.sort()
@@ -161,16 +199,83 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
         return False
     # The fused kernel reads at the product's place what the removed kernels read at theirs:
     # nothing launched between may write what a removed kernel before it read.
-    for t in range(removed[0] + 1, at):
+    moved = removed + copied
+    for t in range(min(moved) + 1, at):
         if t in removed:
             continue
         changed = values_written((steps[t],))
-        if any(kernel_reads(steps[r].kernel) & changed for r in removed if r < t):
+        if any(kernel_reads(steps[r].kernel) & changed for r in moved if r < t):
             return False
+    copies.update(id(steps[c].kernel) for c in copied)
     steps[at] = Launch(fused)
     for r in reversed(removed):
         del steps[r]
     return True
+
+
+def _inlined(expr: Expr, steps: list[Step], at: int, readers: Counter[int],
+             outputs: set[int], removed: list[int]) -> Expr:
+    """`expr` with each load of a buffer that only it reads, written by a plain elementwise
+    kernel before steps[at], replaced by that kernel's expression at the load's index (the
+    kernel's position added to `removed`)."""
+    def producer(node: Expr) -> int | None:
+        if (node.op is not Leaf.LOAD or node.arg.id in outputs or readers[node.arg.id] != 1
+                or node.arg.type.dtype is not DType.F32):
+            return None
+        p = next((p for p in range(at - 1, -1, -1) if node.arg.id in values_written(
+            (steps[p],))), None)
+        if p is None or not isinstance(steps[p], Launch) or p in earlier:
+            return None
+        kern = steps[p].kernel
+        if (not _plain(kern) or kern.reduction is not None or len(kern.outputs) != 1
+                or kern.shape != node.arg.type.shape):
+            return None
+        return p
+
+    def replace(node: Expr) -> Expr | None:
+        p = producer(node)
+        if p is None:
+            return None
+        if p not in inlined:
+            inlined.append(p)
+        (_, body), = steps[p].kernel.outputs
+        return substitute(body, {k.index(a): i for a, i in enumerate(node.args)})
+
+    earlier, inlined = set(removed), []
+    expr = rewrite(expr, replace)
+    removed.extend(inlined)
+    return expr
+
+
+def _view(kern: Kernel, probs: Value, readers: Counter[int], outputs: set[int]
+          ) -> tuple[Value, tuple[Expr, ...]] | None:
+    """(W, the index it reads P at) when `kern` is an elementwise kernel writing W = P at some
+    index (through what `_unwrapped` drops), W read by one kernel; else None."""
+    if not _plain(kern) or kern.reduction is not None or len(kern.outputs) != 1:
+        return None
+    (w, body), = kern.outputs
+    p = _unwrapped(body)
+    if (p.op is not Leaf.LOAD or p.arg.id != probs.id or w.id in outputs
+            or readers[w.id] != 1 or w.type.dtype is not DType.F32
+            or w.type.shape != kern.shape):
+        return None
+    return w, p.args
+
+
+def _read_through(kern: Kernel, w: Value, probs: Value, index: tuple[Expr, ...]) -> Kernel:
+    """`kern` reading P where it read W, W being P at `index` (over W's elements)."""
+    def replace(node: Expr) -> Expr | None:
+        if node.op is not Leaf.LOAD or node.arg.id != w.id:
+            return None
+        at = {k.index(a): i for a, i in enumerate(node.args)}
+        return k.load(probs, tuple(substitute(i, at) for i in index))
+
+    r = kern.reduction
+    if r is None:
+        return kern
+    return replace_fields(kern, reduction=replace_fields(
+        r, values=tuple(rewrite(v, replace) for v in r.values)),
+        outputs=tuple((v, rewrite(e, replace)) for v, e in kern.outputs))
 
 
 def _is_here(index: tuple[Expr, ...], shape: tuple[int, ...]) -> bool:
@@ -310,7 +415,7 @@ def _softmax(kern: Kernel) -> tuple[Value, Expr] | None:
             scalars.extend(formula(e, acc) for e in step.scalars)
     except _NoMatch:
         return None
-    logits = _softmax_of(memory[probs.id])
+    logits = _softmax_of(_unwrapped(memory[probs.id]))
     if (logits is None or probs.type.dtype is not DType.F32
             or any(node.op is Leaf.ROW or node.op is Leaf.LOAD and node.arg.id in memory
                    for node in logits.walk())):
@@ -333,6 +438,36 @@ def _reduced(r: Reduction, formula) -> Expr:
     else:
         raise _NoMatch
     return Expr(Leaf.ROW, DType.F32, (formula(r.values[0]),), tag)
+
+
+def _unwrapped(p: Expr) -> Expr:
+    """`p` without what leaves a softmax's probabilities as they are: a conversion to f32, a
+    product with 1, a sum with 0 (BERT's head mask of ones, multiplied by a dot_general
+    contracting nothing). Probabilities are never -0, which 0 + p would turn into +0."""
+    while True:
+        if p.op is Op.CONVERT and p.dtype is DType.F32 and p.args[0].dtype is DType.F32:
+            p = p.args[0]
+            continue
+        for one, other in (p.args, p.args[::-1]) if len(p.args) == 2 else ():
+            if (p.op is Op.MULTIPLY and _constant(one) == 1.0
+                    or p.op is Op.ADD and _constant(one) == 0.0):
+                p = other
+                break
+        else:
+            return p
+
+
+def _constant(e: Expr) -> float | None:
+    """The value of a constant, through conversions between f32 and integers (exact for the
+    small whole numbers this is asked about); None for anything else."""
+    if e.op is Leaf.CONST and isinstance(e.arg, (int, float)) and not isinstance(e.arg, bool):
+        return e.arg
+    if e.op is Op.CONVERT:
+        inner = _constant(e.args[0])
+        if inner is None or not float(inner).is_integer() or abs(inner) > 1 << 24:
+            return None
+        return inner
+    return None
 
 
 def _softmax_of(p: Expr) -> Expr | None:

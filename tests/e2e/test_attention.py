@@ -1,12 +1,12 @@
 """Attention fused into one kernel (pjrtc/passes/fuse_attention.py, codegen/attention.py) on the
 device, against JAX on CPU: the layouts real producers write (jnp.einsum with heads first,
 flax's 'bqhd,bkhd->bhqk', Keras MultiHeadAttention's key-first einsum, transformers' Flax
-GPT-2 biases, a transformer block's reshaped projections; jax.nn.dot_product_attention is
-checked but not fused yet), sequence lengths 1 to 512 (below, at and off multiples of the
+GPT-2 biases, a transformer block's reshaped projections, jax.nn.dot_product_attention),
+sequence lengths 1 to 512 (below, at and off multiples of the
 key block and of the queries per work-item), 1 to 12 heads, head widths 16 to 128 (whole
 vectors and not), batch 1 and 8, with a bias added, a padding mask, a causal mask by select
 (-inf and the most negative float), a row masked whole (NaN, as softmax gives), and f16/bf16
-attention (not fused, still right).
+inputs.
 
 Each batch is one module, compiled (for the default target without its size limit on fusion)
 and run once (tests/e2e/test_fast_paths.py's `check_jax`), and checks how many attention
@@ -160,6 +160,15 @@ def test_masks(tmp_path):
     assert _attention_kernels(compiled) == len(cases)
 
 
+def bert_head_mask(q, k, v):
+    """transformers' FlaxBertSelfAttention: the probabilities times a head mask of ones, a
+    dot_general over no axes whose result is [b, h, q, k] transposed to [h, b, q, k]."""
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(q.shape[-1]))
+    p = jnp.einsum("...hqk,h->...hqk", jax.nn.softmax(s, axis=-1),
+                   jnp.ones((q.shape[2],), jnp.float32))
+    return jnp.einsum("bhqk,bkhd->bqhd", p, v)
+
+
 def test_producers(tmp_path):
     r = np.random.default_rng(3)
     b, n, h, d = 2, 48, 4, 32
@@ -171,6 +180,7 @@ def test_producers(tmp_path):
         Case("gpt2 causal and padding biases", gpt2,
              qkv() + (np.tril(np.ones((1, 1, n, n), np.float32)),
                       np.broadcast_to(padding, (b, 1, 1, n)).copy())),
+        Case("bert head mask of ones, batched", bert_head_mask, qkv()),
         Case("jax.nn.dot_product_attention", jax.nn.dot_product_attention, qkv()),
         Case("jax.nn.dot_product_attention causal",
              lambda q, k, v: jax.nn.dot_product_attention(q, k, v, is_causal=True), qkv()),
@@ -182,15 +192,17 @@ def test_producers(tmp_path):
                                        for _ in range(3))),
     ]
     compiled = check_jax(cases, tmp_path, "attention_producers")
-    # dot_product_attention's scores carry a unit axis that its transposes move, so its max
-    # and its exp are over differently shaped rows: no row program, no fused attention (yet).
-    assert _attention_kernels(compiled) == 3
+    # dot_product_attention's scores carry a unit axis that its transposes move: fused once
+    # the unit axes are squeezed away (pjrtc/passes/squeeze_units.py).
+    assert _attention_kernels(compiled) == len(cases)
 
 
-def test_half_precision_is_not_fused_and_still_matches(tmp_path):
+def test_half_precision_inputs(tmp_path):
+    """JAX computes the softmax of half-precision scores in f32: fused, the scores' rounding
+    to the half type kept in the logit."""
     r = np.random.default_rng(4)
     cases = [Case(f"heads first {dtype.__name__}", heads_first,
                   tuple(_u(r, 1, 2, 32, 16, dtype=dtype) for _ in range(3)))
              for dtype in (np.float16, ml_dtypes.bfloat16)]
     compiled = check_jax(cases, tmp_path, "attention_half")
-    assert _attention_kernels(compiled) == 0
+    assert _attention_kernels(compiled) == len(cases)

@@ -4,12 +4,18 @@ numbers on the device: tests/e2e/test_attention.py."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import jax
 import jax.numpy as jnp
 import numpy as np
+import pytest
 
-from pjrtc.driver import compile_bytes
+from pjrtc.driver import compile_bytes, compile_file
 from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.tensor import DType, Op
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _kernels(fn, *args) -> KernelModule:
@@ -91,8 +97,60 @@ def test_what_stays_unfused():
                       *_qkv(n=4)), "4 keys: below attention_min_keys"
     assert not _fused(lambda q, k, v: _attend(softmax(_scores(q, k), axis=-1), v),
                       *_qkv(d=160)), "depth 160: above attention_max_depth"
-    assert not _fused(lambda q, k, v: _attend(softmax(_scores(q, k), axis=-1), v),
-                      *_qkv(dtype=np.float16)), "f16"
+
+
+def test_half_precision_scores_keep_their_rounding_in_the_logit():
+    """JAX takes the softmax of f16 scores in f32 (P converted to f32, to f32 again)."""
+    (kern,) = _fused(lambda q, k, v: _attend(jax.nn.softmax(_scores(q, k), axis=-1), v),
+                     *_qkv(dtype=np.float16))
+    assert any(node.op is Op.CONVERT and node.dtype is DType.F16
+               for node in kern.attention.logit.walk())
+
+
+def test_dot_product_attention_and_its_unit_axis_transposes():
+    """jax.nn.dot_product_attention computes the scores as [b, h, q, 1, k] and the softmax
+    over [b, 1, h, q, k]: the same rows once the unit axes are squeezed away."""
+    q, k, v = (np.zeros((2, 24, 3, 32), np.float32) for _ in range(3))
+    for causal in (False, True):
+        assert len(_fused(lambda q, k, v: jax.nn.dot_product_attention(
+            q, k, v, is_causal=causal), q, k, v)) == 1, causal
+
+
+def test_scaled_query_and_key_are_computed_in_the_attention():
+    """PyTorch scales q and k each by d ** -0.25 in kernels of their own before the product:
+    they become part of the query and key expressions, no launches of their own."""
+    def torch_like(q, k, v):
+        c = np.float32(32 ** -0.25)
+        return _attend(jax.nn.softmax(jnp.einsum("bhqd,bhkd->bhqk", q * c, k * c), axis=-1), v)
+
+    module = _kernels(torch_like, *_qkv())
+    (kern,) = module.kernels
+    assert kern.attention is not None
+
+
+@pytest.mark.parametrize("model, layers", [
+    ("flax_nnx_transformer", 2),  # dot_product_attention; a causal mask both layers read
+    ("hf_bert", 2),  # a head mask of ones
+    ("hf_gpt2", 2), ("hf_vit", 2),
+    ("keras_transformer", 1),  # scores [b, h, q, 1, k], softmax over [b, 1, h, q, k]
+    ("torch_transformer", 2),  # q and k scaled before the product; scores [h, q, k]
+])
+def test_every_attention_of_the_real_transformers_is_fused(model, layers):
+    module = compile_file(ROOT / "testdata" / "models" / model / "batch1.mlir",
+                          stop_after="kir").kernels
+    assert len([kern for kern in module.kernels if kern.attention is not None]) == layers
+
+
+def test_bert_head_mask_of_ones():
+    """BERT multiplies the probabilities by a head mask of ones with a dot_general contracting
+    nothing: a multiplication by 1 (and a sum with 0) that leaves the softmax as it was."""
+    def bert_like(q, k, v):  # transformers' FlaxBertSelfAttention
+        p = jax.nn.softmax(_scores(q, k), axis=-1)
+        return _attend(jnp.einsum("...hqk,h->...hqk", p, jnp.ones((3,), jnp.float32)), v)
+
+    # Batched, the product with the mask is [h, b, q, k]: a kernel of its own transposes P.
+    for b in (1, 2):
+        assert len(_fused(bert_like, *_qkv(b=b))) == 1, b
 
 
 def test_queries_per_work_item_divide_the_query_axis():

@@ -270,7 +270,74 @@ func.func @main(%x: {t}) -> {t} {{
 }}
 """
     (kern,) = _compile(text).kernels
-    assert kern.rows is not None and kern.shape == (1, 128, 64)
+    # Its unit axis squeezed away (passes/squeeze_units.py); the output keeps its shape.
+    assert kern.rows is not None and kern.shape == (128, 64)
+    assert kern.outputs[-1][0].type.shape == (1, 128, 64)
+
+
+# -- squeeze_units ------------------------------------------------------------------------------
+
+def test_unit_axes_leave_kernels_and_inner_buffers_but_not_results():
+    """A sum over a unit axis is its one step; a transpose of unit axes reads the element's own
+    position; the result keeps its [1, 4, 1, 8] shape (kernels store at row-major positions)."""
+    text = """
+func.func @main(%x: tensor<1x4x1x8xf32>) -> tensor<1x4x1x8xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [2]
+       : (tensor<1x4x1x8xf32>, tensor<f32>) -> tensor<1x4x8xf32>
+  %e = stablehlo.exponential %s : tensor<1x4x8xf32>
+  %r = stablehlo.reshape %e : (tensor<1x4x8xf32>) -> tensor<4x1x8x1xf32>
+  %t = stablehlo.transpose %r, dims = [1, 0, 3, 2] : (tensor<4x1x8x1xf32>) -> tensor<1x4x1x8xf32>
+  %y = stablehlo.multiply %t, %x : tensor<1x4x1x8xf32>
+  return %y : tensor<1x4x1x8xf32>
+}
+"""
+    module = _compile(text)
+    assert all(1 not in kern.shape and kern.reduction is None for kern in module.kernels)
+    inner = {node.arg.id: node.arg.type.shape for kern in module.kernels
+             for root in kern.exprs() for node in root.walk() if node.op is Leaf.LOAD}
+    assert inner[module.inputs[0].id] == (1, 4, 1, 8)
+    assert all(1 not in shape for v, shape in inner.items() if v != module.inputs[0].id)
+    assert module.outputs[0].type.shape == (1, 4, 1, 8)
+    # The sum is elementwise now, and inlined into its one reader (inline_elementwise).
+    assert len(module.kernels) == 1
+
+
+def test_embedding_index_fix_ups_are_computed_where_the_gather_loads():
+    """jnp.take's negative-index fix-up and its bounds check (an `all` over a unit axis) of
+    the ids: small elementwise kernels, computed in the gather that reads them
+    (passes/inline_elementwise.py), not launched before it."""
+    import jax
+    import jax.numpy as jnp
+
+    def embed(table, ids):
+        return jnp.take(table, ids, axis=0) + jnp.take(table, jnp.arange(64), axis=0)
+
+    text = jax.jit(embed).lower(np.zeros((1000, 128), np.float32),
+                                np.zeros((1, 64), np.int32)).as_text()
+    (kern,) = _compile(text).kernels
+    assert kern.reduction is None and kern.shape == (64, 128)
+
+
+def test_a_row_scalar_is_not_inlined_into_the_elements_of_its_row():
+    """1 / sum stays once per row: inlined into the row's elements it would divide per element
+    (inline_elementwise runs after the row programs took their scalars; it inlines no
+    division)."""
+    text = """
+func.func @main(%x: tensor<8x256xf32>, %y: tensor<8x256xf32>) -> tensor<8x256xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %one = stablehlo.constant dense<1.0> : tensor<8xf32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1]
+       : (tensor<8x256xf32>, tensor<f32>) -> tensor<8xf32>
+  %r = stablehlo.divide %one, %s : tensor<8xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [0] : (tensor<8xf32>) -> tensor<8x256xf32>
+  %out = stablehlo.multiply %y, %rb : tensor<8x256xf32>
+  return %out : tensor<8x256xf32>
+}
+"""
+    kernels = _compile(text).kernels
+    assert not any(Op.DIVIDE in _ops(kern) and kern.shape == (8, 256) and kern.rows is None
+                   for kern in kernels)
 
 
 def test_row_scalar_that_is_a_result_is_stored():
