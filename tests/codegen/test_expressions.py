@@ -12,6 +12,7 @@ import pytest
 from loop_helpers import run
 
 from pjrtc.codegen.expressions import expression_program
+from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.driver import compile_bytes
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
@@ -108,6 +109,20 @@ def test_unit_axes_index_without_division():
     xs = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
     got, _ = _run(kernel, [np.zeros(shape, np.float32), xs])
     np.testing.assert_array_equal(got, xs + xs[:, :1, :1, :])
+
+
+def test_unflatten_of_a_batch_of_one():
+    """LoopBuilder.unflatten (tiled products' and row programs' rows): over axes (1, 7, 5),
+    axis 0 is the constant 0 and axis 1 the quotient alone; only axis 2 takes a remainder."""
+    shape = (1, 7, 5, 8)
+    x, out = _value(1, shape), _value(2, shape)
+    builder = LoopBuilder(_kernel("rows", shape, [(out, k.load(x, (k.index(0),) * 4))]))
+    flat = builder.emit(Ops.SPECIAL, I64, arg=("global_id", 0))
+    index = builder.unflatten(flat, 0, 3)
+    insts = builder.insts
+    assert insts[index[0]].op is Ops.CONST and insts[index[0]].arg == 0
+    assert insts[index[1]].op is Ops.IDIV and insts[index[2]].op is Ops.IREM
+    assert [i.op for i in insts].count(Ops.IDIV) == 1
 
 
 def test_reduction_with_an_if_in_its_values():
