@@ -14,8 +14,8 @@ computes one element of each output per work-item. As loop IR (pjrtc/ir/loops.py
 Expressions become instructions in the order a depth-first evaluation reaches them, each
 shared subexpression once per region (a value computed inside a loop body or one side of an
 IF is computed again outside it); an INDEX is the division and remainder of the launch index
-that yield that axis. The launch geometry is read only through Kernel.geometry()/grid()
-with the Target.
+that yield that axis (an axis of extent 1 is the constant 0, see `index`). The launch
+geometry is read only through Kernel.geometry()/grid() with the Target.
 """
 
 from __future__ import annotations
