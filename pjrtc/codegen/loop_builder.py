@@ -54,12 +54,17 @@ class LoopBuilder:
 
     def unflatten(self, flat: int, first: int, stop: int) -> dict[int, int]:
         """INDEX values of kernel axes [first, stop) from their row-major flat index, the
-        last axis first."""
+        last axis first. As in expression kernels (expressions.py `index`), an axis of
+        extent 1 is the constant 0 and the first axis of extent above 1 needs no remainder:
+        the device compiler builds a kernel faster the fewer divisions its indices hold."""
         shape = self.kernel.shape
         out, stride = {}, 1
         for axis in range(stop - 1, first - 1, -1):
+            if shape[axis] == 1:
+                out[axis] = self.i64(0)
+                continue
             v = flat if stride == 1 else self.emit(Ops.IDIV, DType.I64, (flat, self.i64(stride)))
-            out[axis] = v if axis == first else self.emit(
+            out[axis] = v if all(e == 1 for e in shape[first:axis]) else self.emit(
                 Ops.IREM, DType.I64, (v, self.i64(shape[axis])))
             stride *= shape[axis]
         return out

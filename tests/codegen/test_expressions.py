@@ -12,6 +12,7 @@ import pytest
 from loop_helpers import run
 
 from pjrtc.codegen.expressions import expression_program
+from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.driver import compile_bytes
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
@@ -88,6 +89,40 @@ def test_transpose_on_a_3d_grid():
     xs = np.arange(np.prod(shape), dtype=np.float32).reshape(shape[::-1])
     got, _ = _run(kernel, [np.zeros(shape, np.float32), xs])
     np.testing.assert_array_equal(got, xs.transpose(2, 1, 0))
+
+
+def test_unit_axes_index_without_division():
+    """A batch of one: out[0, a, b, c] = x[0, a, b, c] + x[0, 0, 0, c] on a 3-D grid whose
+    outer dimension holds axes 0 and 1. Axis 0 (extent 1) is the constant 0 and axis 1 is the
+    outer id itself: no division or remainder at all (they made the device's build of
+    batch-1 CNN kernels up to 3x slower)."""
+    shape = (1, 6, 5, 40)
+    x, out = _value(1, shape), _value(2, shape)
+    index = tuple(k.index(a) for a in range(4))
+    zero = k.iconst(0)
+    kernel = _kernel("bias", shape, [(out, _op(Op.ADD, F32, k.load(x, index),
+                                               k.load(x, (zero, zero, zero, k.index(3)))))])
+    grid = kernel.grid(CPU)
+    assert grid is not None and grid.middle == 2
+    program = expression_program(kernel, CPU)
+    assert not {Ops.IDIV, Ops.IREM} & {i.op for i in program.insts}
+    xs = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
+    got, _ = _run(kernel, [np.zeros(shape, np.float32), xs])
+    np.testing.assert_array_equal(got, xs + xs[:, :1, :1, :])
+
+
+def test_unflatten_of_a_batch_of_one():
+    """LoopBuilder.unflatten (tiled products' and row programs' rows): over axes (1, 7, 5),
+    axis 0 is the constant 0 and axis 1 the quotient alone; only axis 2 takes a remainder."""
+    shape = (1, 7, 5, 8)
+    x, out = _value(1, shape), _value(2, shape)
+    builder = LoopBuilder(_kernel("rows", shape, [(out, k.load(x, (k.index(0),) * 4))]))
+    flat = builder.emit(Ops.SPECIAL, I64, arg=("global_id", 0))
+    index = builder.unflatten(flat, 0, 3)
+    insts = builder.insts
+    assert insts[index[0]].op is Ops.CONST and insts[index[0]].arg == 0
+    assert insts[index[1]].op is Ops.IDIV and insts[index[2]].op is Ops.IREM
+    assert [i.op for i in insts].count(Ops.IDIV) == 1
 
 
 def test_reduction_with_an_if_in_its_values():
