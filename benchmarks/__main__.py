@@ -170,7 +170,10 @@ def notes(result: dict) -> list[str]:
 
 
 def machine(load_before: tuple[float, float, float]) -> dict:
+    from pjrtc.target import host_target
+
     return {"platform": platform.platform(), "cpu": cpu_model(), "cores": os.cpu_count(),
+            "pjrtc_target": host_target().name,
             "load_before": list(load_before), "load_after": list(os.getloadavg())}
 
 

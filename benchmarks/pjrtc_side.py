@@ -44,13 +44,15 @@ print(json.dumps({"runtime_start_s": started - start, "load_s": time.perf_counte
 
 
 def compile_to_artifact(mlir_text: str | bytes, name: str, artifact_path: str):
-    """Compile StableHLO (text, or MLIR bytecode) with pjrtc and write the artifact; returns
-    `Compiled`."""
+    """Compile StableHLO (text, or MLIR bytecode) with pjrtc for this machine's CPU (`pjrtc
+    compile --target host`: XLA:CPU, too, compiles for the CPU it runs on) and write the
+    artifact; returns `Compiled`."""
     from pjrtc.artifact.writer import write_artifact
     from pjrtc.driver import compile_bytes
+    from pjrtc.target import host_target
 
     data = mlir_text.encode() if isinstance(mlir_text, str) else mlir_text
-    compiled = compile_bytes(data, f"{name}.mlir")
+    compiled = compile_bytes(data, f"{name}.mlir", target=host_target())
     write_artifact(artifact_path, compiled.manifest, compiled.spirv, compiled.constants)
     return compiled
 

@@ -32,7 +32,8 @@ def print_report(result: dict, console: Console | None = None) -> None:
     rows = result["programs"]
     machine = result["machine"]
     console.print(f"{result['date']}: {result['command']}\n{machine['cpu']}, {machine['cores']} "
-                  f"cores, {machine['platform']}; pjrtc device: {result['device']}",
+                  f"cores, {machine['platform']}; pjrtc device: {result['device']}, target "
+                  f"{machine.get('pjrtc_target', '?')}",
                   markup=False)
     times = Table(title="pjrtc vs JAX XLA:CPU: times")
     for column in ("program", "kernels", "compile s", "jax compile s", "load cold s",

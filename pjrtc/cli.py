@@ -17,7 +17,7 @@ from rich.table import Table
 
 from pjrtc import __version__
 from pjrtc.errors import PjrtcError
-from pjrtc.target import INTEL_OPENCL_CPU, TARGETS
+from pjrtc.target import HOST, INTEL_OPENCL_CPU, TARGETS, target_named
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -126,12 +126,13 @@ def main() -> None:
                    "specialized to them, its shape assertions checked. Given several times, "
                    "the artifact holds one specialization per --shape and a run takes the one "
                    "its input shapes match.")
-@click.option("--target", "target_name", type=click.Choice(sorted(TARGETS)),
+@click.option("--target", "target_name", type=click.Choice([*sorted(TARGETS), HOST]),
               default=INTEL_OPENCL_CPU.name, show_default=True,
               help="The device code is generated for. intel-opencl-cpu runs well on any x86-64 "
                    "CPU (AVX2 or AVX-512); intel-opencl-cpu-avx512 has larger register tiles: "
                    "matrix products 1.0-1.9x faster on AVX-512 CPUs, about 0.65x on AVX2-only "
-                   "ones (pjrtc/target.py has the measurements).")
+                   "ones (pjrtc/target.py has the measurements); host: the one for this "
+                   "machine's CPU, for artifacts that run where they are compiled.")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
 @click.option("--stop-after", type=click.Choice(_STAGE_NAMES), metavar="STAGE",
               help="Run the stages up to STAGE (" + ", ".join(_STAGE_NAMES) + ") and write "
@@ -193,7 +194,7 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
                                  specializations=shapes[1:], verify_each=verify_each)
         results = run_jobs(plan, options, workers=jobs, dump_dir=dump_dir, cache_dir=cache_dir,
                            stop_after=stop_after, on_result=report.add,
-                           target=TARGETS[target_name])
+                           target=target_named(target_name))
     failed = [r for r in results if not r.ok]
     if as_json:
         click.echo(json.dumps({"ok": not failed, "results": [r.to_json() for r in results]},

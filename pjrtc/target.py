@@ -237,3 +237,26 @@ INTEL_OPENCL_CPU_AVX512 = replace(INTEL_OPENCL_CPU, name="intel-opencl-cpu-avx51
 
 # The targets `pjrtc compile --target` names.
 TARGETS = {t.name: t for t in (INTEL_OPENCL_CPU, INTEL_OPENCL_CPU_AVX512)}
+# `--target host`: the target for the CPU the compiler runs on (as a C compiler's
+# -march=native), for artifacts that run where they are built: the benchmarks, JAX's jit.
+HOST = "host"
+
+
+def host_target(cpuinfo: str = "/proc/cpuinfo") -> Target:
+    """The target for this machine's CPU: INTEL_OPENCL_CPU_AVX512 where the CPU has AVX-512
+    (the Intel CPU runtime then generates AVX-512 code: the device's native float vector width
+    is 16), INTEL_OPENCL_CPU elsewhere or where the CPU's features cannot be read."""
+    try:
+        with open(cpuinfo) as f:
+            for line in f:
+                if line.startswith("flags"):
+                    has_avx512 = "avx512f" in line.split(":", 1)[1].split()
+                    return INTEL_OPENCL_CPU_AVX512 if has_avx512 else INTEL_OPENCL_CPU
+    except OSError:
+        pass
+    return INTEL_OPENCL_CPU
+
+
+def target_named(name: str) -> Target:
+    """The target `pjrtc compile --target NAME` means (`host`: `host_target()`)."""
+    return host_target() if name == HOST else TARGETS[name]

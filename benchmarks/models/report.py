@@ -37,7 +37,8 @@ def print_report(result: dict, console: Console | None = None) -> None:
     console = console or Console(width=max(Console().width, 200))
     machine = result["machine"]
     console.print(f"{result['date']}: {result['command']}\n{machine['cpu']}, {machine['cores']} "
-                  f"cores; pjrtc device: {result['device']}", markup=False)
+                  f"cores; pjrtc device: {result['device']}, target "
+                  f"{machine.get('pjrtc_target', '?')}", markup=False)
     table = Table(title="real models: pjrtc vs XLA:CPU vs IREE llvm-cpu on the same StableHLO "
                         "module (ms per call, fastest of N)")
     columns = ("model", "batch", "weights", "launches", "kernels", "compile s", "load cold",

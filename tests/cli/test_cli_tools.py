@@ -481,3 +481,22 @@ def test_target_chooses_the_register_tiles(models, tmp_path):
         assert_close(got["result0"], want["result0"], "mlp/result0")
     bad = pjrtc("compile", MLP / "model.mlir", "-o", tmp_path / "x.pjrtc", "--target", "avx9")
     assert bad.returncode == 2 and "intel-opencl-cpu-avx512" in bad.stderr, bad.stderr
+
+
+def test_host_target_follows_the_cpus_flags(tmp_path):
+    """--target host: the AVX-512 target where /proc/cpuinfo lists avx512f, the portable one
+    where it does not or cannot be read; the CLI takes the name."""
+    from pjrtc.target import INTEL_OPENCL_CPU, INTEL_OPENCL_CPU_AVX512, host_target
+
+    wide, narrow = tmp_path / "wide", tmp_path / "narrow"
+    wide.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma avx512f avx512bw\n")
+    narrow.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma\n")
+    assert host_target(str(wide)) is INTEL_OPENCL_CPU_AVX512
+    assert host_target(str(narrow)) is INTEL_OPENCL_CPU
+    assert host_target(str(tmp_path / "absent")) is INTEL_OPENCL_CPU
+    stages = tmp_path / "stages"
+    proc = pjrtc("compile", MLP / "model.mlir", "--target", "host", "--stop-after", "kir",
+                 "--dump-dir", stages)
+    assert proc.returncode == 0, proc.stderr
+    tiles = "tiled 8x32" if host_target() is INTEL_OPENCL_CPU_AVX512 else "tiled 6x16"
+    assert tiles in (stages / "model.kir").read_text()
