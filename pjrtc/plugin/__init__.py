@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import gc
 from typing import Any
 
 PLATFORM = "pjrtc"
@@ -57,3 +58,10 @@ def _release_before_exit() -> None:
     xla_bridge._clear_backends()
     WAITER.stop(timeout=60)
     HANDLES.keep_all()
+    # The interpreter's last garbage collection, during finalization, would free the cycles
+    # still holding runtime objects (queues, device memory) after the device runtime began its
+    # own teardown: a segfault in "Garbage-collecting" at exit, seen once flax's dependencies
+    # (etils) changed what JAX imports. Collect now, while the runtime works, and freeze the
+    # rest, which that last collection then leaves alone.
+    gc.collect()
+    gc.freeze()

@@ -494,10 +494,12 @@ class Handles:
         return entry[0]
 
     def keep_all(self) -> None:
-        """From now on keep every object C was handed (`drop` does nothing), to the end of
-        the process: at exit, what jaxlib releases while the interpreter finalizes is not
-        torn down under the device runtime's own teardown."""
+        """From now on keep every object C was handed (`drop` and every PJRT_*_Destroy do
+        nothing), to the end of the process: at exit, what jaxlib releases while the
+        interpreter finalizes is not torn down under the device runtime's own teardown, and no
+        handler runs after the modules it uses were cleared."""
         self.drop = lambda handle: None  # type: ignore[method-assign]
+        _KEEPING_ALL[0] = True
         C.pythonapi.Py_IncRef(C.py_object(self._objects))  # outlives module teardown
 
     def drop(self, handle: int | None) -> None:
@@ -533,6 +535,7 @@ def has(args: C.Structure, field: str) -> bool:
 # -- the table ------------------------------------------------------------------------------
 
 _TRACE = os.environ.get("PJRTC_PLUGIN_TRACE", "") not in ("", "0")
+_KEEPING_ALL = [False]  # Handles.keep_all was called: the process is exiting
 
 def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int | None]:
     """The body of slot `name`: its args struct is checked for size and handed to `handler`;
@@ -542,9 +545,12 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     struct = ARGS[name]
     last = OPTIONAL_TAIL.get(name)
     needed = getattr(struct, last).offset if last else struct_size(struct)
-    trace, to_error = _TRACE, error_from_exception
+    trace, to_error, keeping_all = _TRACE, error_from_exception, _KEEPING_ALL
+    destroys = name.endswith("_Destroy")
 
     def call(pointer: int) -> int | None:
+        if destroys and keeping_all[0]:
+            return None
         try:
             args = struct.from_address(pointer)
         except BaseException as e:  # from_address itself cannot fail on a pointer
