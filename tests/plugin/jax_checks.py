@@ -316,6 +316,25 @@ def flax_model_trains_with_xla_cpus_losses():
     assert losses[-1] < losses[0], losses  # it learns
 
 
+@check
+def tiny_programs_run_inline_the_rest_asynchronously():
+    """A run of a program of a few small kernels is done when Execute returns (its events
+    ready: objects.runs_inline); a larger one is submitted, and its results are waited for."""
+    from pjrtc.plugin.functions import HANDLES
+    from pjrtc.plugin.objects import LoadedExecutable
+
+    def loaded_by(f, *args) -> set[bool]:
+        """`inline` of the executables that jitting f and running it on both devices loads."""
+        before = {id(obj) for obj, _ in HANDLES._objects.values()}
+        assert_close(*on_both(f, *args), rtol=1e-4, atol=1e-4)
+        return {obj.inline for obj, _ in HANDLES._objects.values()
+                if isinstance(obj, LoadedExecutable) and id(obj) not in before}
+
+    x = np.linspace(0, 1, 256 * 256, dtype=np.float32).reshape(256, 256)
+    assert loaded_by(lambda a: jnp.tanh(a @ a) + 1, x[:8, :8]) == {True}
+    assert loaded_by(lambda a: jnp.tanh(a @ a) + 1, x) == {False}
+
+
 def main(names: list[str]) -> None:
     results = {}
     for name in names or list(CHECKS):
