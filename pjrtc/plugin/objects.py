@@ -168,15 +168,26 @@ class Buffer:
     def __init__(self, device: Device, runtime_buffer: Any) -> None:
         self.device = device
         self.runtime = runtime_buffer
-        shape = runtime_buffer.shape
-        self.dims = (C.c_int64 * max(len(shape), 1))(*shape)
-        self.type = BUFFER_TYPES[runtime_buffer.dtype.name]
+        self.dims, self.type = _described(runtime_buffer.shape, runtime_buffer.dtype)
 
     def ready_event(self) -> Event:
         runtime = self.runtime
         if runtime.is_ready():
             return Event()
         return Event(runtime.is_ready, runtime.block_until_ready)
+
+
+# (shape, dtype) -> (C dims array, PJRT element type): made once per kind of buffer, shared by
+# every buffer of that kind (C only reads them), since every call makes output buffers.
+_DESCRIPTIONS: dict[tuple[tuple[int, ...], np.dtype], tuple[C.Array, int]] = {}
+
+
+def _described(shape: tuple[int, ...], dtype: np.dtype) -> tuple[C.Array, int]:
+    described = _DESCRIPTIONS.get((shape, dtype))
+    if described is None:
+        described = ((C.c_int64 * max(len(shape), 1))(*shape), BUFFER_TYPES[dtype.name])
+        _DESCRIPTIONS[shape, dtype] = described
+    return described
 
 
 class Executable:
