@@ -36,9 +36,15 @@ def capsule() -> Any:
 
 
 def initialize() -> None:
-    """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point)."""
+    """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point), unless
+    JAX's platforms are chosen (JAX_PLATFORMS, jax_platforms) without pjrtc: JAX would not
+    open it then, and the plugin's table costs tens of milliseconds to build."""
+    import jax
     from jax._src import xla_bridge
 
+    chosen = jax.config.jax_platforms
+    if chosen and PLATFORM not in chosen.split(","):
+        return
     xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
     atexit.register(_release_before_exit)
 
