@@ -335,6 +335,22 @@ def tiny_programs_run_inline_the_rest_asynchronously():
     assert loaded_by(lambda a: jnp.tanh(a @ a) + 1, x) == {False}
 
 
+@check
+def donation_is_declined_with_jaxs_warning():
+    """pjrtc does not donate yet: JAX, which knows it (pjrtc is not among the platforms it
+    donates on), warns at lowering and keeps the donated argument; results stay right."""
+    import warnings
+
+    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        y = jax.jit(lambda a: a * 2, donate_argnums=0)(x)
+    assert any("Donation is not implemented for ('pjrtc',)" in str(w.message)
+               for w in caught), [str(w.message) for w in caught]
+    np.testing.assert_array_equal(np.asarray(y), np.arange(4) * 2)
+    np.testing.assert_array_equal(np.asarray(x), np.arange(4))  # not consumed
+
+
 def main(names: list[str]) -> None:
     results = {}
     for name in names or list(CHECKS):
