@@ -39,6 +39,7 @@ def _rows() -> dict[str, Callable[[], object]]:
     from pjrtc import plugin
     from pjrtc.batch import cached_compile
     from pjrtc.plugin.compile import SOURCE_NAME, cache_dir, compile_options
+    from pjrtc.target import host_target
     from pjrtc_runtime.client import default_client
     from pjrtc_runtime.launch import load_on
     from pjrtc_runtime.loader import read_artifact_bytes
@@ -53,7 +54,7 @@ def _rows() -> dict[str, Callable[[], object]]:
 
     text = add.lower(a, b).as_text().encode()
     artifact = read_artifact_bytes(cached_compile(text, SOURCE_NAME, compile_options(),
-                                                  cache_dir()), SOURCE_NAME)
+                                                  cache_dir(), host_target()), SOURCE_NAME)
     client = default_client()
     exe = load_on(client, artifact)
     buffers = [client.buffer_from_pyval(np.asarray(a)), client.buffer_from_pyval(np.asarray(b))]

@@ -209,19 +209,20 @@ def _compile_job(job: Job, options: CompileOptions, dump_dir: str | None,
                   timings=tuple(compiled.timings))
 
 
-def cached_compile(data: bytes, name: str, options: CompileOptions, cache_dir: str) -> bytes:
-    """The artifact's bytes for the StableHLO `data` (`name` stands for its file): from the
-    cache in `cache_dir` when a valid entry is there, else compiled and stored there (the
-    same key and entries as `pjrtc compile --cache-dir`)."""
+def cached_compile(data: bytes, name: str, options: CompileOptions, cache_dir: str,
+                   target: Target) -> bytes:
+    """The artifact's bytes for the StableHLO `data` (`name` stands for its file) compiled for
+    `target`: from the cache in `cache_dir` when a valid entry is there, else compiled and
+    stored there (the same key and entries as `pjrtc compile --cache-dir`)."""
     from pjrtc.artifact.writer import artifact_bytes
     from pjrtc.driver import compile_bytes
     from pjrtc_runtime.atomicfile import write_atomically
 
     _check_cache_dir(cache_dir)
-    entry = _cache_path(cache_dir, cache_key(data, name, options))
+    entry = _cache_path(cache_dir, cache_key(data, name, options, target))
     if _valid_entry(entry) is not None:
         return entry.read_bytes()
-    compiled = compile_bytes(data, name, options)
+    compiled = compile_bytes(data, name, options, target)
     artifact = artifact_bytes(compiled.manifest, compiled.spirv, compiled.constants)
     try:
         os.makedirs(entry.parent, exist_ok=True)

@@ -56,8 +56,10 @@ def compile_program(code: bytes, program_format: str, options: bytes) -> Executa
     # The compiler is imported on the first compile, not with the plugin: every JAX process
     # opens the plugin, most never compile for pjrtc.
     from pjrtc.batch import cached_compile
+    from pjrtc.target import host_target
 
-    data = cached_compile(code, SOURCE_NAME, compile_options(), cache_dir())
+    # JAX compiles for the machine it runs on, as XLA:CPU does (`pjrtc compile --target host`).
+    data = cached_compile(code, SOURCE_NAME, compile_options(), cache_dir(), host_target())
     return executable_from_bytes(data, SOURCE_NAME)
 
 
