@@ -111,8 +111,9 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
     reads the old one, as it did where it was).
 
     With `counters`, only the positions whose kernel reads its own carried value and nothing
-    else the loop changes (`index + 1`, `total + step`): moving one of those to the end stops
-    no other kernel from being written in place or merged with it there."""
+    else the loop changes (`index + 1`, `total + step`), and has no one-element kernel beside
+    it (one it would share a launch with where it is, merge_kernels): moving one of those to
+    the end stops no other kernel from being written in place or merged with it there."""
     done_here: set[int] = set()
     changing = {v.id for v in carried} | {
         w for step in steps for w in _writes(step)} if counters else set()
@@ -131,7 +132,7 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
         if sum(isinstance(e.op, Op) for e in expr.walk()) > limit:
             continue
         reads = kernel_reads(kernel)
-        if counters and (reads - {value.id}) & changing:
+        if counters and ((reads - {value.id}) & changing or _beside_a_scalar(steps, at)):
             continue
         later = [step for p, step in enumerate(steps) if p > at and p not in dropped]
         if any(_writes(step) & reads for step in later):
@@ -152,6 +153,13 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
         kernels.pop(next(k for k, kern in enumerate(kernels) if kern is launch.kernel))
         kernels.append(launch.kernel)
     return done_here
+
+
+def _beside_a_scalar(steps: list[Step], at: int) -> bool:
+    """Whether a step next to `steps[at]` launches a plain one-element kernel."""
+    return any(0 <= p < len(steps) and isinstance(steps[p], Launch)
+               and steps[p].kernel.size == 1 and _is_plain(steps[p].kernel)
+               for p in (at - 1, at + 1))
 
 
 def _is_plain(kernel) -> bool:
