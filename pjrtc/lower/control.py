@@ -44,7 +44,10 @@ def while_steps(lowering: _Lowering, node: Node) -> list[Step]:
     body = node.attrs["body"]
     unchanged = frozenset(i for i, (r, c) in enumerate(zip(body.results, carried)) if r == c)
     body_steps, outs = lowering.region(body).lower(keep=unchanged)
-    in_place = _write_in_place(lowering, body_steps, outs, carried, unchanged)
+    # Counters first: one written in place stays a launch mid-body, one moved to the end
+    # joins the other counters' kernel there (merge_kernels), its readers recomputing it.
+    in_place = _recompute_scalars(lowering, body_steps, outs, carried, unchanged, True)
+    in_place |= _write_in_place(lowering, body_steps, outs, carried, unchanged | in_place)
     in_place |= _recompute_scalars(lowering, body_steps, outs, carried, unchanged | in_place)
     for i, (out, value) in enumerate(zip(outs, carried)):
         if i not in unchanged and i not in in_place and value.type.nbytes:
@@ -93,7 +96,7 @@ def _write_in_place(lowering: _Lowering, steps: list[Step], outs, carried,
 
 
 def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
-                       done: frozenset[int] | set[int]) -> set[int]:
+                       done: frozenset[int] | set[int], counters: bool = False) -> set[int]:
     """Positions whose new value is one element a cheap kernel computes (a decode loop's
     position counters: `index + 1`), made to write the carried buffer itself at the end of
     the body: the body's kernels reading the new value recompute its expression instead
@@ -105,8 +108,15 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
     the end, and so do the readers recomputing it), every reader of the new value reads it
     through its expressions (`_renamable`), and no kernel moved to the end before it writes
     what it reads or reads its new value (one moved before it that reads the value it writes
-    reads the old one, as it did where it was)."""
+    reads the old one, as it did where it was).
+
+    With `counters`, only the positions whose kernel reads its own carried value and nothing
+    else the loop changes (`index + 1`, `total + step`), and has no one-element kernel beside
+    it (one it would share a launch with where it is, merge_kernels): moving one of those to
+    the end stops no other kernel from being written in place or merged with it there."""
     done_here: set[int] = set()
+    changing = {v.id for v in carried} | {
+        w for step in steps for w in _writes(step)} if counters else set()
     moved: list[Launch] = []
     dropped: set[int] = set()
     limit = lowering.target.max_scalar_recompute_cost
@@ -122,6 +132,8 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
         if sum(isinstance(e.op, Op) for e in expr.walk()) > limit:
             continue
         reads = kernel_reads(kernel)
+        if counters and ((reads - {value.id}) & changing or _beside_a_scalar(steps, at)):
+            continue
         later = [step for p, step in enumerate(steps) if p > at and p not in dropped]
         if any(_writes(step) & reads for step in later):
             continue
@@ -141,6 +153,13 @@ def _recompute_scalars(lowering: _Lowering, steps: list[Step], outs, carried,
         kernels.pop(next(k for k, kern in enumerate(kernels) if kern is launch.kernel))
         kernels.append(launch.kernel)
     return done_here
+
+
+def _beside_a_scalar(steps: list[Step], at: int) -> bool:
+    """Whether a step next to `steps[at]` launches a plain one-element kernel."""
+    return any(0 <= p < len(steps) and isinstance(steps[p], Launch)
+               and steps[p].kernel.size == 1 and _is_plain(steps[p].kernel)
+               for p in (at - 1, at + 1))
 
 
 def _is_plain(kernel) -> bool:

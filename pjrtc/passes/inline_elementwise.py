@@ -18,7 +18,7 @@ program's own (not a result, no Copy's or control flow's), of the type its expre
 computes (a store that rounds to a narrower float is not repeated by recomputing), read only
 by elementwise or attention kernels later in the same step list (and nowhere else: not before
 it in a loop's next iteration), with nothing from it to its last reader writing what the
-kernel reads.
+kernel reads. A kernel read only by attention kernels may have up to `_MAX_ATTENTION_NODES`.
 """
 
 from __future__ import annotations
@@ -42,6 +42,11 @@ from pjrtc.ir.tensor import Op
 from pjrtc.target import Target
 
 _MAX_NODES = 24  # operations of an inlined kernel's output expression (leaves included)
+# The same when every reader is an attention kernel: a mask there is read once per logit (per
+# head in a decode step: 4 to 12 times per element) next to a dot product over the depth, and
+# a decode step's mask (a position compare, the padding mask's gather, their select: 35
+# nodes in GPT-2) saves its launch per layer and token.
+_MAX_ATTENTION_NODES = 48
 # What an inlined expression may compute: a reader reading it broadcast (a row's scalar in
 # each of the row's elements) repeats it per element, so nothing dearer than a compare.
 _CHEAP = {Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.MAXIMUM, Op.MINIMUM, Op.AND, Op.OR, Op.XOR,
@@ -81,7 +86,8 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
     # Backwards, so that a kernel inlined into another is inlined with it further on.
     for i in range(len(out) - 1, -1, -1):
         step = out[i]
-        if not isinstance(step, Launch) or not _small(step.kernel, fixed):
+        if not isinstance(step, Launch) or not _small(step.kernel, fixed,
+                                                      _MAX_ATTENTION_NODES):
             continue
         kern = step.kernel
         written = {v.id for v, _ in kern.outputs}
@@ -89,6 +95,9 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
         readers = [j for j in range(i + 1, len(out)) if written & _reads(out[j])]
         if not readers or any(not isinstance(out[j], Launch) or not _reader(out[j].kernel)
                               or written & values_written((out[j],)) for j in readers):
+            continue
+        if (any(out[j].kernel.attention is None for j in readers)
+                and not _small(kern, fixed, _MAX_NODES)):
             continue
         # Those are all its readers (a loop's next iteration may read it before it).
         if any(sum(v in _reads(out[j]) for j in readers) != counts[v] for v in written):
@@ -111,11 +120,11 @@ def _reads(step: Step) -> set[int]:
     return set().union(*(reads for _, reads in steps_reading((step,))))
 
 
-def _small(kern: Kernel, fixed: set[int]) -> bool:
+def _small(kern: Kernel, fixed: set[int], max_nodes: int) -> bool:
     return _elementwise(kern) and all(
         v.id not in fixed and e.dtype is v.type.dtype and v.type.shape == kern.shape
         and (not v.type.dtype.is_float or v.type.dtype.bits >= 32)
-        and sum(1 for _ in e.walk()) <= _MAX_NODES
+        and sum(1 for _ in e.walk()) <= max_nodes
         and all(isinstance(n.op, Leaf) or n.op in _CHEAP for n in e.walk())
         for v, e in kern.outputs)
 

@@ -13,11 +13,13 @@ call to submit it), and ``submit_steps`` submits them on its in-order queue with
 where a while or case reads its predicate or index back (that read waits for everything
 submitted before it; on a device whose memory the host sees, it reads the slot in place,
 with no copy). A counted loop reads its bounds once and submits every iteration back to
-back. Every slot reference in a planned step sits in a container: its address in a launch's
-argument array, the memory object in a list (a copy's [src, dst], a loop's or case's scalar
-slots); ``plan`` records where each slot appears, so that a call can put other device memory
-in place of a slot (a caller's input buffer, an output's own allocation) and restore it after
-submitting: ``Workspace.bind`` in workspace.py.
+back. Inside a loop or case, each run of consecutive launches is planned as one step, submitted
+in one ``launch_all`` (the launcher's loop with no Python call around each launch): a decode
+loop submits its body every generated token. Every slot reference in a planned step sits in a
+container: its address in a launch's argument array, the memory object in a list (a copy's
+[src, dst], a loop's or case's scalar slots); ``plan`` records where each slot appears, so
+that a call can put other device memory in place of a slot (a caller's input buffer, an
+output's own allocation) and restore it after submitting: ``Workspace.bind`` in workspace.py.
 ``written_slots`` tells which slots any step writes (what may not be bound to an input).
 """
 
@@ -148,7 +150,7 @@ def _memo_steps(m: Manifest) -> dict[int, tuple[int, ...]]:
     return memo
 
 
-_LAUNCH, _COPY, _WHILE, _CASE = "launch", "copy", "while", "case"
+_LAUNCH, _LAUNCHES, _COPY, _WHILE, _CASE = "launch", "launches", "copy", "while", "case"
 
 
 def _refs(slots: list, sites: list, indices: tuple[int | None, ...]) -> list:
@@ -180,16 +182,37 @@ def _plan(steps: tuple[Step, ...], launches: list, slots: list, sites: list,
             if trips is not None:
                 trips = (_refs(slots, sites, (trips.counter, trips.bound)), trips.limit,
                          np.ctypeslib.as_ctypes_type(np.dtype(trips.dtype)))
-            planned.append((_WHILE, _plan(step.cond, launches, slots, sites),
+            planned.append((_WHILE, _grouped(_plan(step.cond, launches, slots, sites)),
                             _refs(slots, sites, (step.pred,)),
-                            _plan(step.body, launches, slots, sites), trips))
+                            _grouped(_plan(step.body, launches, slots, sites)), trips))
         else:
             planned.append((_CASE, _refs(slots, sites, (step.index,)),
                             np.ctypeslib.as_ctypes_type(np.dtype(step.index_dtype)),
-                            [_plan(b, launches, slots, sites) for b in step.branches]))
+                            [_grouped(_plan(b, launches, slots, sites))
+                             for b in step.branches]))
         if origin is not None and len(origin) < len(planned):
             origin.append(index)
     return planned
+
+
+def _grouped(planned: list[tuple]) -> list[tuple]:
+    """``planned`` (a loop's cond or body, a case's branch) with each run of consecutive
+    launches made one step of their tuple, submitted with the launcher's ``launch_all``:
+    a loop submits its body every iteration, and one loop over the launches costs the host
+    less than a step each (a loop's body steps have no position ``plan`` reports)."""
+    grouped: list[tuple] = []
+    run: list[Any] = []
+    for step in planned:
+        if step[0] is _LAUNCH:
+            run.append(step[1])
+            continue
+        if run:
+            grouped.append((_LAUNCHES, tuple(run)))
+            run = []
+        grouped.append(step)
+    if run:
+        grouped.append((_LAUNCHES, tuple(run)))
+    return grouped
 
 
 def written_slots(manifest: Manifest) -> frozenset[int]:
@@ -240,6 +263,9 @@ def _submit(workspace: Workspace, steps: list[tuple], pending: int) -> int:
         kind = step[0]
         if kind is _LAUNCH:
             pending = launch(step[1], pending)
+            continue
+        if kind is _LAUNCHES:
+            pending = launcher.launch_all(step[1], pending)
             continue
         if kind is _COPY:
             refs = step[1]

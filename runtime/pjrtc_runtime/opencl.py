@@ -13,7 +13,8 @@ arguments once (``clSetKernelArgMemPointerINTEL``, USM pointers); a launch is th
 ``clEnqueueNDRangeKernel`` with no event (its nine arguments ctypes objects made at
 planning, passed to a binding with no argtypes: nothing converted per launch), and a copy
 step of the schedule one ``clEnqueueMemcpyINTEL``. A program whose steps are all launches
-submits them in one loop (``launch_all``, workspace.py's ``launches``). A call that binds
+submits them in one loop (``launch_all``, workspace.py's ``launches``), and so does each run
+of launches in a loop's body or a case's branch (launch.py's ``_grouped``). A call that binds
 other memory in place of a slot sets that argument again (``Launch.set``); OpenCL takes the
 arguments when the kernel is enqueued. Work the SYCL queue submits (copies, barriers) goes
 to the same in-order OpenCL queue, so it runs after the launches before it, and

@@ -123,5 +123,9 @@ class _CountingLauncher:
         self.launches += 1
         return self.inner.launch(launch, pending)
 
+    def launch_all(self, launches: Any, pending: int) -> int:
+        self.launches += len(launches)
+        return self.inner.launch_all(launches, pending)
+
     def __getattr__(self, name: str) -> Any:  # copy, drop, wait, event, sync: as they are
         return getattr(self.inner, name)

@@ -275,3 +275,30 @@ def test_decode_loop_updates_its_counters_without_copies(tmp_path):
     # The update of the cache, its row sums, their masked sum with the new done flag and
     # counters (a row program; the counters were launches and copies of their own).
     assert [k.writes for k in launched] == [1, 1, 4], [k.name for k in launched]
+
+
+def _counters(x, n):
+    """A counter the body reads only after its update (it could be written in place there)
+    and a step count nobody in the body reads."""
+    def body(s):
+        v, pos, steps = s
+        pos = pos + 1
+        return jnp.sin(v) + pos.astype(v.dtype), pos, steps + 1
+
+    return lax.while_loop(lambda s: s[1] < n, body, (x, jnp.int32(0), jnp.int32(0)))
+
+
+def test_counters_move_to_the_end_of_the_body_together(tmp_path):
+    """Both counters are recomputed where read and written at the body's end, in one launch
+    (lower/control.py's first `_recompute_scalars`, then merge_kernels): written in place, the
+    first one would stay a launch of its own before the sine."""
+    x = np.linspace(-1, 1, 16, dtype=np.float32)
+    ex, compiled = _compile(_counters, x, np.int32(5), tmp_path=tmp_path, name="counters")
+    for n in (0, 1, 5):
+        _check(_counters, ex, x, np.int32(n), name=f"counters n={n}")
+    (loop,) = [s["while"] for s in (step.to_json() for step in compiled.manifest.schedule)
+               if "while" in s]
+    kernels = compiled.manifest.kernels
+    launched = [kernels[step["launch"]] for step in loop["body"] if "launch" in step]
+    assert not [step for step in loop["body"] if "copy" in step]
+    assert [k.writes for k in launched] == [1, 2], [k.name for k in launched]

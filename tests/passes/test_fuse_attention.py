@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from pjrtc.driver import compile_bytes, compile_file
-from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.kernel import KernelModule, Launch, Leaf, While
 from pjrtc.ir.tensor import DType, Op
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -182,3 +182,20 @@ def test_one_query_without_row_axes_stays_unfused() -> None:
     module = compile_bytes(text, "one_query.mlir", stop_after="kir").outputs["kir"][0]
     assert not [s for s in module.schedule if getattr(s, "kernel", None) is not None
                 and s.kernel.attention is not None]
+
+
+def test_a_decode_steps_mask_is_computed_in_the_attention():
+    """GPT-2's generate loop masks each step's logits with a select of a position compare and
+    the padding mask's row (35 expression nodes, above inline_elementwise's `_MAX_NODES`):
+    read only by the attention, it is computed there (`_MAX_ATTENTION_NODES`), no launch of
+    its own per layer and token."""
+    module = compile_file(ROOT / "testdata" / "models" / "gpt2_generate" / "batch1.mlir",
+                          stop_after="kir").kernels
+    loop = next(step for step in module.steps if isinstance(step, While))
+    kernels = [step.kernel for step in loop.body if isinstance(step, Launch)]
+    at = [i for i, kern in enumerate(kernels) if kern.attention is not None]
+    assert len(at) == 2
+    for i in at:  # the logits read the loop's state and the inputs, no kernel's result
+        logit = {node.arg.id for node in kernels[i].attention.logit.walk()
+                 if node.op is Leaf.LOAD}
+        assert not logit & {v.id for kern in kernels[:i] for v, _ in kern.outputs}

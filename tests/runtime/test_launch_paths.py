@@ -15,6 +15,7 @@ import pytest
 from pjrtc_runtime import capi, opencl, sycl
 from pjrtc_runtime import client as client_module
 from pjrtc_runtime.errors import DeviceError
+from pjrtc_runtime.steps import LaunchStep, WhileStep
 
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
@@ -86,6 +87,24 @@ def test_programs_match_jax_on_every_launch_path(artifacts: dict[str, Path], pat
         other = [a * 0.5 if a.dtype.kind == "f" else a for a in args]
         np.testing.assert_allclose(exe(*other)[0], np.asarray(jax.jit(fn)(*other)),
                                    rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("path", ["opencl", "capi"])
+def test_a_loop_body_is_launched_and_counted_every_iteration(
+        artifacts: dict[str, Path], path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loop's body submits its launches in one ``launch_all`` (launch.py's ``_grouped``):
+    count_launches still counts each of them in every iteration (7 here)."""
+    if path != "opencl":
+        monkeypatch.setattr(opencl, "launcher_for", lambda queue, backend: None)
+    exe = pjrtc_runtime.Client().load(artifacts["fori"])
+    schedule = exe.manifest.schedule
+    (loop,) = [step for step in schedule if isinstance(step, WhileStep)]
+    assert loop.trip_count is not None  # counted: its cond is not run
+    top = sum(isinstance(step, LaunchStep) for step in schedule)
+    body = sum(isinstance(step, LaunchStep) for step in loop.body)
+    assert body > 0
+    with exe.replay_steps([_X]) as replay:
+        assert replay.count_launches() == top + 7 * body
 
 
 def test_the_opencl_path_is_there_on_the_opencl_cpu_device() -> None:
