@@ -15,14 +15,15 @@ the buffer's memory in place (bound as an input) *pins* it while it submits, so 
 from another thread waits until that execution's reads are recorded.
 
 The class's methods are the user's API. What the runtime's other modules do with a buffer
-(``pin``/``unpin`` and ``pin_all``/``unpin_all``, ``take`` for donation, ``enqueue_read``,
-``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``) are the functions at the end
-of this module.
+(``pin``/``unpin``, ``pin_all``/``unpin_all`` and ``pin_same``/``unpin_same``, ``take`` for
+donation, ``enqueue_read``, ``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``)
+are the functions at the end of this module.
 """
 
 from __future__ import annotations
 
 import itertools
+import operator
 import threading
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,12 @@ if TYPE_CHECKING:
 
 
 _SERIALS = itertools.count()  # next() on a count is atomic under the GIL
+# What pin_same compares: a buffer's memory (None once deleted or donated), a donation under
+# way, the event still writing it, whether it is exposed (memo_key).
+STATE = operator.attrgetter("_memory", "_taking", "_ready", "_shared")
+PINS = operator.attrgetter("_pins")
+_UNPINNED = operator.attrgetter("_unpinned")
+_NONE = itertools.repeat(None)
 
 
 class DeviceBuffer:
@@ -327,6 +334,36 @@ def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict
             unpin_all(pinned.values(), None)
         raise
     return pinned, memories, deps
+
+
+def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]],
+             states: list[tuple[Any, ...]]) -> bool:
+    """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds) when every one is
+    still in ``states`` (``STATE`` as recorded at an earlier ``pin_all``: alive with that
+    memory, not being donated, written, not exposed); else pin nothing and return False.
+    One C-level pass each way, for a resident call with the same arguments as the last
+    (executable.py): the pins are appended before the states are read, as in ``pin_all``."""
+    any(map(list.append, pins, _NONE))  # append returns None: any() runs through them all
+    if list(map(STATE, buffers)) == states:
+        return True
+    unpin_all(buffers, None)
+    return False
+
+
+def unpin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]],
+               event: Any) -> None:
+    """``unpin_all`` of what ``pin_same`` pinned, in C-level passes when there is no event to
+    record (the caller waited)."""
+    if event is not None:
+        unpin_all(buffers, event)
+        return
+    any(map(list.pop, pins))  # each pops a None
+    # All pops before any look at _unpinned: unpin_all says why that finds every waiter.
+    if any(map(_UNPINNED, buffers)):
+        for buffer in buffers:
+            if buffer._unpinned is not None:
+                with buffer._lock:
+                    buffer._unpinned.notify_all()
 
 
 def unpin(buffer: DeviceBuffer, event: Any) -> None:
