@@ -41,9 +41,7 @@ if TYPE_CHECKING:
 
 
 _SERIALS = itertools.count()  # next() on a count is atomic under the GIL
-# What pin_same compares: a buffer's memory (None once deleted or donated), a donation under
-# way, the event still writing it, whether it is exposed (memo_key).
-STATE = operator.attrgetter("_memory", "_taking", "_ready", "_shared")
+KNOWN = operator.attrgetter("_known")  # what pin_same looks at
 PINS = operator.attrgetter("_pins")
 _UNPINNED = operator.attrgetter("_unpinned")
 _NONE = itertools.repeat(None)
@@ -57,6 +55,7 @@ class DeviceBuffer:
         "_client",
         "_dtype",
         "_gone",
+        "_known",
         "_lock",
         "_memory",
         "_pins",
@@ -91,6 +90,9 @@ class DeviceBuffer:
         # Set once its memory is reachable from outside the runtime (DLPack, USM interface,
         # a zero-copy import), where something may write it: then it is not memo_key'd.
         self._shared = shared
+        # False once deleted, donated (from the moment the donation starts) or exposed: then
+        # an execution's record of the buffer (pin_same) no longer holds.
+        self._known = not shared
 
     # -- what it is ----------------------------------------------------------------------
 
@@ -223,6 +225,7 @@ class DeviceBuffer:
         with self._lock:
             if self._gone is None:
                 self._gone = "deleted by delete()"
+            self._known = False
             self._memory = None
             self._uses = []
 
@@ -336,15 +339,16 @@ def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict
     return pinned, memories, deps
 
 
-def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]],
-             states: list[tuple[Any, ...]]) -> bool:
-    """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds) when every one is
-    still in ``states`` (``STATE`` as recorded at an earlier ``pin_all``: alive with that
-    memory, not being donated, written, not exposed); else pin nothing and return False.
-    One C-level pass each way, for a resident call with the same arguments as the last
-    (executable.py): the pins are appended before the states are read, as in ``pin_all``."""
+def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]]) -> bool:
+    """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds), which an earlier
+    ``pin_all`` found alive, not being donated, written (no ready event) and not exposed,
+    when each is still so (``_known``: a ready event is never set again, the rest clear
+    it); else pin nothing and return False. C-level passes, for a resident call with the
+    same arguments as the last (executable.py). The pins are appended before ``_known`` is
+    read, as ``pin_all`` appends before it reads the state: a donation clears ``_known``
+    before it looks at ``_pins``, so either it sees the pin or this sees the change."""
     any(map(list.append, pins, _NONE))  # append returns None: any() runs through them all
-    if list(map(STATE, buffers)) == states:
+    if all(map(KNOWN, buffers)):
         return True
     unpin_all(buffers, None)
     return False
@@ -396,6 +400,7 @@ def take(buffer: DeviceBuffer, reason: str) -> tuple[Any, list[Any]]:
     with buffer._lock:
         check_alive(buffer)
         buffer._taking = reason  # from here on, pin refuses (see there)
+        buffer._known = False  # and pin_same: both before _pins is looked at
         try:
             while buffer._pins:  # another thread is submitting reads of it: wait for them
                 if buffer._unpinned is None:  # made before _pins is looked at again
@@ -422,4 +427,5 @@ def exposed_memory(buffer: DeviceBuffer) -> Any:
     may write it, so runs no longer take its contents as known (see memo_key)."""
     check_alive(buffer)
     buffer._shared = True
+    buffer._known = False
     return buffer._memory

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import (PINS, STATE, DeviceBuffer, memo_keys, pin_all, pin_same, take, unpin_all,
+from .buffer import (KNOWN, PINS, DeviceBuffer, memo_keys, pin_all, pin_same, take, unpin_all,
                      unpin_same)
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
@@ -337,7 +337,8 @@ class Executable:
             elif self._bindable:
                 pinned, bindings, deps = pin_all(values, self._bindable_slots, taken)
                 if (pinned and places is not None and not donate and not deps
-                        and len(pinned) == len(values) == self._copied_inputs):
+                        and len(pinned) == len(values) == self._copied_inputs
+                        and all(map(KNOWN, values))):
                     inputs = dict(bindings)  # before the outputs join them
             else:
                 bindings, deps = {}, []
@@ -506,14 +507,14 @@ class Executable:
 
 class _Resident:
     """A call whose arguments were all device buffers read in place (nothing donated, every
-    output computed in place, device results), as checked and pinned then: a later call
-    with the same buffers, each still as it was (``buffer.pin_same``: alive, not being
-    donated, written, not exposed), skips the per-argument checks, pinning, binding and memo
+    output computed in place, device results), as checked and pinned then, each alive,
+    written and not exposed: a later call with the same buffers, each still so
+    (``buffer.pin_same``), skips the per-argument checks, pinning, binding and memo
     keys, in C-level passes over its arguments instead (real models pass tens of resident
     weights). Their dtype, shape and client never change, so what was checked still holds.
     Never changed once made: threads share it."""
 
-    __slots__ = ("inputs", "keys", "pinned", "pins", "states", "values")
+    __slots__ = ("inputs", "keys", "pinned", "pins", "values")
 
     def __init__(self, values: list[Any], pinned: dict[int, DeviceBuffer],
                  inputs: dict[int, Any], keys: tuple[int | None, ...] | None) -> None:
@@ -522,13 +523,12 @@ class _Resident:
         self.inputs = inputs  # {slot: memory}: Workspace.bind's ``held``
         self.keys = keys  # steps_to_run's memo keys, None when nothing is memoized
         self.pins = tuple(map(PINS, values))
-        self.states = list(map(STATE, values))
 
     def pin(self, args: Sequence[Any]) -> bool:
         """Pin ``args`` when they are this call's buffers, each still as it was."""
         values = self.values
         return (len(args) == len(values) and all(map(is_, args, values))
-                and pin_same(values, self.pins, self.states))
+                and pin_same(values, self.pins))
 
 
 def steps_keys(workspace: Workspace, values: list[Any]) -> tuple[int | None, ...] | None:

@@ -333,7 +333,7 @@ def test_a_recorded_buffer_exposed_is_no_longer_taken_as_known(
     x.__sycl_usm_array_interface__  # noqa: B018  (others may now write it: memo_key)
     (y,) = exe.execute([x])
     np.testing.assert_array_equal(y.to_numpy(), X + 1)
-    assert exe._resident is not record and exe._resident.states != record.states
+    assert not record.pin([x]) and x._pins == []  # the record no longer holds
 
 
 def test_deleting_a_recorded_input_after_an_async_call_is_safe(
