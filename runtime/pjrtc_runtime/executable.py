@@ -411,7 +411,8 @@ class Executable:
         steps = (steps_to_run(workspace, values, keys) if workspace.memo_steps
                  else workspace.steps)
         launcher = workspace.launcher
-        launches = workspace.launches_of(steps)
+        launches = (workspace.launches if steps is workspace.steps
+                    else workspace.launches_of(steps))
         if launches is not None:  # all launches: one loop (opencl.py)
             pending = launcher.launch_all(launches, 0)
         else:
@@ -423,6 +424,11 @@ class Executable:
         try:
             if places is None:
                 results, copied = copy_out_to_host(workspace, self._outputs)
+            elif bound is self._in_place:  # all computed in place, ready with the launches
+                client = self._client
+                results = tuple([DeviceBuffer(client, place, shape, dtype, last) for
+                                 place, (shape, dtype, *_) in zip(places, self._outputs)])
+                copied = None
             else:
                 results, copied = self._copy_out_to_device(workspace, places, taken,
                                                            bindings, bound or [], last)
@@ -484,9 +490,6 @@ class Executable:
         once the caller has waited); the others are copied out of their slots. Returns them
         and the event of the last copy (None when none)."""
         client = self._client
-        if bound is self._in_place:  # all computed in place (bound by _submit)
-            return tuple([DeviceBuffer(client, place, shape, dtype, computed) for
-                          place, (shape, dtype, *_) in zip(places, self._outputs)]), None
         last = None
         results = []
         for (shape, dtype, nbytes, index, _, _), place, in_place, (slot, _) in zip(
