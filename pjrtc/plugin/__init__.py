@@ -9,14 +9,16 @@ JAX finds the plugin through the `jax_plugins` entry point `pjrtc = "pjrtc.plugi
 `initialize()`, which registers a PJRT_Api built with ctypes (c_api.py) whose functions
 (functions.py) run JAX's programs through pjrtc's compiler and runtime (objects.py,
 compile.py). The plugin ranks below XLA:CPU (`PRIORITY`): JAX's default device stays the CPU
-unless `JAX_PLATFORMS=pjrtc` selects pjrtc. `PJRTC_PLUGIN_TRACE=1` prints the name of each
-PJRT function JAX calls.
+unless `JAX_PLATFORMS=pjrtc` selects pjrtc; where JAX_PLATFORMS leaves pjrtc out, the plugin
+does not register at all. `PJRTC_PLUGIN_TRACE=1` prints the name of each PJRT function JAX
+calls; benchmarks/plugin_overhead.py measures a call against the runtime's and XLA:CPU's.
 """
 
 from __future__ import annotations
 
 import atexit
 import functools
+import gc
 from typing import Any
 
 PLATFORM = "pjrtc"
@@ -35,9 +37,15 @@ def capsule() -> Any:
 
 
 def initialize() -> None:
-    """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point)."""
+    """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point), unless
+    JAX's platforms are chosen (JAX_PLATFORMS, jax_platforms) without pjrtc: JAX would not
+    open it then, and the plugin's table costs tens of milliseconds to build."""
+    import jax
     from jax._src import xla_bridge
 
+    chosen = jax.config.jax_platforms
+    if chosen and PLATFORM not in chosen.split(","):
+        return
     xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
     atexit.register(_release_before_exit)
 
@@ -57,3 +65,10 @@ def _release_before_exit() -> None:
     xla_bridge._clear_backends()
     WAITER.stop(timeout=60)
     HANDLES.keep_all()
+    # The interpreter's last garbage collection, during finalization, would free the cycles
+    # still holding runtime objects (queues, device memory) after the device runtime began its
+    # own teardown: a segfault in "Garbage-collecting" at exit, seen once flax's dependencies
+    # (etils) changed what JAX imports. Collect now, while the runtime works, and freeze the
+    # rest, which that last collection then leaves alone.
+    gc.collect()
+    gc.freeze()

@@ -494,10 +494,12 @@ class Handles:
         return entry[0]
 
     def keep_all(self) -> None:
-        """From now on keep every object C was handed (`drop` does nothing), to the end of
-        the process: at exit, what jaxlib releases while the interpreter finalizes is not
-        torn down under the device runtime's own teardown."""
+        """From now on keep every object C was handed (`drop` and every PJRT_*_Destroy do
+        nothing), to the end of the process: at exit, what jaxlib releases while the
+        interpreter finalizes is not torn down under the device runtime's own teardown, and no
+        handler runs after the modules it uses were cleared."""
         self.drop = lambda handle: None  # type: ignore[method-assign]
+        _KEEPING_ALL[0] = True
         C.pythonapi.Py_IncRef(C.py_object(self._objects))  # outlives module teardown
 
     def drop(self, handle: int | None) -> None:
@@ -532,7 +534,10 @@ def has(args: C.Structure, field: str) -> bool:
 
 # -- the table ------------------------------------------------------------------------------
 
-_TRACE = os.environ.get("PJRTC_PLUGIN_TRACE", "") not in ("", "0")
+# PJRTC_PLUGIN_TRACE=1: each call prints its function's name (a list: settable while running,
+# as benchmarks/plugin_overhead.py --trace does for one call).
+_TRACING = [os.environ.get("PJRTC_PLUGIN_TRACE", "") not in ("", "0")]
+_KEEPING_ALL = [False]  # Handles.keep_all was called: the process is exiting
 
 def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int | None]:
     """The body of slot `name`: its args struct is checked for size and handed to `handler`;
@@ -542,9 +547,12 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     struct = ARGS[name]
     last = OPTIONAL_TAIL.get(name)
     needed = getattr(struct, last).offset if last else struct_size(struct)
-    trace, to_error = _TRACE, error_from_exception
+    tracing, to_error, keeping_all = _TRACING, error_from_exception, _KEEPING_ALL
+    destroys = name.endswith("_Destroy")
 
     def call(pointer: int) -> int | None:
+        if destroys and keeping_all[0]:
+            return None
         try:
             args = struct.from_address(pointer)
         except BaseException as e:  # from_address itself cannot fail on a pointer
@@ -561,7 +569,7 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
                 pass
             args = struct.from_address(pointer)
         try:
-            if trace:
+            if tracing[0]:
                 print(f"pjrtc plugin: {name}", file=sys.stderr)
             if args.struct_size < needed:
                 raise PjrtError(INVALID_ARGUMENT, f"{name}: the caller's args struct has "
@@ -580,10 +588,10 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
 
 def unimplemented(name: str) -> Callable[[int], int]:
     """The body of a slot the plugin does not implement: an UNIMPLEMENTED error naming it."""
-    trace, make = _TRACE, new_error
+    tracing, make = _TRACING, new_error
 
     def call(pointer: int) -> int:
-        if trace:
+        if tracing[0]:
             print(f"pjrtc plugin: {name} (unimplemented)", file=sys.stderr)
         return make(UNIMPLEMENTED, f"{name} is not implemented by pjrtc's PJRT plugin")
     return call

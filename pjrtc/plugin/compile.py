@@ -13,9 +13,8 @@ another program to the cache.
 from __future__ import annotations
 
 import os
+from typing import Any
 
-from pjrtc.batch import cached_compile
-from pjrtc.options import CompileOptions
 from pjrtc.plugin.c_api import INVALID_ARGUMENT, UNIMPLEMENTED, PjrtError
 from pjrtc.plugin.objects import Executable
 from pjrtc_runtime.loader import read_artifact_bytes
@@ -34,9 +33,11 @@ def cache_dir() -> str:
         os.path.expanduser("~"), ".cache", "pjrtc")
 
 
-def compile_options() -> CompileOptions:
+def compile_options() -> Any:
     """pjrtc's options for JAX's programs: the defaults, with --verify-each's variable
     (PJRTC_VERIFY_EACH, which the test suite sets) honoured as `pjrtc compile` does."""
+    from pjrtc.options import CompileOptions
+
     verify = os.environ.get("PJRTC_VERIFY_EACH", "").strip().lower() in ("1", "true", "t",
                                                                          "yes", "y", "on")
     return CompileOptions(verify_each=verify)
@@ -52,6 +53,10 @@ def compile_program(code: bytes, program_format: str, options: bytes) -> Executa
         raise PjrtError(INVALID_ARGUMENT, f"pjrtc runs a program on one device: the compile "
                         f"options ask for {replicas} replicas and {partitions} partitions. "
                         "Use one device (no pmap, shard_map or sharding over several devices)")
+    # The compiler is imported on the first compile, not with the plugin: every JAX process
+    # opens the plugin, most never compile for pjrtc.
+    from pjrtc.batch import cached_compile
+
     data = cached_compile(code, SOURCE_NAME, compile_options(), cache_dir())
     return executable_from_bytes(data, SOURCE_NAME)
 

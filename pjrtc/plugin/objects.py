@@ -168,15 +168,26 @@ class Buffer:
     def __init__(self, device: Device, runtime_buffer: Any) -> None:
         self.device = device
         self.runtime = runtime_buffer
-        shape = runtime_buffer.shape
-        self.dims = (C.c_int64 * max(len(shape), 1))(*shape)
-        self.type = BUFFER_TYPES[runtime_buffer.dtype.name]
+        self.dims, self.type = _described(runtime_buffer.shape, runtime_buffer.dtype)
 
     def ready_event(self) -> Event:
         runtime = self.runtime
         if runtime.is_ready():
             return Event()
         return Event(runtime.is_ready, runtime.block_until_ready)
+
+
+# (shape, dtype) -> (C dims array, PJRT element type): made once per kind of buffer, shared by
+# every buffer of that kind (C only reads them), since every call makes output buffers.
+_DESCRIPTIONS: dict[tuple[tuple[int, ...], np.dtype], tuple[C.Array, int]] = {}
+
+
+def _described(shape: tuple[int, ...], dtype: np.dtype) -> tuple[C.Array, int]:
+    described = _DESCRIPTIONS.get((shape, dtype))
+    if described is None:
+        described = ((C.c_int64 * max(len(shape), 1))(*shape), BUFFER_TYPES[dtype.name])
+        _DESCRIPTIONS[shape, dtype] = described
+    return described
 
 
 class Executable:
@@ -210,16 +221,41 @@ class LoadedExecutable:
         self.device = device
         self.runtime = load_on(device.runtime, executable.artifact)
         self.deleted = False
+        self.inline = runs_inline(executable.artifact.manifest)
 
     def execute(self, arguments: Sequence[Buffer]) -> tuple[list[Buffer], Event]:
-        """Submit a run on device buffers; returns its output buffers at once (each ready
-        when the run has written it) and the run's completion event."""
+        """Run on device buffers: its output buffers (each ready when the run has written
+        it) and the run's completion event. A run is submitted and this returns at once,
+        unless the program `runs_inline`: then it has finished, and its event is ready."""
         if self.deleted:
             raise PjrtError(INVALID_ARGUMENT, "the executable was deleted")
-        run = self.runtime.execute_async([b.runtime for b in arguments])
-        device = self.device
-        outputs = [Buffer(device, b) for b in run.outputs]
-        return outputs, Event(run.done, run.wait)
+        device, buffers = self.device, [b.runtime for b in arguments]
+        if self.inline:
+            return [Buffer(device, b) for b in self.runtime.execute(buffers)], Event()
+        run = self.runtime.execute_async(buffers)
+        return [Buffer(device, b) for b in run.outputs], Event(run.done, run.wait)
+
+
+# What a program may hold at most to run inline (runs_inline).
+INLINE_MAX_BYTES = 64 * 1024
+INLINE_MAX_STEPS = 4
+
+
+def runs_inline(manifest: Any) -> bool:
+    """Whether runs of this program are done before PJRT_LoadedExecutable_Execute returns, as
+    XLA:CPU runs its cheap computations: a few launches or copies (no loop, no branch) on at
+    most INLINE_MAX_BYTES of buffers, which finish within microseconds. For them, completing
+    asynchronously costs more than the run: the runtime's asynchronous call takes about
+    twice its synchronous one, and every pending event jaxlib waits for is handed to the
+    waiter thread, which then has to take the GIL (benchmarks/plugin_overhead.py)."""
+    from pjrtc_runtime.steps import CopyStep, LaunchStep
+
+    for program in manifest.programs():
+        steps = program.schedule or program.kernels  # a 1.0 artifact: its kernels in order
+        if (program.peak_bytes > INLINE_MAX_BYTES or len(steps) > INLINE_MAX_STEPS
+                or not all(isinstance(s, (CopyStep, LaunchStep)) for s in program.schedule)):
+            return False
+    return True
 
 
 class Client:

@@ -263,6 +263,94 @@ def serialize_round_trip():
     np.testing.assert_array_equal(y, np.arange(4) * 2 + 1)
 
 
+@check
+def flax_model_trains_with_xla_cpus_losses():
+    """A flax linen MLP trained with optax's Adam on synthetic data: each step's loss, and the
+    parameters at the end, equal XLA:CPU's within the conformance suite's model tolerance
+    (float32: rtol 1e-4, atol 1e-5)."""
+    try:
+        import flax.linen as nn
+        import optax
+    except ImportError as e:  # a test dependency: a failure, not a skip
+        raise AssertionError(f"{e}: flax is in pyproject's `test` group; `make setup` "
+                             "installs it") from e
+
+    class Classifier(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            x = nn.gelu(nn.Dense(32)(x))
+            x = nn.LayerNorm()(x)
+            return nn.Dense(4)(x)
+
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(32, 16)).astype(np.float32)
+    labels = (x[:, :4].argmax(axis=1)).astype(np.int32)
+    model, optimizer = Classifier(), optax.adam(1e-2)
+    params = jax.device_get(model.init(jax.random.key(0), x[:1]))  # on the host
+
+    def step(state, x, labels):
+        params, opt_state = state
+
+        def loss_fn(params):
+            logits = model.apply(params, x)
+            return optax.softmax_cross_entropy_with_integer_labels(logits, labels).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = optimizer.update(grads, opt_state, params)
+        return (optax.apply_updates(params, updates), opt_state), loss
+
+    step = jax.jit(step)
+
+    def train(device):
+        state = jax.device_put((params, optimizer.init(params)), device)
+        data = jax.device_put((x, labels), device)
+        losses = []
+        for _ in range(6):
+            state, loss = step(state, *data)
+            losses.append(loss)
+        return state[0], losses
+
+    ours, theirs = train(PJRTC), train(CPU)
+    assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
+    losses = [float(loss) for loss in ours[1]]
+    assert losses[-1] < losses[0], losses  # it learns
+
+
+@check
+def tiny_programs_run_inline_the_rest_asynchronously():
+    """A run of a program of a few small kernels is done when Execute returns (its events
+    ready: objects.runs_inline); a larger one is submitted, and its results are waited for."""
+    from pjrtc.plugin.functions import HANDLES
+    from pjrtc.plugin.objects import LoadedExecutable
+
+    def loaded_by(f, *args) -> set[bool]:
+        """`inline` of the executables that jitting f and running it on both devices loads."""
+        before = {id(obj) for obj, _ in HANDLES._objects.values()}
+        assert_close(*on_both(f, *args), rtol=1e-4, atol=1e-4)
+        return {obj.inline for obj, _ in HANDLES._objects.values()
+                if isinstance(obj, LoadedExecutable) and id(obj) not in before}
+
+    x = np.linspace(0, 1, 256 * 256, dtype=np.float32).reshape(256, 256)
+    assert loaded_by(lambda a: jnp.tanh(a @ a) + 1, x[:8, :8]) == {True}
+    assert loaded_by(lambda a: jnp.tanh(a @ a) + 1, x) == {False}
+
+
+@check
+def donation_is_declined_with_jaxs_warning():
+    """pjrtc does not donate yet: JAX, which knows it (pjrtc is not among the platforms it
+    donates on), warns at lowering and keeps the donated argument; results stay right."""
+    import warnings
+
+    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        y = jax.jit(lambda a: a * 2, donate_argnums=0)(x)
+    assert any("Donation is not implemented for ('pjrtc',)" in str(w.message)
+               for w in caught), [str(w.message) for w in caught]
+    np.testing.assert_array_equal(np.asarray(y), np.arange(4) * 2)
+    np.testing.assert_array_equal(np.asarray(x), np.arange(4))  # not consumed
+
+
 def main(names: list[str]) -> None:
     results = {}
     for name in names or list(CHECKS):

@@ -43,22 +43,44 @@ def test_on_pjrtc(results, name):
     assert results[name] is None, results[name]
 
 
-def test_jax_finds_the_plugin_through_its_entry_point(tmp_path):
-    """What `pip install` of pjrtc gives JAX (pyproject's jax_plugins entry point, here as a
-    stand-in dist-info): with JAX_PLATFORMS=pjrtc, jax.jit runs on pjrtc by default."""
+def _run_with_entry_point(tmp_path: Path, program: str, platforms: str):
+    """`program` in a process whose JAX finds pjrtc the way `pip install` of pjrtc makes it
+    (pyproject's jax_plugins entry point, here as a stand-in dist-info)."""
     info = tmp_path / "pjrtc_entry_point_probe-0.dist-info"
-    info.mkdir()
+    info.mkdir(exist_ok=True)
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pjrtc-entry-point-probe\n"
                                    "Version: 0\n")
     (info / "entry_points.txt").write_text("[jax_plugins]\npjrtc = pjrtc.plugin\n")
+    env = dict(os.environ, JAX_PLATFORMS=platforms, PJRTC_CACHE_DIR=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join([*(p for p in sys.path if p), str(tmp_path)]))
+    return subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_jax_finds_the_plugin_through_its_entry_point(tmp_path):
+    """With JAX_PLATFORMS=pjrtc, jax.jit runs on pjrtc by default."""
     program = ("import jax, jax.numpy as jnp, numpy as np\n"
                "y = jax.jit(lambda a: a * 2)(jnp.arange(3.0))\n"
                "assert jax.default_backend() == 'pjrtc', jax.default_backend()\n"
                "assert {d.platform for d in y.devices()} == {'pjrtc'}\n"
                "assert np.asarray(y).tolist() == [0.0, 2.0, 4.0]\n"
                "print('ok')\n")
-    env = dict(os.environ, JAX_PLATFORMS="pjrtc", PJRTC_CACHE_DIR=str(tmp_path / "cache"),
-               PYTHONPATH=os.pathsep.join([*(p for p in sys.path if p), str(tmp_path)]))
-    done = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
-                          text=True, timeout=300)
+    done = _run_with_entry_point(tmp_path, program, "pjrtc")
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-4000:]
+
+
+def test_a_process_that_does_not_use_pjrtc_does_not_open_it(tmp_path):
+    """JAX_PLATFORMS without pjrtc: the plugin does not register (no table built, no device
+    opened, no warning); opened but not compiled for, it has not imported the compiler."""
+    program = ("import sys, jax\n"
+               "jax.devices()\n"
+               "from jax._src import xla_bridge\n"
+               "print('pjrtc' in xla_bridge._backend_factories,\n"
+               "      'pjrtc.plugin.functions' in sys.modules, 'pjrtc.batch' in sys.modules)\n")
+    done = _run_with_entry_point(tmp_path, program, "cpu")
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.split() == ["False", "False", "False"], done.stdout
+    assert "experimental" not in done.stderr, done.stderr
+    done = _run_with_entry_point(tmp_path, program, "cpu,pjrtc")
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.split() == ["True", "True", "False"], done.stdout
