@@ -27,7 +27,9 @@ whole run (temporaries that shared the slot earlier use it as well), so nothing 
 out; only a slot larger than the output's memory (or two outputs in one slot, which pjrtc
 never writes) falls back to a device copy. A donated input is copied into its slot (its
 memory is about to hold an output). So ``execute([a_dev, b_dev])`` on a 1.2 artifact costs
-the kernels plus the host's bookkeeping.
+the kernels plus the host's bookkeeping; a call with the same buffers as the last such call
+(resident weights) finds them in that call's record (``_Resident``) and pays for them in a
+few C-level passes, not per argument.
 
 Donating an input (``donate=[i]``) consumes the buffer: it is unusable afterwards, and its
 memory holds an output when one has its dtype and shape (a warning says when none has).
