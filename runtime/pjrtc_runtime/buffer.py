@@ -15,14 +15,15 @@ the buffer's memory in place (bound as an input) *pins* it while it submits, so 
 from another thread waits until that execution's reads are recorded.
 
 The class's methods are the user's API. What the runtime's other modules do with a buffer
-(``pin``/``unpin`` and ``pin_all``/``unpin_all``, ``take`` for donation, ``enqueue_read``,
-``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``) are the functions at the end
-of this module.
+(``pin``/``unpin``, ``pin_all``/``unpin_all`` and ``pin_same``/``unpin_same``, ``take`` for
+donation, ``enqueue_read``, ``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``)
+are the functions at the end of this module.
 """
 
 from __future__ import annotations
 
 import itertools
+import operator
 import threading
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,10 @@ if TYPE_CHECKING:
 
 
 _SERIALS = itertools.count()  # next() on a count is atomic under the GIL
+KNOWN = operator.attrgetter("_known")  # what pin_same looks at
+PINS = operator.attrgetter("_pins")
+_UNPINNED = operator.attrgetter("_unpinned")
+_NONE = itertools.repeat(None)
 
 
 class DeviceBuffer:
@@ -50,6 +55,7 @@ class DeviceBuffer:
         "_client",
         "_dtype",
         "_gone",
+        "_known",
         "_lock",
         "_memory",
         "_pins",
@@ -84,6 +90,9 @@ class DeviceBuffer:
         # Set once its memory is reachable from outside the runtime (DLPack, USM interface,
         # a zero-copy import), where something may write it: then it is not memo_key'd.
         self._shared = shared
+        # False once deleted, donated (from the moment the donation starts) or exposed: then
+        # an execution's record of the buffer (pin_same) no longer holds.
+        self._known = not shared
 
     # -- what it is ----------------------------------------------------------------------
 
@@ -216,6 +225,7 @@ class DeviceBuffer:
         with self._lock:
             if self._gone is None:
                 self._gone = "deleted by delete()"
+            self._known = False
             self._memory = None
             self._uses = []
 
@@ -329,6 +339,37 @@ def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict
     return pinned, memories, deps
 
 
+def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]]) -> bool:
+    """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds), which an earlier
+    ``pin_all`` found alive, not being donated, written (no ready event) and not exposed,
+    when each is still so (``_known``: a ready event is never set again, the rest clear
+    it); else pin nothing and return False. C-level passes, for a resident call with the
+    same arguments as the last (executable.py). The pins are appended before ``_known`` is
+    read, as ``pin_all`` appends before it reads the state: a donation clears ``_known``
+    before it looks at ``_pins``, so either it sees the pin or this sees the change."""
+    any(map(list.append, pins, _NONE))  # append returns None: any() runs through them all
+    if all(map(KNOWN, buffers)):
+        return True
+    unpin_all(buffers, None)
+    return False
+
+
+def unpin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]],
+               event: Any) -> None:
+    """``unpin_all`` of what ``pin_same`` pinned, in C-level passes when there is no event to
+    record (the caller waited)."""
+    if event is not None:
+        unpin_all(buffers, event)
+        return
+    any(map(list.pop, pins))  # each pops a None
+    # All pops before any look at _unpinned: unpin_all says why that finds every waiter.
+    if any(map(_UNPINNED, buffers)):
+        for buffer in buffers:
+            if buffer._unpinned is not None:
+                with buffer._lock:
+                    buffer._unpinned.notify_all()
+
+
 def unpin(buffer: DeviceBuffer, event: Any) -> None:
     """End a ``pin``; ``event`` (the execution's last) finishes after its reads."""
     unpin_all((buffer,), event)
@@ -359,6 +400,7 @@ def take(buffer: DeviceBuffer, reason: str) -> tuple[Any, list[Any]]:
     with buffer._lock:
         check_alive(buffer)
         buffer._taking = reason  # from here on, pin refuses (see there)
+        buffer._known = False  # and pin_same: both before _pins is looked at
         try:
             while buffer._pins:  # another thread is submitting reads of it: wait for them
                 if buffer._unpinned is None:  # made before _pins is looked at again
@@ -385,4 +427,5 @@ def exposed_memory(buffer: DeviceBuffer) -> Any:
     may write it, so runs no longer take its contents as known (see memo_key)."""
     check_alive(buffer)
     buffer._shared = True
+    buffer._known = False
     return buffer._memory

@@ -27,7 +27,9 @@ whole run (temporaries that shared the slot earlier use it as well), so nothing 
 out; only a slot larger than the output's memory (or two outputs in one slot, which pjrtc
 never writes) falls back to a device copy. A donated input is copied into its slot (its
 memory is about to hold an output). So ``execute([a_dev, b_dev])`` on a 1.2 artifact costs
-the kernels plus the host's bookkeeping.
+the kernels plus the host's bookkeeping; a call with the same buffers as the last such call
+(resident weights) finds them in that call's record (``_Resident``) and pays for them in a
+few C-level passes, not per argument.
 
 Donating an input (``donate=[i]``) consumes the buffer: it is unusable afterwards, and its
 memory holds an output when one has its dtype and shape (a warning says when none has).
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from operator import is_
 from itertools import starmap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -50,7 +53,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import DeviceBuffer, pin_all, take, unpin_all
+from .buffer import (KNOWN, PINS, DeviceBuffer, memo_keys, pin_all, pin_same, take, unpin_all,
+                     unpin_same)
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -159,6 +163,13 @@ class Executable:
         # own memory from the pool stands in for the slot (it is not empty and fits).
         self._output_slots = tuple((slot, nbytes, slot_size, fits and nbytes > 0)
                                    for _, _, nbytes, slot, slot_size, fits in self._outputs)
+        # Each output's slot, and (all outputs computed in place: a tuple of True, what
+        # _bind_outputs would say) when new memory from the pool stands in for every output's
+        # slot, one slot each (input slots read in place are never outputs'), else None.
+        self._output_slot_indices = tuple(t.buffer for t in manifest.outputs)
+        self._in_place = ((True,) * len(manifest.outputs) if all(
+            ok for *_, ok in self._output_slots) and len(set(
+                self._output_slot_indices)) == len(manifest.outputs) else None)
         self._bindable = bindable_inputs(manifest)
         # (input, its slot) for each input a run may read in place (buffer.pin_all).
         self._bindable_slots = tuple((i, manifest.inputs[i].buffer) for i in self._bindable)
@@ -167,6 +178,8 @@ class Executable:
         if max_concurrency is None:
             max_concurrency = os.cpu_count() or 1
         self._pool = WorkspacePool(program, max_concurrency)
+        # The last resident call (_Resident), for the next with the same buffers.
+        self._resident: _Resident | None = None
         # Several specializations: the executable of each (specializations.py). None for one,
         # so such a call pays a single test for this.
         self._variants: Specializations[Executable] | None = None
@@ -294,37 +307,59 @@ class Executable:
             variant = self._variants.pick(args, self)
             if variant is not self:
                 return variant._submit(args, donate, to_host, private, wait)
-        values = prepare_inputs(self._signature, args, self._client, private)
-        if donate:
-            donated = donations(donate, values, self._signature.inputs, to_host)
-            # Allocate before consuming donations: an allocation failure leaves them intact.
-            places = None if to_host else self._output_places(values, donated)
-            taken = {i: take(values[i], f"donated to a run of {self._path}") for i in donated}
-        else:  # the common case: every output in new memory from the pool
-            places = None if to_host else list(starmap(self._allocate, self._output_memory))
-            taken = {}
-        pinned = None
+        # same: the record of the last resident call when this one passes the same buffers,
+        # pinned by same.pin (nothing else about them to check: see _Resident).
+        same = self._resident
+        if donate or to_host or same is None or not same.pin(args):
+            same = None
+            values = prepare_inputs(self._signature, args, self._client, private)
+        else:
+            values = same.values
+        pinned = None if same is None else same.pinned
         pending, last = 0, None
         try:
+            if donate:
+                donated = donations(donate, values, self._signature.inputs, to_host)
+                # Allocate before consuming donations: an allocation failure leaves them
+                # intact.
+                places = None if to_host else self._output_places(values, donated)
+                taken = {i: take(values[i], f"donated to a run of {self._path}")
+                         for i in donated}
+            else:  # the common case: every output in new memory from the pool
+                places = (None if to_host
+                          else list(starmap(self._allocate, self._output_memory)))
+                taken = {}
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
-            # bindings: the slots this call replaces by other memory ({slot: memory}); deps:
-            # the events that memory waits for.
-            if self._bindable:
+            # bindings: the slots this call replaces by other memory ({slot: memory}) less
+            # those of same.inputs; deps: the events that memory waits for.
+            inputs = None
+            if same is not None:
+                bindings, deps = {}, []
+            elif self._bindable:
                 pinned, bindings, deps = pin_all(values, self._bindable_slots, taken)
+                if (pinned and places is not None and not donate and not deps
+                        and len(pinned) == len(values) == self._copied_inputs
+                        and all(map(KNOWN, values))):
+                    inputs = dict(bindings)  # before the outputs join them
             else:
                 bindings, deps = {}, []
             pool = self._pool
             workspace = pool.acquire()
             try:
                 keep: list[Any] = []
-                bound = None if places is None else self._bind_outputs(places, taken,
-                                                                       bindings, deps)
-                listed = workspace.bind(bindings)
+                if places is None:
+                    bound = None
+                elif taken or self._in_place is None:
+                    bound = self._bind_outputs(places, taken, bindings, deps)
+                else:  # every output in its new memory: no per-output decision to make
+                    bindings.update(zip(self._output_slot_indices, places))
+                    bound = self._in_place
+                listed = workspace.bind(bindings, None if same is None else same.inputs)
                 try:
-                    pending, last, results = self._enqueue(workspace, values, places, taken,
-                                                           keep, pinned, bindings, bound, deps,
-                                                           wait)
+                    pending, last, results = self._enqueue(
+                        workspace, values, places, taken, keep, pinned, bindings, bound, deps,
+                        wait, None if same is None else same.keys)
                 except BaseException:
                     settle_failed(workspace)
                     raise
@@ -337,7 +372,11 @@ class Executable:
                     last = None
                 elif not wait:
                     # Until the run is over, what it reads and writes must stay allocated.
-                    workspace.stream.keep(last, (keep, bindings, results, taken))
+                    workspace.stream.keep(last, (keep, bindings, results, taken, same))
+                if inputs is not None and not listed and bound is self._in_place:
+                    # A resident call: the next with the same buffers takes the short way.
+                    self._resident = _Resident(values, pinned, inputs, steps_keys(workspace,
+                                                                                 values))
             finally:
                 pool.release(workspace)
             if wait and last is not None:
@@ -348,18 +387,22 @@ class Executable:
         finally:
             if pending:  # a failure after the steps were submitted (settled above)
                 workspace.launcher.drop(pending)
-            if pinned:
+            if same is not None:
+                unpin_same(same.values, same.pins, last)
+            elif pinned:
                 unpin_all(pinned.values(), last)
         return results if wait else Execution(last, results)
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, Any] | None,
                  bindings: dict[int, Any], bound: list[bool] | None,
-                 deps: list[Any], wait: bool) -> tuple[int, Any, tuple[Any, ...]]:
+                 deps: list[Any], wait: bool, keys: tuple[int | None, ...] | None,
+                 ) -> tuple[int, Any, tuple[Any, ...]]:
         """Submit the run on ``workspace`` (its slots already bound): the copies in, the
         steps, the copies out. Returns what finishes last (what the launcher has pending
         after the last launch, kept as such only when the caller waits at once, else 0; or
-        dpctl's event, or None when nothing is pending) and the results."""
+        dpctl's event, or None when nothing is pending) and the results. ``keys``: the
+        memo keys of ``values`` when known (``steps_to_run``)."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
         if pinned is None or len(pinned) < self._copied_inputs:  # some input is not in place
@@ -367,9 +410,11 @@ class Executable:
                              self._input_slots)
             if copied is not None:
                 last = copied
-        steps = steps_to_run(workspace, values) if workspace.memo_steps else workspace.steps
+        steps = (steps_to_run(workspace, values, keys) if workspace.memo_steps
+                 else workspace.steps)
         launcher = workspace.launcher
-        launches = workspace.launches_of(steps)
+        launches = (workspace.launches if steps is workspace.steps
+                    else workspace.launches_of(steps))
         if launches is not None:  # all launches: one loop (opencl.py)
             pending = launcher.launch_all(launches, 0)
         else:
@@ -381,6 +426,11 @@ class Executable:
         try:
             if places is None:
                 results, copied = copy_out_to_host(workspace, self._outputs)
+            elif bound is self._in_place:  # all computed in place, ready with the launches
+                client = self._client
+                results = tuple([DeviceBuffer(client, place, shape, dtype, last) for
+                                 place, (shape, dtype, *_) in zip(places, self._outputs)])
+                copied = None
             else:
                 results, copied = self._copy_out_to_device(workspace, places, taken,
                                                            bindings, bound or [], last)
@@ -458,6 +508,37 @@ class Executable:
                                                                        deps or None)
             results.append(DeviceBuffer(client, place, shape, dtype, ready))
         return tuple(results), last
+
+
+class _Resident:
+    """A call whose arguments were all device buffers read in place (nothing donated, every
+    output computed in place, device results), as checked and pinned then, each alive,
+    written and not exposed: a later call with the same buffers, each still so
+    (``buffer.pin_same``), skips the per-argument checks, pinning, binding and memo
+    keys, in C-level passes over its arguments instead (real models pass tens of resident
+    weights). Their dtype, shape and client never change, so what was checked still holds.
+    Never changed once made: threads share it."""
+
+    __slots__ = ("inputs", "keys", "pinned", "pins", "values")
+
+    def __init__(self, values: list[Any], pinned: dict[int, DeviceBuffer],
+                 inputs: dict[int, Any], keys: tuple[int | None, ...] | None) -> None:
+        self.values = values
+        self.pinned = pinned  # {index: buffer}, as pin_all gave it
+        self.inputs = inputs  # {slot: memory}: Workspace.bind's ``held``
+        self.keys = keys  # steps_to_run's memo keys, None when nothing is memoized
+        self.pins = tuple(map(PINS, values))
+
+    def pin(self, args: Sequence[Any]) -> bool:
+        """Pin ``args`` when they are this call's buffers, each still as it was."""
+        values = self.values
+        return (len(args) == len(values) and all(map(is_, args, values))
+                and pin_same(values, self.pins))
+
+
+def steps_keys(workspace: Workspace, values: list[Any]) -> tuple[int | None, ...] | None:
+    """What steps_to_run compares for ``values`` on ``workspace`` (None: nothing to skip)."""
+    return memo_keys(values, workspace.memo_inputs) if workspace.memo_steps else None
 
 
 def bindable_inputs(manifest: Manifest) -> tuple[int, ...]:

@@ -22,7 +22,8 @@ def settle_failed(workspace: Workspace) -> None:
         workspace.stream.queue.wait()
 
 
-def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
+def steps_to_run(workspace: Workspace, values: list[Any],
+                 keys: tuple[int | None, ...] | None = None) -> list[tuple]:
     """The workspace's planned steps less those whose slots already hold what they would
     compute: a step of ``workspace.memo_steps`` (weights packed into panels, say) whose inputs
     are the same device buffers as when it last ran there. Buffers are immutable, so their
@@ -33,9 +34,12 @@ def steps_to_run(workspace: Workspace, values: list[Any]) -> list[tuple]:
     from, and under None the keys of all the memo steps' inputs and the steps returned, when
     that run skipped every step it could: a run with the same keys then skips the same steps
     (every per-step entry already equals its key), found with one comparison. A run that
-    takes the per-step loop drops that entry first, so it never outlives a change of them."""
+    takes the per-step loop drops that entry first, so it never outlives a change of them.
+    ``keys``: those keys when the caller has them (a resident call with the same buffers as
+    before: executable.py's ``_Resident``)."""
     memo = workspace.memo
-    keys = memo_keys(values, workspace.memo_inputs)
+    if keys is None:
+        keys = memo_keys(values, workspace.memo_inputs)
     last = memo.pop(None, None)
     if last is not None and last[0] == keys:
         memo[None] = last

@@ -77,6 +77,7 @@ class Workspace:
         self.memo_inputs = tuple(sorted({i for inputs in self.memo_steps.values()
                                          for i in inputs}))
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
+        self._held: dict[int, Any] | None = None  # bind's ``held`` that the launches hold
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
         # memory the host reads (client.host_visible: no copy submitted), else a copy here.
         self._host_visible = client.host_visible
@@ -95,12 +96,29 @@ class Workspace:
         skipping = self.skipping
         return skipping[2] if skipping is not None and steps is skipping[1] else None
 
-    def bind(self, bindings: dict[int, Any] | None) -> bool:
+    def bind(self, bindings: dict[int, Any] | None, held: dict[int, Any] | None = None) -> bool:
         """Put ``bindings[i]`` (device memory) in place of slot i in every planned step, and
         give the launches back the slots that an earlier call bound and this one does not
         (``unbind`` leaves addresses in launches: see there). Called before every
         submission on the workspace, with None when nothing is bound. Returns True when it
-        replaced a slot in the steps' lists (copies, loops): ``unbind`` then puts them back."""
+        replaced a slot in the steps' lists (copies, loops): ``unbind`` then puts them back.
+
+        ``held``: more bindings, a resident call's inputs (executable.py's ``_Resident``: a
+        dict never changed once made, whose slots only launches hold, with ``bindings`` its
+        outputs, the same slots each such call). When the last bind here had the same dict,
+        the launches hold its addresses already: only ``bindings`` are looked at, so a call
+        with tens of resident weights pays nothing per weight here."""
+        if held is not None:
+            if held is self._held:
+                return self._bind(bindings) if bindings else False
+            bindings = {**held, **bindings} if bindings else held
+        self._held = None  # while the launches' addresses change
+        listed = self._bind_all(bindings)
+        self._held = held
+        return listed
+
+    def _bind_all(self, bindings: dict[int, Any] | None) -> bool:
+        """``bind`` of ``bindings`` alone, the slots bound before and not now given back."""
         sites, placed = self.sites, self._placed
         # Usually the slots bound are those of the last call (one C-level subset test).
         if placed and not (bindings and placed.keys() <= bindings.keys()):
@@ -109,8 +127,11 @@ class Workspace:
                 for launch, position in sites[index][0]:
                     launch.set(position, address)
                 del placed[index]
-        if not bindings:
-            return False
+        return self._bind(bindings) if bindings else False
+
+    def _bind(self, bindings: dict[int, Any]) -> bool:
+        """Put ``bindings`` in place of their slots (``bind`` less the slots given back)."""
+        sites, placed = self.sites, self._placed
         listed = False
         for index, memory in bindings.items():
             addresses, objects = sites[index]

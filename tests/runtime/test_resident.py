@@ -284,6 +284,72 @@ def test_deleting_an_input_right_after_an_async_call_is_safe(client: Client,
         del filler
 
 
+# -- a call with the same buffers as the last (executable.py's _Resident) -------------------
+
+def test_the_same_buffers_again_take_the_record_and_a_change_replaces_it(
+        client: Client, addone_resident_path: Path) -> None:
+    exe = client.load(addone_resident_path)
+    x, x2 = client.buffer_from_pyval(X), client.buffer_from_pyval(X * 2)
+    exe.execute([x])
+    record = exe._resident
+    assert record is not None
+    for _ in range(3):
+        (y,) = exe.execute([x])
+        np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    assert exe._resident is record and x._pins == []
+    (y,) = exe.execute([x2])  # other buffers: checked and recorded anew
+    np.testing.assert_array_equal(y.to_numpy(), X * 2 + 1)
+    assert exe._resident is not record and exe._resident.values == [x2]
+    (z,) = exe.execute([y])  # an output passed back in
+    np.testing.assert_array_equal(z.to_numpy(), X * 2 + 2)
+    (h,) = exe.execute([y], results="host")  # host results never take the record
+    np.testing.assert_array_equal(h, X * 2 + 2)
+
+
+@pytest.mark.parametrize("how", ["delete", "donate"])
+def test_a_recorded_buffer_deleted_or_donated_is_refused(client: Client,
+                                                         addone_resident_path: Path,
+                                                         how: str) -> None:
+    exe = client.load(addone_resident_path)
+    x = client.buffer_from_pyval(X)
+    exe.execute([x])
+    exe.execute([x])
+    if how == "delete":
+        x.delete()
+    else:
+        (y,) = exe.execute([x], donate=[0])
+        np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    with pytest.raises(DeletedBufferError):
+        exe.execute([x])
+    assert x._pins == []  # the refused call pinned nothing it kept
+
+
+def test_a_recorded_buffer_exposed_is_no_longer_taken_as_known(
+        client: Client, addone_resident_path: Path) -> None:
+    exe = client.load(addone_resident_path)
+    x = client.buffer_from_pyval(X)
+    exe.execute([x])
+    record = exe._resident
+    x.__sycl_usm_array_interface__  # noqa: B018  (others may now write it: memo_key)
+    (y,) = exe.execute([x])
+    np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    assert not record.pin([x]) and x._pins == []  # the record no longer holds
+
+
+def test_deleting_a_recorded_input_after_an_async_call_is_safe(
+        client: Client, addone_resident_path: Path) -> None:
+    exe = client.load(addone_resident_path)
+    for _ in range(20):
+        x = client.buffer_from_pyval(X)
+        exe.execute([x])
+        run = exe.execute_async([x])  # the record's call: it keeps the memory it reads
+        x.delete()
+        filler = [client.buffer_from_pyval(X * 0) for _ in range(3)]  # reuse freed blocks
+        (y,) = run.wait()
+        np.testing.assert_array_equal(y.to_numpy(), X + 1)
+        del filler
+
+
 # -- donation -----------------------------------------------------------------------------------
 
 def test_donation_computes_in_the_donated_memory(client: Client,
