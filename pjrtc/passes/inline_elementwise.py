@@ -114,10 +114,18 @@ def _reads(step: Step) -> set[int]:
 def _small(kern: Kernel, fixed: set[int]) -> bool:
     return _elementwise(kern) and all(
         v.id not in fixed and e.dtype is v.type.dtype and v.type.shape == kern.shape
+        and not _concatenation(e)
         and (not v.type.dtype.is_float or v.type.dtype.bits >= 32)
         and sum(1 for _ in e.walk()) <= _MAX_NODES
         and all(isinstance(n.op, Leaf) or n.op in _CHEAP for n in e.walk())
         for v, e in kern.outputs)
+
+
+def _concatenation(e: Expr) -> bool:
+    """Whether `e` chooses the piece of a concatenation by its index (`if(index < limit,
+    ...)`): such a kernel stays, for pjrtc/passes/concat_in_place.py to write its pieces in
+    place, where its readers would choose per element."""
+    return e.op is Leaf.IF and e.args[0].op is Leaf.ILT and e.args[0].args[0].op is Leaf.INDEX
 
 
 def _reader(kern: Kernel) -> bool:
