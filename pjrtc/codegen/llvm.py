@@ -48,7 +48,7 @@ def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
         else:
             assert kern.custom is not None, kern.name
             out[kern.name] = custom_program(kern, target)
-        out[kern.name] = apply_views(out[kern.name], kern)
+        out[kern.name] = apply_views(out[kern.name], kern, target)
     return out
 
 
