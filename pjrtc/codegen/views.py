@@ -12,7 +12,9 @@ is not 0 (whose rows are then alike), and the axes before the first such axis me
 
 A vector access of `lanes` elements stays one access when its flat index is a provable
 multiple of `lanes` that divides the contiguous run (S's extent at the last such axis times
-`inner`); any other is split into one scalar access per lane.
+`inner`); any other is split into one scalar access per lane. A flat index that is a
+multiple of the run plus something provably below it (a work-item's row start plus its
+position in the row, bounded by the launch's global size) is split there, not divided.
 """
 
 from __future__ import annotations
@@ -84,7 +86,8 @@ class _Rewriter:
 
     def access(self, inst: Inst, src: tuple[int, ...]) -> int:
         shape, base, offsets = self.view_of[src[0]]
-        lanes = inst.lanes
+        # a load's lanes are its own; a store's, those of the value it stores
+        lanes = inst.lanes if inst.op is Ops.LOAD else self.out[src[2]].lanes
         run = self.run_length(shape, base, offsets)
         flat = src[1]
         m = self.multiple.get(flat, 1)
