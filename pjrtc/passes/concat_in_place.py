@@ -17,7 +17,8 @@ written by exactly one top-level expression, reduction or tiled kernel, and othe
 read by kernels of those kinds or row or attention programs: not a module input, output or
 constant, nothing a Copy or control flow reads or writes, no piece of another concatenation.
 Each other piece (a module input, a constant, an expression) is computed into its place by a
-kernel of its own, of the piece's shape. The concatenation's own buffer must be a top-level
+kernel of its own, of the piece's shape; a concatenation with no piece in place keeps its one
+kernel. The concatenation's own buffer must be a top-level
 kernel's, and not a module output (whose buffer the caller receives).
 """
 
@@ -55,15 +56,24 @@ def concat_in_place(module: KernelModule, target: Target) -> KernelModule:
         if pieces is None or kern.outputs[0][0].id in pinned:
             continue
         buffer = kern.outputs[0][0]
-        axis, kernels = pieces[0], []
+        axis, placed, in_place = pieces[0], [], set()
         for offset, extent, expr in pieces[1]:
             offsets = tuple(offset if a == axis else 0 for a in range(len(kern.shape)))
             shape = tuple(extent if a == axis else d for a, d in enumerate(kern.shape))
             piece = _whole_load(expr, axis, offset, shape)
-            if (piece is not None and piece.id not in pinned and piece.id not in parent
-                    and len(writers.get(piece.id, ())) == 1
-                    and id(writers[piece.id][0]) in top
-                    and _writes_in_place(writers[piece.id][0])):
+            if (piece is None or piece.id in pinned or piece.id in parent
+                    or piece.id in in_place or len(writers.get(piece.id, ())) != 1
+                    or id(writers[piece.id][0]) not in top
+                    or not _writes_in_place(writers[piece.id][0])):
+                piece = None
+            else:
+                in_place.add(piece.id)
+            placed.append((offset, expr, offsets, shape, piece))
+        if not in_place:  # one kernel copying every piece, not a kernel per piece
+            continue
+        kernels = []
+        for offset, expr, offsets, shape, piece in placed:
+            if piece is not None:
                 parent[piece.id] = (buffer, offsets)
                 continue
             view = Value(next_id, TensorType(shape, buffer.type.dtype))
