@@ -211,17 +211,14 @@ class _Lowering:
 
     def _in_place_concatenate(self, node: Node) -> bool:
         """Whether `node` is a concatenate of the program (not of a control-flow region) whose
-        operands are all computed by kernel builders (products, reductions, windows) or are
-        such concatenates: then it gets a buffer, its pieces are written into it in place
-        (pjrtc/passes/concat_in_place.py) and its readers load it, instead of choosing the
-        piece of each element they read. (An elementwise operand's kernel may be inlined
-        into its readers later: the concatenation would then copy it, one launch more.)"""
+        operands are all buffers its kernels compute: then it gets a buffer, its pieces are
+        written into it in place (pjrtc/passes/concat_in_place.py) and its readers load it,
+        instead of choosing the piece of each element they read."""
         if node.op is not Op.CONCATENATE or self.in_region:
             return False
         for v in node.operands:
             producer = self.producer.get(v.id)
-            if producer is None or v.id not in self.materialized or not (
-                    producer.op in KERNEL_BUILDERS or producer.op is Op.CONCATENATE):
+            if v.id not in self.materialized or producer is None or producer.op is Op.CONSTANT:
                 return False
         return True
 

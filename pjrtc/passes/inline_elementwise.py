@@ -81,7 +81,8 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
     # Backwards, so that a kernel inlined into another is inlined with it further on.
     for i in range(len(out) - 1, -1, -1):
         step = out[i]
-        if not isinstance(step, Launch) or not _small(step.kernel, fixed):
+        if not isinstance(step, Launch) or not _small(step.kernel, fixed) or _in_place(
+                step.kernel, out[:i], fixed):
             continue
         kern = step.kernel
         written = {v.id for v, _ in kern.outputs}
@@ -114,18 +115,25 @@ def _reads(step: Step) -> set[int]:
 def _small(kern: Kernel, fixed: set[int]) -> bool:
     return _elementwise(kern) and all(
         v.id not in fixed and e.dtype is v.type.dtype and v.type.shape == kern.shape
-        and not _concatenation(e)
         and (not v.type.dtype.is_float or v.type.dtype.bits >= 32)
         and sum(1 for _ in e.walk()) <= _MAX_NODES
         and all(isinstance(n.op, Leaf) or n.op in _CHEAP for n in e.walk())
         for v, e in kern.outputs)
 
 
-def _concatenation(e: Expr) -> bool:
-    """Whether `e` chooses the piece of a concatenation by its index (`if(index < limit,
-    ...)`): such a kernel stays, for pjrtc/passes/concat_in_place.py to write its pieces in
-    place, where its readers would choose per element."""
-    return e.op is Leaf.IF and e.args[0].op is Leaf.ILT and e.args[0].args[0].op is Leaf.INDEX
+def _in_place(kern: Kernel, before: list[Step], fixed: set[int]) -> bool:
+    """Whether `kern` chooses the piece of a concatenation by its index (`if(index < limit,
+    ...)`) and loads a piece that a kernel before it, not inlined itself, writes: it stays,
+    for pjrtc/passes/concat_in_place.py to write that piece in place, where its readers
+    would choose per element. (A concatenation of small kernels' results is inlined: they
+    are, and so it has no piece to place.)"""
+    e = kern.outputs[0][1]
+    if not (e.op is Leaf.IF and e.args[0].op is Leaf.ILT
+            and e.args[0].args[0].op is Leaf.INDEX):
+        return False
+    loaded = {n.arg.id for n in e.walk() if n.op is Leaf.LOAD}
+    return any(isinstance(s, Launch) and not _small(s.kernel, fixed)
+               and loaded & {v.id for v, _ in s.kernel.outputs} for s in before)
 
 
 def _reader(kern: Kernel) -> bool:
