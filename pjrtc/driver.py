@@ -41,6 +41,7 @@ from pjrtc.ir.tensor import Graph
 from pjrtc.ir.verify import IRVerificationError, verify_graph, verify_kernels
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
+from pjrtc.passes.concat_in_place import concat_in_place
 from pjrtc.passes.dead_code import drop_dead_code
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
@@ -148,6 +149,7 @@ KERNEL_PASSES = (
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),
     Pass("merge_kernels", merge_kernels),
+    Pass("concat_in_place", concat_in_place),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )

@@ -397,6 +397,30 @@ def _concat(rng):
                          uf(rng, (2, 3, 4)), uf(rng, (2, 5, 4))]
 
 
+@case("concat_in_place", "concatenates of products written in place: nested, along the last "
+      "and a middle axis, a piece twice, a piece and a concatenation read by two readers, a "
+      "concatenation that is a result, with a program input, with a constant", ["shape"],
+      "model")
+def _concat_in_place(rng):
+    table = np.arange(4 * 6 * 2, dtype=np.float32).reshape(4, 6, 2) / 50
+
+    def concat_in_place(x, w1, w2, w3, v):
+        a = x @ w1                                    # [4, 6, 5]
+        b = x @ w2                                    # [4, 6, 3]
+        c1 = jnp.concatenate([a, b], axis=-1)         # [4, 6, 8]
+        d = jax.nn.relu(c1) @ w3                      # [4, 6, 4]
+        c2 = jnp.concatenate([c1, d], axis=-1)        # nested: [4, 6, 12]
+        twice = jnp.concatenate([d, d], axis=-1)      # [4, 6, 8]
+        middle = jnp.concatenate([v @ w2, v @ w3[:, :3]], axis=1)     # [4, 6, 3]
+        returned = jnp.concatenate([a * 2 @ w3[:5], d], axis=-1)      # a result itself
+        with_input = jnp.concatenate([x, a], axis=-1)                 # [4, 6, 13]
+        with_constant = jnp.concatenate([a, table], axis=-1)          # [4, 6, 7]
+        return (jnp.tanh(c2) * 2, a + 1, c1.sum(-1), c1 * 3, middle.max(1), returned,
+                with_input.sum(-1), (with_constant * with_constant).sum(-1), twice * 2)
+    return concat_in_place, [uf(rng, (4, 6, 8)), glorot(rng, 8, 5), glorot(rng, 8, 3),
+                             glorot(rng, 8, 4), uf(rng, (4, 3, 8))]
+
+
 @case("reverse", "reverse along axis 0, axis 1 and both of 13x33 (x[::-1] etc.)", ["shape"])
 def _reverse(rng):
     def reverse(x):

@@ -17,6 +17,7 @@ from pjrtc.codegen.attention import attention_program
 from pjrtc.codegen.expressions import expression_program, is_expression_kernel
 from pjrtc.codegen.render import render_module
 from pjrtc.codegen.rows import row_program
+from pjrtc.codegen.views import apply_views
 from pjrtc.ir.kernel import Kernel, KernelModule
 from pjrtc.ir.loops import Program
 from pjrtc.target import Target
@@ -47,6 +48,7 @@ def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
         else:
             assert kern.custom is not None, kern.name
             out[kern.name] = custom_program(kern, target)
+        out[kern.name] = apply_views(out[kern.name], kern, target)
     return out
 
 

@@ -385,6 +385,12 @@ class Kernel:
     rows: RowProgram | None = None
     # Then `reduction` is None and `outputs` read the attention's ACC 0 (see Attention).
     attention: Attention | None = None
+    # Buffers of its arguments that live inside a larger one (a concatenation written in
+    # place, pjrtc/passes/concat_in_place.py): (buffer, the larger buffer, the buffer's
+    # offset in it per axis). Codegen addresses element x of such a buffer as element
+    # x + offset of the larger one (pjrtc/codegen/views.py); the buffer plan binds both to
+    # the larger one's slot.
+    views: tuple[tuple[Value, Value, tuple[int, ...]], ...] = ()
 
     @property
     def size(self) -> int:

@@ -67,6 +67,9 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     head = (f"kernel {kernel.name} [{shape}] launch "
             f"{'x'.join(map(str, global_size))} in groups of {'x'.join(map(str, local_size))}")
     lines = [head] + [f"  // {op}" for op in kernel.source_ops]
+    for value, base, offsets in kernel.views:
+        lines.append(f"  %{value.id} in %{base.id} at "
+                     f"({', '.join(map(str, offsets))})")
     names = _shared_names(kernel.exprs())
     text = _Printer(names)
     for expr, name in names.items():

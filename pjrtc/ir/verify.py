@@ -97,6 +97,9 @@ def _module_problems(module: KernelModule) -> Iterator[str]:
                 seen.add(id(step.kernel))
                 launched.append(step.kernel)
             written.update(v.id for v, _ in step.kernel.outputs)
+            # writing a view (a piece of a concatenation in place) writes its base buffer
+            outs = {v.id for v, _ in step.kernel.outputs}
+            written.update(base.id for v, base, _ in step.kernel.views if v.id in outs)
         elif isinstance(step, Copy):
             copied.append(step)
             written.add(step.dst.id)
@@ -106,6 +109,9 @@ def _module_problems(module: KernelModule) -> Iterator[str]:
     available = written | {v.id for v in module.inputs} | {v.id for v, _ in module.constants}
     # A value with no elements needs no writer (lowering launches nothing for it).
     available |= {v.id for v in _values(module) if v.type.nbytes == 0}
+    # A view whose base is written is defined (its pieces, views of the base too, write it).
+    available |= {v.id for kern in module.kernels for v, base, _ in kern.views
+                  if base.id in available}
     for copy in copied:
         if copy.src.id not in available:
             yield f"a copy reads %{copy.src.id}, which nothing defines"
@@ -131,6 +137,12 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
     for v in kern.args():
         if v.id not in available:
             yield f"reads %{v.id}, which nothing defines"
+    for v, base, offsets in kern.views:
+        shape, outer = v.type.shape, base.type.shape
+        if (len(shape) != len(outer) or len(offsets) != len(shape)
+                or any(o < 0 or o + d > e for o, d, e in zip(offsets, shape, outer))
+                or v.type.dtype is not base.type.dtype):
+            yield f"view %{v.id} does not fit in %{base.id} at {offsets}"
     accs = len(kern.reduction.acc_dtypes) if kern.reduction is not None else None
     if kern.tiling is not None or kern.attention is not None:
         accs = 1

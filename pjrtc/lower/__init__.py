@@ -87,6 +87,7 @@ class _Lowering:
         # Per kernel: expansions already built, and the tensor ops fused into the kernel.
         self.memo: dict[tuple[int, tuple[Expr, ...]], Expr] = {}
         self.fused: dict[int, Node] = {}
+        self.in_region = False  # a control-flow op's region (`region`), not the program
 
     def lower(self, keep: frozenset[int] = frozenset()) -> tuple[list[Step], tuple[Value, ...]]:
         """The steps computing this graph, and the values holding its results, each in a
@@ -116,7 +117,9 @@ class _Lowering:
 
     def region(self, graph: Graph) -> _Lowering:
         """The lowering of a nested region, sharing this program's state."""
-        return _Lowering(graph, self.shared)
+        lowering = _Lowering(graph, self.shared)
+        lowering.in_region = True
+        return lowering
 
     def write_kernel(self, dst: Value, src: Value, node: Node, suffix: str) -> Launch | None:
         """A kernel computing `src` elementwise into `dst`'s buffer (producers fused)."""
@@ -169,6 +172,10 @@ class _Lowering:
         if node.op in KERNEL_BUILDERS or node.op in CONTROL_LOWERINGS:
             self.materialized.update(r.id for r in node.results)
             return
+        if self._in_place_concatenate(node):
+            self.materialized.add(node.result.id)
+            self.cost[node.result.id] = _NO_OPS
+            return
         # The cost of inlining a value: the distinct ops of its expression DAG (a value used
         # twice in one kernel is built once: `element` memoizes per kernel).
         ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
@@ -201,6 +208,19 @@ class _Lowering:
                 self.materialized.add(value.id)
             ops = _NO_OPS
         self.cost[value.id] = ops
+
+    def _in_place_concatenate(self, node: Node) -> bool:
+        """Whether `node` is a concatenate of the program (not of a control-flow region) whose
+        operands are all buffers its kernels compute: then it gets a buffer, its pieces are
+        written into it in place (pjrtc/passes/concat_in_place.py) and its readers load it,
+        instead of choosing the piece of each element they read."""
+        if node.op is not Op.CONCATENATE or self.in_region:
+            return False
+        for v in node.operands:
+            producer = self.producer.get(v.id)
+            if v.id not in self.materialized or producer is None or producer.op is Op.CONSTANT:
+                return False
+        return True
 
     def _view_source(self, node: Node, users: list) -> Value | None:
         """For a reshape or transpose about to be materialized: its operand, when that is

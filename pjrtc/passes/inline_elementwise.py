@@ -86,8 +86,9 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
     # Backwards, so that a kernel inlined into another is inlined with it further on.
     for i in range(len(out) - 1, -1, -1):
         step = out[i]
-        if not isinstance(step, Launch) or not _small(step.kernel, fixed,
-                                                      _MAX_ATTENTION_NODES):
+        if not isinstance(step, Launch) or not _small(
+                step.kernel, fixed, _MAX_ATTENTION_NODES) or _in_place(step.kernel, out[:i],
+                                                                        fixed):
             continue
         kern = step.kernel
         written = {v.id for v, _ in kern.outputs}
@@ -127,6 +128,21 @@ def _small(kern: Kernel, fixed: set[int], max_nodes: int) -> bool:
         and sum(1 for _ in e.walk()) <= max_nodes
         and all(isinstance(n.op, Leaf) or n.op in _CHEAP for n in e.walk())
         for v, e in kern.outputs)
+
+
+def _in_place(kern: Kernel, before: list[Step], fixed: set[int]) -> bool:
+    """Whether `kern` chooses the piece of a concatenation by its index (`if(index < limit,
+    ...)`) and loads a piece that a kernel before it, not inlined itself, writes: it stays,
+    for pjrtc/passes/concat_in_place.py to write that piece in place, where its readers
+    would choose per element. (A concatenation of small kernels' results is inlined: they
+    are, and so it has no piece to place.)"""
+    e = kern.outputs[0][1]
+    if not (e.op is Leaf.IF and e.args[0].op is Leaf.ILT
+            and e.args[0].args[0].op is Leaf.INDEX):
+        return False
+    loaded = {n.arg.id for n in e.walk() if n.op is Leaf.LOAD}
+    return any(isinstance(s, Launch) and not _small(s.kernel, fixed, _MAX_NODES)
+               and loaded & {v.id for v, _ in s.kernel.outputs} for s in before)
 
 
 def _reader(kern: Kernel) -> bool:

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, While
+from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, While, walk_steps
 from pjrtc.ir.kernel_exprs import kernel_reads
+from pjrtc.ir.tensor import Value
 
 # How much larger than what it reads a parameter-derived value may be (a panel of a 10-column
 # weight is padded to 16 columns): twice, or 1 MiB more. Beyond that (a broadcast, an outer
@@ -54,9 +55,14 @@ def plan_buffers(module: KernelModule) -> BufferPlan:
     loops: list[tuple[int, int]] = []  # (first step, last step) of each while
     clock = 0
 
+    # A view (Kernel.views: a piece of a concatenation written in place) is its base buffer:
+    # the base lives from the first write of any piece to the last read of any.
+    base_of = views_base(module)
+
     def touch(value) -> None:
         if value.id in constant_ids:
             return
+        value = base_of.get(value.id, value)
         first.setdefault(value.id, clock)
         last[value.id] = max(last.get(value.id, clock), clock)
         nbytes[value.id] = value.type.nbytes
@@ -100,6 +106,7 @@ def plan_buffers(module: KernelModule) -> BufferPlan:
             last[v.id] = clock
     derived = parameter_derived(module)
     for vid in derived:  # likewise, from the start
+        vid = base_of[vid].id if vid in base_of else vid
         first[vid], last[vid] = 0, clock
     # A value live when a loop starts (defined before it, used in or after it) must survive
     # every iteration: the loop reads it again each time round.
@@ -108,7 +115,19 @@ def plan_buffers(module: KernelModule) -> BufferPlan:
             if first[v] < start <= last[v]:
                 last[v] = max(last[v], end)
     plan = _assign(first, last, nbytes)
-    return BufferPlan(plan.slot_of, plan.slot_sizes, frozenset(derived))
+    slot_of = dict(plan.slot_of)
+    slot_of.update((vid, plan.slot_of[base.id]) for vid, base in base_of.items())
+    return BufferPlan(slot_of, plan.slot_sizes, frozenset(derived))
+
+
+def views_base(module: KernelModule) -> dict[int, Value]:
+    """The base buffer of each view any kernel of `module` addresses (Kernel.views)."""
+    base_of: dict[int, Value] = {}
+    for step in walk_steps(module.steps):
+        if isinstance(step, Launch):
+            for view, base, _ in step.kernel.views:
+                base_of[view.id] = base
+    return base_of
 
 
 def parameter_derived(module: KernelModule) -> set[int]:

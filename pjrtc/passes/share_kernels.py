@@ -98,8 +98,11 @@ class _Canon:
             attention = replace(attention, query=self.expr(attention.query),
                                 key=self.expr(attention.key), logit=self.expr(attention.logit),
                                 value=self.expr(attention.value))
+        # Codegen sees a view's base only as its shape (the launch passes the base's slot).
+        views = tuple((self.value(v), Value(-1, base.type), offsets)
+                      for v, base, offsets in k.views)
         return replace(k, outputs=self.writes(k.outputs), reduction=self.reduction(k.reduction),
-                       tiling=tiling, rows=rows, attention=attention)
+                       tiling=tiling, rows=rows, attention=attention, views=views)
 
     def step(self, s: RowReduce | RowMap) -> RowReduce | RowMap:
         if isinstance(s, RowMap):
