@@ -18,7 +18,11 @@ MultiHeadAttention's key-first einsum):
 
 Layouts that differ only in unit axes (jax.nn.dot_product_attention's scores [b, h, q, 1, k]
 under a softmax over [b, 1, h, q, k], PyTorch's [h, q, k] scores under [1, h, q, k]) are the
-same rows here: pjrtc/passes/squeeze_units.py ran first. An elementwise kernel of the logit
+same rows here: pjrtc/passes/squeeze_units.py ran first. So are kernels that read each other
+at the same row-major position under a reshape that splits or merges axes (batched PyTorch:
+scores and product [b*h, q, ...], the softmax over [b, h, q, k]; pjrtc/passes/positions.py):
+the attention's rows are the softmax's, the product is read over them, and the index
+arithmetic the reshapes leave folds back to plain axes. An elementwise kernel of the logit
 that others read too (a mask every layer applies) is copied into the logit and stays for them
 (gone when nothing reads it any more); elementwise kernels that only the query, key or value
 read (PyTorch scales q and k before the product) are computed where the attention loads them;
@@ -64,7 +68,8 @@ from pjrtc.ir.kernel_exprs import (
     with_schedule,
 )
 from pjrtc.ir.tensor import DType, Op, Value
-from pjrtc.passes.positions import is_own_position, position, regrouped, reindexed
+from pjrtc.passes.positions import (is_own_position, position, regrouped, reindexed,
+                                    simplified)
 from pjrtc.target import Target
 
 # Tags of the placeholder a row reduction's accumulator becomes while a row program is read as
@@ -175,12 +180,15 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     if weighted is None:
         return False
     row_axes, value = weighted
-    rows = tuple(product.shape[a] for a in row_axes)
-    if rows != shape[:-1]:  # the product reads P under a reshape: its rows are the attention's
-        axes = regrouped(shape, rows + shape[-1:])
-        if axes is None or axes[-1] != k.index(len(rows)):
+    rows = shape[:-1]
+    if tuple(product.shape[a] for a in row_axes) != rows:
+        # The product reads P under a reshape (batched PyTorch: [b*h, q, k]): over P's rows
+        # instead, its loads (from the same [b*h, ...] layouts as the query's) stay contiguous.
+        product = _over_rows(product, row_axes, rows)
+        weighted = None if product is None else _weighted_sum(product, probs, shape)
+        if weighted is None:
             return False
-        query, key, logits = (reindexed(e, axes) for e in (query, key, logits))
+        row_axes, value = weighted
     if any(v.type.dtype is not DType.F32 for v, _ in product.outputs):
         return False
     width = 1
@@ -195,11 +203,18 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
             or width > target.attention_max_depth
             or count * keys * (depth + width) > target.attention_max_macs):
         return False
+    # What reshapes left in the index arithmetic (idiv(i0 * h + i1, h)...) folds away, also
+    # in the producers computed where the attention loads them.
+    spans = {k.index(a): n for a, n in enumerate(shape)} | {k.rindex(0): depth}
+    value_spans = {k.index(a): n for a, n in enumerate(product.shape)} | {k.rindex(0): keys}
+    query, key, logits = (simplified(e, spans) for e in (query, key, logits))
     queries = _queries(rows, row_axes, key, value, target)
     # Elementwise producers of the query, key or value only they read (a scale applied to q
     # and k before the product) are computed where the attention loads them.
     query, key, value = (_inlined(e, steps, at, readers, outputs, removed)
                          for e in (query, key, value))
+    query, key = simplified(query, spans), simplified(key, spans)
+    value = simplified(value, value_spans)
     attention = Attention(rows, row_axes, keys, depth, query, key, logits, value,
                           target.attention_block, queries, _group(count // queries, target))
     removed.sort()
@@ -378,6 +393,31 @@ def _weighted_sum(kern: Kernel, probs: Value, shape: tuple[int, ...]
                           for node in root.walk())
         return None if reads_probs else (axes, value)
     return None
+
+
+def _over_rows(kern: Kernel, row_axes: tuple[int, ...], rows: tuple[int, ...]
+               ) -> Kernel | None:
+    """The product `kern` over its shape with its row axes (consecutive) as `rows`, the same
+    elements in the same row-major order; None where they are not consecutive or do not
+    regroup."""
+    first = row_axes[0]
+    if row_axes != tuple(range(first, first + len(row_axes))):
+        return None
+    shape = kern.shape[:first] + rows + kern.shape[first + len(row_axes):]
+    axes = regrouped(kern.shape, shape)
+    if axes is None:
+        return None
+    r = kern.reduction
+    spans = ({k.index(a): n for a, n in enumerate(shape)}
+             | {k.rindex(a): n for a, n in enumerate(r.shape)})
+
+    def fix(exprs):
+        return tuple(reindexed(e, axes, spans) for e in exprs)
+
+    return replace_fields(
+        kern, shape=shape, outputs=tuple(zip((v for v, _ in kern.outputs),
+                                             fix(e for _, e in kern.outputs))),
+        reduction=replace_fields(r, inits=fix(r.inits), values=fix(r.values)))
 
 
 def _row_axes(kern: Kernel, index: tuple[Expr, ...], shape: tuple[int, ...]

@@ -105,13 +105,17 @@ def regrouped(src: tuple[int, ...], dst: tuple[int, ...]) -> tuple[Expr, ...] | 
     return tuple(out)
 
 
-def reindexed(expr: Expr, axes: tuple[Expr, ...]) -> Expr:
-    """`expr` with INDEX a replaced by axes[a] (at once), its index arithmetic simplified."""
-    return simplified(substitute(expr, {k.index(a): e for a, e in enumerate(axes)}))
+def reindexed(expr: Expr, axes: tuple[Expr, ...], extents: dict[Expr, int]) -> Expr:
+    """`expr` with INDEX a replaced by axes[a] (at once), its index arithmetic simplified
+    (`extents`: each index leaf's extent after the replacement)."""
+    return simplified(substitute(expr, {k.index(a): e for a, e in enumerate(axes)}), extents)
 
 
-def simplified(expr: Expr) -> Expr:
-    """`expr` with idiv(x, c) * c + irem(x, c) (what a split then merged axis reads) as x."""
+def simplified(expr: Expr, extents: dict[Expr, int]) -> Expr:
+    """`expr` with the index arithmetic that splitting and merging axes leaves folded, each
+    INDEX or RINDEX leaf in [0, its extent in `extents`): idiv(c * q + r, c) is q and
+    irem(c * q + r, c) is r where 0 <= r < c (a merged axis split again), and
+    idiv(x, c) * c + irem(x, c) is x (a split axis merged again)."""
     memo: dict[int, Expr] = {}
     for node in expr.walk():
         args = tuple(memo[id(a)] for a in node.args)
@@ -119,6 +123,8 @@ def simplified(expr: Expr) -> Expr:
             node.op, node.dtype, args, node.arg)
         if new.op is Leaf.IADD:
             new = _joined(*new.args) or new
+        elif new.op in (Leaf.IDIV, Leaf.IREM) and new.args[1].op is Leaf.CONST:
+            new = _divided(new, extents) or new
         memo[id(node)] = new
     return memo[id(expr)]
 
@@ -130,6 +136,58 @@ def _joined(a: Expr, b: Expr) -> Expr | None:
                 and low.args[1] == high.args[1]):
             return low.args[0]
     return None
+
+
+def _divided(node: Expr, extents: dict[Expr, int]) -> Expr | None:
+    form, c = _terms(node.args[0]), node.args[1].arg
+    if form is None or c <= 0:
+        return None
+    whole, part = Counter(), Counter()
+    for t, n in form.items():
+        if n < 0:
+            return None
+        if n % c == 0:
+            whole[t] = n // c
+        elif t is None:
+            whole[None], part[None] = n // c, n % c
+        else:
+            part[t] = n
+    top = 0
+    for t, n in part.items():
+        most = n if t is None else _most(t, extents)
+        if most is None:
+            return None
+        top += most if t is None else n * most
+    if top >= c:
+        return None
+    return _expr(whole if node.op is Leaf.IDIV else part)
+
+
+def _most(t: Expr, extents: dict[Expr, int]) -> int | None:
+    """The largest value of a term of a linear form (its least is 0), None if unknown."""
+    if t.op in (Leaf.INDEX, Leaf.RINDEX):
+        extent = extents.get(t)
+        return None if extent is None else extent - 1
+    if t.op is Leaf.IREM:
+        return t.args[1].arg - 1
+    form = _terms(t.args[0])  # an IDIV
+    if form is None:
+        return None
+    top = 0
+    for u, n in form.items():
+        most = n if u is None else _most(u, extents)
+        if n < 0 or most is None:
+            return None
+        top += most if u is None else n * most
+    return top // t.args[1].arg
+
+
+def _expr(form: Linear) -> Expr:
+    out = k.iconst(form.get(None, 0))
+    for t, n in form.items():
+        if t is not None and n:
+            out = k.iadd(out, k.imul(t, n))
+    return out
 
 
 def _terms(expr: Expr) -> Linear | None:

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from pjrtc.driver import compile_bytes, compile_file
-from pjrtc.ir.kernel import KernelModule
+from pjrtc.ir.kernel import KernelModule, Leaf
 from pjrtc.ir.tensor import DType, Op
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,7 +162,8 @@ def test_bert_head_mask_of_ones():
 
 def test_scores_under_a_reshape_that_splits_an_axis():
     """PyTorch batched: scores [b*h, q, k] and their product with V [b*h, q, d], the softmax
-    over [b, h, q, k]; the attention's rows are the product's [b*h, q]."""
+    over [b, h, q, k]; the attention's rows are the softmax's [b, h, q], the product's
+    index arithmetic folded back to plain axes (no idiv/irem of the heads left)."""
     def torch_like(q, k, v):
         b, h, n, d = q.shape
         s = jnp.einsum("xqd,xkd->xqk", *(x.reshape(b * h, n, d) for x in (q, k)))
@@ -171,7 +172,10 @@ def test_scores_under_a_reshape_that_splits_an_axis():
 
     (kern,) = _kernels(torch_like, *_qkv()).kernels
     a = kern.attention
-    assert a is not None and (a.rows, a.row_axes) == ((6, 24), (0, 1))
+    assert a is not None and (a.rows, a.row_axes) == ((2, 3, 24), (0, 1, 2))
+    assert kern.shape == (2, 3, 24, 32)
+    ops = {node.op for e in a.exprs() for node in e.walk()}
+    assert not ops & {Leaf.IDIV, Leaf.IREM}
 
 
 def test_queries_per_work_item_divide_the_query_axis():
