@@ -18,7 +18,11 @@ MultiHeadAttention's key-first einsum):
 
 Layouts that differ only in unit axes (jax.nn.dot_product_attention's scores [b, h, q, 1, k]
 under a softmax over [b, 1, h, q, k], PyTorch's [h, q, k] scores under [1, h, q, k]) are the
-same rows here: pjrtc/passes/squeeze_units.py ran first. An elementwise kernel of the logit
+same rows here: pjrtc/passes/squeeze_units.py ran first. So are kernels that read each other
+at the same row-major position under a reshape that splits or merges axes (batched PyTorch:
+scores and product [b*h, q, ...], the softmax over [b, h, q, k]; pjrtc/passes/positions.py):
+the attention's rows are the softmax's, the product is read over them, and the index
+arithmetic the reshapes leave folds back to plain axes. An elementwise kernel of the logit
 that others read too (a mask every layer applies) is copied into the logit and stays for them
 (gone when nothing reads it any more); elementwise kernels that only the query, key or value
 read (PyTorch scales q and k before the product) are computed where the attention loads them;
@@ -64,6 +68,8 @@ from pjrtc.ir.kernel_exprs import (
     with_schedule,
 )
 from pjrtc.ir.tensor import DType, Op, Value
+from pjrtc.passes.positions import (is_own_position, position, regrouped, reindexed,
+                                    simplified)
 from pjrtc.target import Target
 
 # Tags of the placeholder a row reduction's accumulator becomes while a row program is read as
@@ -121,12 +127,17 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
         if i is None:
             return False
         kern = steps[i].kernel
-        if len(kern.outputs) != 1 or kern.shape != shape or not _plain(kern):
+        if len(kern.outputs) != 1 or not _plain(kern):
             return False
         (result, expr), = kern.outputs
-        if any(node.op is Leaf.LOAD and node.arg.id == result.id
-               and not _is_here(node.args, shape) for node in logits.walk()):
+        # The logit reads the kernel's element at one index, the kernel's own under a reshape
+        # (batched PyTorch: [b*h, q, k] scores under a [b, h, q, k] softmax): the kernel's
+        # expression is read with its indices those of the load.
+        loads = {node.args for node in logits.walk()
+                 if node.op is Leaf.LOAD and node.arg.id == result.id}
+        if len(loads) != 1 or kern.shape != result.type.shape:
             return False
+        at = {k.index(a): e for a, e in enumerate(*loads)}
         # An elementwise kernel others read too (a mask every layer applies) stays, its
         # expression copied into the logit; the scores' kernel must go.
         shared = result.id in outputs or readers[result.id] != 1
@@ -135,16 +146,16 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
         # The kernel rounds to its buffer's type; the logit would not (a mask needs none).
         if result.type.dtype is not DType.F32 and not result.type.dtype.is_bool:
             return False
-        logits = rewrite(logits, lambda node: expr if node.op is Leaf.LOAD
+        logits = rewrite(logits, lambda node: substitute(expr, at) if node.op is Leaf.LOAD
                          and node.arg.id == result.id else None)
         (copied if shared else removed).append(i)
         if kern.reduction is not None:
             break
     score_kernel = kern
-    dot = _dot(score_kernel, shape)
+    dot = _dot(score_kernel)
     if dot is None:
         return False
-    query, key = _split(dot[0], dot[1], rank)
+    query, key = _split(substitute(dot[0], at), substitute(dot[1], at), rank)
     if query is None:
         return False
     # Every buffer the softmax writes goes away: only the product may read P, nothing else
@@ -169,27 +180,43 @@ def _fuse_at(steps: list[Step], j: int, readers: Counter[int], outputs: set[int]
     if weighted is None:
         return False
     row_axes, value = weighted
+    rows = shape[:-1]
+    if tuple(product.shape[a] for a in row_axes) != rows:
+        # The product reads P under a reshape (batched PyTorch: [b*h, q, k]): over P's rows
+        # instead, its loads (from the same [b*h, ...] layouts as the query's) stay contiguous.
+        product = _over_rows(product, row_axes, rows)
+        weighted = None if product is None else _weighted_sum(product, probs, shape)
+        if weighted is None:
+            return False
+        row_axes, value = weighted
     if any(v.type.dtype is not DType.F32 for v, _ in product.outputs):
         return False
     width = 1
     for a, extent in enumerate(product.shape):
         width *= 1 if a in row_axes else extent
     keys, depth = shape[-1], score_kernel.reduction.shape[0]
-    rows = 1
-    for extent in shape[:-1]:
-        rows *= extent
-    if (not shape[:-1]  # one query row with no axis of its own: a plain dot is as good
+    count = 1
+    for extent in rows:
+        count *= extent
+    if (not rows  # one query row with no axis of its own: a plain dot is as good
             or keys < target.attention_min_keys or depth > target.attention_max_depth
             or width > target.attention_max_depth
-            or rows * keys * (depth + width) > target.attention_max_macs):
+            or count * keys * (depth + width) > target.attention_max_macs):
         return False
-    queries = _queries(shape[:-1], row_axes, key, value, target)
+    # What reshapes left in the index arithmetic (idiv(i0 * h + i1, h)...) folds away, also
+    # in the producers computed where the attention loads them.
+    spans = {k.index(a): n for a, n in enumerate(shape)} | {k.rindex(0): depth}
+    value_spans = {k.index(a): n for a, n in enumerate(product.shape)} | {k.rindex(0): keys}
+    query, key, logits = (simplified(e, spans) for e in (query, key, logits))
+    queries = _queries(rows, row_axes, key, value, target)
     # Elementwise producers of the query, key or value only they read (a scale applied to q
     # and k before the product) are computed where the attention loads them.
     query, key, value = (_inlined(e, steps, at, readers, outputs, removed)
                          for e in (query, key, value))
-    attention = Attention(shape[:-1], row_axes, keys, depth, query, key, logits, value,
-                          target.attention_block, queries, _group(rows // queries, target))
+    query, key = simplified(query, spans), simplified(key, spans)
+    value = simplified(value, value_spans)
+    attention = Attention(rows, row_axes, keys, depth, query, key, logits, value,
+                          target.attention_block, queries, _group(count // queries, target))
     removed.sort()
     fused = Kernel(product.name, product.shape, product.outputs, None,
                    tuple(op for r in removed for op in steps[r].kernel.source_ops)
@@ -287,9 +314,9 @@ def _is_here(index: tuple[Expr, ...], shape: tuple[int, ...]) -> bool:
 
 
 def _at_position(expr: Expr, shape: tuple[int, ...]) -> set[int]:
-    """Ids of the buffers `expr` loads at the element's own index."""
-    return {node.arg.id for node in expr.walk()
-            if node.op is Leaf.LOAD and _is_here(node.args, shape)}
+    """Ids of the buffers `expr` loads at the element's own row-major position."""
+    return {node.arg.id for node in expr.walk() if node.op is Leaf.LOAD
+            and is_own_position(node.args, node.arg.type.shape, shape)}
 
 
 def _queries(rows: tuple[int, ...], row_axes: tuple[int, ...], key: Expr, value: Expr,
@@ -333,9 +360,9 @@ def _plain(kern: Kernel) -> bool:
             and kern.attention is None)
 
 
-def _dot(kern: Kernel, shape: tuple[int, ...]) -> tuple[Expr, Expr] | None:
-    """The two factors of a scores kernel of `shape`, or None."""
-    if not _plain(kern) or kern.shape != shape or not _is_sum(kern.reduction):
+def _dot(kern: Kernel) -> tuple[Expr, Expr] | None:
+    """The two factors of a scores kernel, or None."""
+    if not _plain(kern) or not _is_sum(kern.reduction):
         return None
     a, b = kern.reduction.values[0].args
     return a, b
@@ -355,21 +382,66 @@ def _weighted_sum(kern: Kernel, probs: Value, shape: tuple[int, ...]
     V, P read at the product's own indices; None if `kern` is not one."""
     if not _plain(kern) or not _is_sum(kern.reduction, shape[-1]):
         return None
-    rank = len(shape) - 1
     for p, value in (kern.reduction.values[0].args, kern.reduction.values[0].args[::-1]):
         if p.op is not Leaf.LOAD or p.arg.id != probs.id:
             continue
-        *rows, position = p.args
-        if position != k.rindex(0) or any(r.op is not Leaf.INDEX for r in rows):
-            return None
-        axes = tuple(r.arg for r in rows)
-        if len(set(axes)) != rank:
+        axes = _row_axes(kern, p.args, probs.type.shape)
+        if axes is None:
             return None
         reads_probs = any(node.op is Leaf.LOAD and node.arg.id == probs.id
                           for root in (value,) + tuple(e for _, e in kern.outputs)
                           for node in root.walk())
         return None if reads_probs else (axes, value)
     return None
+
+
+def _over_rows(kern: Kernel, row_axes: tuple[int, ...], rows: tuple[int, ...]
+               ) -> Kernel | None:
+    """The product `kern` over its shape with its row axes (consecutive) as `rows`, the same
+    elements in the same row-major order; None where they are not consecutive or do not
+    regroup."""
+    first = row_axes[0]
+    if row_axes != tuple(range(first, first + len(row_axes))):
+        return None
+    shape = kern.shape[:first] + rows + kern.shape[first + len(row_axes):]
+    axes = regrouped(kern.shape, shape)
+    if axes is None:
+        return None
+    r = kern.reduction
+    spans = ({k.index(a): n for a, n in enumerate(shape)}
+             | {k.rindex(a): n for a, n in enumerate(r.shape)})
+
+    def fix(exprs):
+        return tuple(reindexed(e, axes, spans) for e in exprs)
+
+    return replace_fields(
+        kern, shape=shape, outputs=tuple(zip((v for v, _ in kern.outputs),
+                                             fix(e for _, e in kern.outputs))),
+        reduction=replace_fields(r, inits=fix(r.inits), values=fix(r.values)))
+
+
+def _row_axes(kern: Kernel, index: tuple[Expr, ...], shape: tuple[int, ...]
+              ) -> tuple[int, ...] | None:
+    """The axes of `kern` that P's rows are, outermost first, when `kern` reads P (of `shape`)
+    at `index`, the row-major position of its rows and the reduced key (the rows the same
+    elements in the same order as P's, each axis of the product one of them or none)."""
+    form = position(index, shape)
+    if form is None or form.get(k.rindex(0)) != 1:
+        return None
+    strides = {t.arg: c for t, c in form.items() if t != k.rindex(0)
+               and t is not None and t.op is Leaf.INDEX}
+    if len(strides) != len(form) - 1:
+        return None
+    axes = tuple(sorted(strides, key=lambda a: -strides[a]))
+    stride = shape[-1]
+    for a in reversed(axes):
+        if strides[a] != stride:
+            return None
+        stride *= kern.shape[a]
+    total = 1
+    for extent in shape:
+        total *= extent
+    return axes if stride == total else None
 
 
 class _NoMatch(Exception):

@@ -14,7 +14,10 @@ axis of `n` elements that it reads contiguously (the reduced position is the las
 what it loads) with one result element per row, and every kernel after it is:
 
 * another such reduction over the same rows (`reduce`);
-* an elementwise kernel over the rows times `n` (`map`: it writes every position of the row);
+* an elementwise kernel over the rows times `n` (`map`: it writes every position of the row),
+  also over another shape of the same elements in the same row-major order ending in `n`
+  (batched PyTorch normalizes [b, q, n] with statistics over [b*q] rows): it is read over the
+  rows, its index arithmetic folded (pjrtc/passes/positions.py);
 * an elementwise kernel over the rows, or the rows with a trailing 1 (`scalar`);
 
 and reads what earlier kernels of the run wrote only in its own row (a row scalar at the row
@@ -28,6 +31,7 @@ to `row_max_group` rows).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import (
@@ -45,6 +49,7 @@ from pjrtc.ir.kernel import (
 from pjrtc.ir.kernel_exprs import kernel_reads, map_step_lists, read_counts, rewrite
 from pjrtc.ir.kernel_exprs import with_schedule
 from pjrtc.ir.tensor import DType
+from pjrtc.passes.positions import regrouped, reindexed
 from pjrtc.target import Target
 
 _REDUCE, _MAP, _SCALAR = "reduce", "map", "scalar"
@@ -83,12 +88,32 @@ def _run_at(steps: tuple[Step, ...], i: int, min_row: int) -> list[tuple[str, Ke
     written = {v.id: v for v, _ in first.outputs}  # what the run wrote so far
     for step in steps[i + 1:]:
         kern = step.kernel if isinstance(step, Launch) else None
+        if kern is not None:
+            kern = _over_rows(kern, rows, n)
         kind = _kind(kern, rows, n) if kern is not None else None
         if kind is None or not _reads_own_rows(kern, kind, rows, written):
             break
         run.append((kind, kern))
         written.update({v.id: v for v, _ in kern.outputs})
     return run
+
+
+def _over_rows(kern: Kernel, rows: tuple[int, ...], n: int) -> Kernel:
+    """An elementwise `kern` over the rows (times `n`) under a reshape that splits or merges
+    axes (batched PyTorch: layer norm's statistics over [b*q] rows, its map over [b, q, n]):
+    the same kernel over the rows' shape, the same elements in the same row-major order (a
+    kernel stores each element at its row-major position). Any other kernel as it is."""
+    if kern.reduction is not None or not _is_plain(kern) or kern.shape[-1:] != (n,):
+        return kern
+    shape = rows + (n,)
+    if kern.shape == shape:
+        return kern
+    axes = regrouped(kern.shape, shape)
+    if axes is None:
+        return kern
+    spans = {k.index(a): extent for a, extent in enumerate(shape)}
+    return replace(kern, shape=shape,
+                   outputs=tuple((v, reindexed(e, axes, spans)) for v, e in kern.outputs))
 
 
 def _is_plain(kern: Kernel) -> bool:

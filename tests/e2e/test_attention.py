@@ -101,6 +101,16 @@ def gpt2(q, k, v, causal, padding):
     return jnp.einsum("...hqk,...khd->...qhd", jax.nn.softmax(w, axis=-1), v)
 
 
+def torch_batched(q, k, v):
+    """PyTorch's batched MultiheadAttention: heads folded into the batch ([b*h, n, d]), the
+    scores [b*h, q, k] taken through a softmax over [b, h, q, k] (a split axis)."""
+    b, n, h, d = q.shape
+    heads = lambda x: x.transpose(0, 2, 1, 3).reshape(b * h, n, d)  # noqa: E731
+    s = jnp.einsum("xqd,xkd->xqk", heads(q), heads(k)) * np.float32(d ** -0.5)
+    p = jax.nn.softmax(s.reshape(b, h, n, n), axis=-1).reshape(b * h, n, n)
+    return jnp.einsum("xqk,xkd->xqd", p, heads(v))
+
+
 def block(x, wq, wk, wv):
     """A transformer block's attention: projections reshaped to [s, h, d] (the benchmark's)."""
     s, h = x.shape[0], 4
@@ -181,6 +191,7 @@ def test_producers(tmp_path):
              qkv() + (np.tril(np.ones((1, 1, n, n), np.float32)),
                       np.broadcast_to(padding, (b, 1, 1, n)).copy())),
         Case("bert head mask of ones, batched", bert_head_mask, qkv()),
+        Case("torch batched heads, softmax over a split axis", torch_batched, qkv()),
         Case("jax.nn.dot_product_attention", jax.nn.dot_product_attention, qkv()),
         Case("jax.nn.dot_product_attention causal",
              lambda q, k, v: jax.nn.dot_product_attention(q, k, v, is_causal=True), qkv()),

@@ -141,6 +141,13 @@ def test_every_attention_of_the_real_transformers_is_fused(model, layers):
     assert len([kern for kern in module.kernels if kern.attention is not None]) == layers
 
 
+def test_batched_torch_transformer_attention_is_fused():
+    """Batch 8 folds heads into the batch: scores [32, q, k] under a [8, 4, q, k] softmax."""
+    module = compile_file(ROOT / "testdata" / "models" / "torch_transformer" / "batch8.mlir",
+                          stop_after="kir").kernels
+    assert len([kern for kern in module.kernels if kern.attention is not None]) == 2
+
+
 def test_bert_head_mask_of_ones():
     """BERT multiplies the probabilities by a head mask of ones with a dot_general contracting
     nothing: a multiplication by 1 (and a sum with 0) that leaves the softmax as it was."""
@@ -151,6 +158,24 @@ def test_bert_head_mask_of_ones():
     # Batched, the product with the mask is [h, b, q, k]: a kernel of its own transposes P.
     for b in (1, 2):
         assert len(_fused(bert_like, *_qkv(b=b))) == 1, b
+
+
+def test_scores_under_a_reshape_that_splits_an_axis():
+    """PyTorch batched: scores [b*h, q, k] and their product with V [b*h, q, d], the softmax
+    over [b, h, q, k]; the attention's rows are the softmax's [b, h, q], the product's
+    index arithmetic folded back to plain axes (no idiv/irem of the heads left)."""
+    def torch_like(q, k, v):
+        b, h, n, d = q.shape
+        s = jnp.einsum("xqd,xkd->xqk", *(x.reshape(b * h, n, d) for x in (q, k)))
+        p = jax.nn.softmax(s.reshape(b, h, n, n), axis=-1).reshape(b * h, n, n)
+        return jnp.einsum("xqk,xkd->xqd", p, v.reshape(b * h, n, d))
+
+    (kern,) = _kernels(torch_like, *_qkv()).kernels
+    a = kern.attention
+    assert a is not None and (a.rows, a.row_axes) == ((2, 3, 24), (0, 1, 2))
+    assert kern.shape == (2, 3, 24, 32)
+    ops = {node.op for e in a.exprs() for node in e.walk()}
+    assert not ops & {Leaf.IDIV, Leaf.IREM}
 
 
 def test_queries_per_work_item_divide_the_query_axis():

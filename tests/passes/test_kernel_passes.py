@@ -569,3 +569,28 @@ def test_adjacent_elementwise_kernels_of_one_shape_or_element_are_one_launch():
     assert not any(node.op is Leaf.INDEX for root in scalars.exprs() for node in root.walk())
     assert vectors.shape == (8,) and [v for v, _ in vectors.outputs] == list(module.outputs[3:5])
     assert last.outputs[0][0] == module.outputs[5]
+
+
+def test_layer_norm_with_its_statistics_over_merged_rows_is_one_row_program():
+    """PyTorch batched: the statistics over [b*q] rows of a [b*q, n] view, the normalization
+    over [b, q, n]; the map is the same rows under a reshape (passes/positions.py)."""
+    t, v, s, r = ("tensor<8x64x128xf32>", "tensor<512x128xf32>", "tensor<512xf32>",
+                  "tensor<8x64xf32>")
+    text = f"""
+func.func @main(%x: {t}) -> {t} {{
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %inv = stablehlo.constant dense<0.0078125> : {s}
+  %xv = stablehlo.reshape %x : ({t}) -> {v}
+  %sum = stablehlo.reduce(%xv init: %zero) applies stablehlo.add across dimensions = [1]
+       : ({v}, tensor<f32>) -> {s}
+  %mean = stablehlo.multiply %sum, %inv : {s}
+  %m3 = stablehlo.reshape %mean : ({s}) -> {r}
+  %mb = stablehlo.broadcast_in_dim %m3, dims = [0, 1] : ({r}) -> {t}
+  %d = stablehlo.subtract %x, %mb : {t}
+  %y = stablehlo.multiply %d, %d : {t}
+  return %y : {t}
+}}
+"""
+    (kern,) = _compile(text).kernels
+    assert kern.rows is not None and kern.shape == (512, 128)
+    assert kern.outputs[-1][0].type.shape == (8, 64, 128)
