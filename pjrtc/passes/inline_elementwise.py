@@ -83,17 +83,19 @@ def _control_values(steps: tuple[Step, ...]) -> set[int]:
 def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
             ) -> tuple[Step, ...]:
     out = list(steps)
+    step_reads = [_reads(s) for s in out]  # kept beside `out`: each step's reads, once
+    staying = _staying_writers(steps, fixed)
     # Backwards, so that a kernel inlined into another is inlined with it further on.
     for i in range(len(out) - 1, -1, -1):
         step = out[i]
         if not isinstance(step, Launch) or not _small(
-                step.kernel, fixed, _MAX_ATTENTION_NODES) or _in_place(step.kernel, out[:i],
-                                                                        fixed):
+                step.kernel, fixed, _MAX_ATTENTION_NODES) or _in_place(step.kernel, i,
+                                                                        staying):
             continue
         kern = step.kernel
         written = {v.id for v, _ in kern.outputs}
         reads = kernel_reads(kern)
-        readers = [j for j in range(i + 1, len(out)) if written & _reads(out[j])]
+        readers = [j for j in range(i + 1, len(out)) if written & step_reads[j]]
         if not readers or any(not isinstance(out[j], Launch) or not _reader(out[j].kernel)
                               or written & values_written((out[j],)) for j in readers):
             continue
@@ -101,7 +103,7 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
                 and not _small(kern, fixed, _MAX_NODES)):
             continue
         # Those are all its readers (a loop's next iteration may read it before it).
-        if any(sum(v in _reads(out[j]) for j in readers) != counts[v] for v in written):
+        if any(sum(v in step_reads[j] for j in readers) != counts[v] for v in written):
             continue
         # Nothing from the kernel to its last reader (that one included) may write what the
         # kernel reads: the readers read it where they are.
@@ -109,11 +111,12 @@ def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
             continue
         bodies = {v.id: e for v, e in kern.outputs}
         for j in readers:
-            before = _reads(out[j])
+            before = step_reads[j]
             out[j] = Launch(_substituted(out[j].kernel, bodies, kern.source_ops))
-            counts.update(_reads(out[j]) - before)  # the readers now read what it read
+            step_reads[j] = _reads(out[j])
+            counts.update(step_reads[j] - before)  # the readers now read what it read
         counts.subtract(reads)
-        del out[i]
+        del out[i], step_reads[i]
     return tuple(out)
 
 
@@ -130,19 +133,26 @@ def _small(kern: Kernel, fixed: set[int], max_nodes: int) -> bool:
         for v, e in kern.outputs)
 
 
-def _in_place(kern: Kernel, before: list[Step], fixed: set[int]) -> bool:
-    """Whether `kern` chooses the piece of a concatenation by its index (`if(index < limit,
-    ...)`) and loads a piece that a kernel before it, not inlined itself, writes: it stays,
-    for pjrtc/passes/concat_in_place.py to write that piece in place, where its readers
-    would choose per element. (A concatenation of small kernels' results is inlined: they
-    are, and so it has no piece to place.)"""
+def _staying_writers(steps: tuple[Step, ...], fixed: set[int]) -> dict[int, int]:
+    """Ids of the buffers written by launches too large to be inlined into a concatenation
+    (they stay), each with its step's index: computed once, for `_in_place`."""
+    return {v.id: i for i, s in enumerate(steps)
+            if isinstance(s, Launch) and not _small(s.kernel, fixed, _MAX_NODES)
+            for v, _ in s.kernel.outputs}
+
+
+def _in_place(kern: Kernel, position: int, staying: dict[int, int]) -> bool:
+    """Whether `kern` (at step `position`) chooses the piece of a concatenation by its index
+    (`if(index < limit, ...)`) and loads a piece that a kernel before it, not inlined itself,
+    writes (`staying`): it stays, for pjrtc/passes/concat_in_place.py to write that piece in
+    place, where its readers would choose per element. (A concatenation of small kernels'
+    results is inlined: they are, and so it has no piece to place.)"""
     e = kern.outputs[0][1]
     if not (e.op is Leaf.IF and e.args[0].op is Leaf.ILT
             and e.args[0].args[0].op is Leaf.INDEX):
         return False
-    loaded = {n.arg.id for n in e.walk() if n.op is Leaf.LOAD}
-    return any(isinstance(s, Launch) and not _small(s.kernel, fixed, _MAX_NODES)
-               and loaded & {v.id for v, _ in s.kernel.outputs} for s in before)
+    return any(staying.get(n.arg.id, position) < position
+               for n in e.walk() if n.op is Leaf.LOAD)
 
 
 def _reader(kern: Kernel) -> bool:
