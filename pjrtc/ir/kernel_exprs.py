@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
+from pjrtc.ir.kernel import (Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While,
+                             walk_steps)
 from pjrtc.ir.tensor import Value
 
 
@@ -140,6 +141,26 @@ def _launches(steps: tuple[Step, ...]) -> Iterator[Launch]:
         elif isinstance(step, Case):
             for branch in step.branches:
                 yield from _launches(branch)
+
+
+def whole_buffer_values(module: KernelModule) -> set[int]:
+    """Ids of the buffers used whole, by the host or by steps that are not kernels: the
+    module's inputs, outputs and constants, Copy's source and destination, a loop's predicate,
+    trip counter and bound, a Case's index. Passes that reshape or readdress buffers
+    (squeeze_units, concat_in_place) leave these as they are."""
+    ids = {v.id for v in module.inputs + module.outputs} | {v.id for v, _ in module.constants}
+    for step in walk_steps(module.steps):
+        if isinstance(step, Copy):
+            ids |= {step.src.id, step.dst.id}
+        elif isinstance(step, While):
+            ids.add(step.pred.id)
+            if step.trips is not None:
+                ids.add(step.trips.counter.id)
+                if step.trips.bound is not None:
+                    ids.add(step.trips.bound.id)
+        elif isinstance(step, Case):
+            ids.add(step.index.id)
+    return ids
 
 
 def max_value_id(module: KernelModule) -> int:

@@ -29,7 +29,7 @@ from dataclasses import replace
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import (Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step,
                              While, walk_steps)
-from pjrtc.ir.kernel_exprs import rewrite, with_schedule
+from pjrtc.ir.kernel_exprs import rewrite, whole_buffer_values, with_schedule
 from pjrtc.ir.tensor import TensorType, Value
 from pjrtc.target import Target
 
@@ -147,20 +147,9 @@ def _writes_in_place(kern: Kernel) -> bool:
 def _pinned(module: KernelModule) -> set[int]:
     """Values whose buffer must be their own: module inputs, outputs and constants, what
     Copy and control flow touch, and what custom kernels read (with loops of their own)."""
-    pinned = {v.id for v in module.inputs} | {v.id for v in module.outputs}
-    pinned |= {v.id for v, _ in module.constants}
+    pinned = whole_buffer_values(module)
     for step in walk_steps(module.steps):
-        if isinstance(step, Copy):
-            pinned |= {step.src.id, step.dst.id}
-        elif isinstance(step, While):
-            pinned.add(step.pred.id)
-            if step.trips is not None:
-                pinned.add(step.trips.counter.id)
-                if step.trips.bound is not None:
-                    pinned.add(step.trips.bound.id)
-        elif isinstance(step, Case):
-            pinned.add(step.index.id)
-        elif isinstance(step, Launch) and step.kernel.custom is not None:
+        if isinstance(step, Launch) and step.kernel.custom is not None:
             pinned |= {v.id for v in step.kernel.args()}
     return pinned
 

@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import (Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Reduction,
-                              While, walk_steps)
-from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, with_schedule
+from pjrtc.ir.kernel import (Expr, Kernel, KernelModule, Launch, Leaf, Reduction,
+                              walk_steps)
+from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, whole_buffer_values, with_schedule
 from pjrtc.ir.tensor import TensorType, Value
 from pjrtc.target import Target
 
@@ -66,19 +66,9 @@ def _has_units(kern: Kernel) -> bool:
 def _blocked(module: KernelModule) -> set[int]:
     """Ids of the buffers whose shape others see: the program's, Copy's, control flow's and
     custom kernels' (which read and write whole arrays with loops of their own)."""
-    ids = {v.id for v in module.inputs + module.outputs} | {v.id for v, _ in module.constants}
+    ids = whole_buffer_values(module)
     for step in walk_steps(module.steps):
-        if isinstance(step, Copy):
-            ids |= {step.src.id, step.dst.id}
-        elif isinstance(step, While):
-            ids.add(step.pred.id)
-            if step.trips is not None:
-                ids.add(step.trips.counter.id)
-                if step.trips.bound is not None:
-                    ids.add(step.trips.bound.id)
-        elif isinstance(step, Case):
-            ids.add(step.index.id)
-        elif isinstance(step, Launch) and not _plain(step.kernel):
+        if isinstance(step, Launch) and not _plain(step.kernel):
             ids |= {v.id for v, _ in step.kernel.outputs}
             if step.kernel.custom is not None:
                 ids |= {v.id for v in step.kernel.custom.inputs}
