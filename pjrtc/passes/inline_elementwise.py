@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import replace as replace_fields
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Case, Copy, Expr, Kernel, KernelModule, Launch, Leaf, Step, While
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Step
 from pjrtc.ir.kernel_exprs import (
     kernel_reads,
     map_step_lists,
@@ -36,6 +36,7 @@ from pjrtc.ir.kernel_exprs import (
     steps_reading,
     substitute,
     values_written,
+    whole_buffer_values,
     with_schedule,
 )
 from pjrtc.ir.tensor import Op
@@ -55,29 +56,10 @@ _CHEAP = {Op.ADD, Op.SUBTRACT, Op.MULTIPLY, Op.MAXIMUM, Op.MINIMUM, Op.AND, Op.O
 
 def inline_elementwise(module: KernelModule, target: Target) -> KernelModule:
     """`module` with its small elementwise kernels computed in their readers."""
-    fixed = {v.id for v in module.inputs + module.outputs} | {
-        v.id for v, _ in module.constants} | _control_values(module.steps)
+    fixed = whole_buffer_values(module)
     counts = read_counts(module.steps)
     return with_schedule(module, map_step_lists(module.steps,
                                                 lambda s: _inline(s, fixed, counts)))
-
-
-def _control_values(steps: tuple[Step, ...]) -> set[int]:
-    """Ids of the buffers copies and control flow read or write (whole, by the host)."""
-    ids: set[int] = set()
-    for step in steps:
-        if isinstance(step, Copy):
-            ids |= {step.src.id, step.dst.id}
-        elif isinstance(step, While):
-            ids |= {step.pred.id} | _control_values(step.cond) | _control_values(step.body)
-            if step.trips is not None:
-                ids |= {step.trips.counter.id} | (
-                    set() if step.trips.bound is None else {step.trips.bound.id})
-        elif isinstance(step, Case):
-            ids.add(step.index.id)
-            for branch in step.branches:
-                ids |= _control_values(branch)
-    return ids
 
 
 def _inline(steps: tuple[Step, ...], fixed: set[int], counts: Counter[int]
