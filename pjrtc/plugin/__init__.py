@@ -39,12 +39,15 @@ def capsule() -> Any:
 def initialize() -> None:
     """Register the plugin with JAX (what JAX calls for the `jax_plugins` entry point), unless
     JAX's platforms are chosen (JAX_PLATFORMS, jax_platforms) without pjrtc: JAX would not
-    open it then, and the plugin's table costs tens of milliseconds to build."""
+    open it then, and the plugin's table costs tens of milliseconds to build. A second call
+    (a script that registers before JAX discovers the entry point) does nothing."""
     import jax
     from jax._src import xla_bridge
 
     chosen = jax.config.jax_platforms
     if chosen and PLATFORM not in chosen.split(","):
+        return
+    if PLATFORM in xla_bridge._backend_factories:  # registered already (jaxlib refuses twice)
         return
     xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
     atexit.register(_release_before_exit)

@@ -450,8 +450,10 @@ def _error(pointer: int | None) -> tuple[int, C.Array]:
 
 
 def _error_destroy(args: Any) -> None:
-    with _errors_lock:
-        _errors.pop(args.error or 0, None)
+    error = args.error
+    if error:  # jaxlib destroys the NULL of each successful PJRT_Event_Error too
+        with _errors_lock:
+            _errors.pop(error, None)
 
 
 def _error_message(args: Any) -> None:
@@ -483,6 +485,14 @@ class Handles:
                 self._objects[handle] = [obj, 1]
             else:
                 entry[1] += 1
+        return handle
+
+    def put_new(self, obj: Any) -> int:
+        """`put` of an object made for this hand-out, which C cannot hold yet: its entry is
+        new, so no count is shared with another thread and no lock is needed (one dict store
+        is atomic)."""
+        handle = id(obj)
+        self._objects[handle] = [obj, 1]
         return handle
 
     def get(self, handle: int | None, kind: type) -> Any:
@@ -549,12 +559,13 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     needed = getattr(struct, last).offset if last else struct_size(struct)
     tracing, to_error, keeping_all = _TRACING, error_from_exception, _KEEPING_ALL
     destroys = name.endswith("_Destroy")
+    from_address = struct.from_address
 
     def call(pointer: int) -> int | None:
         if destroys and keeping_all[0]:
             return None
         try:
-            args = struct.from_address(pointer)
+            args = from_address(pointer)
         except BaseException as e:  # from_address itself cannot fail on a pointer
             # C called while an exception was pending (jaxlib frees an array while one
             # propagates, and its deallocator does not set it aside): this first call raised
@@ -567,7 +578,7 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
                       f"raised, which is lost:\n{type(lost).__name__}: {lost}", file=sys.stderr)
             except BaseException:
                 pass
-            args = struct.from_address(pointer)
+            args = from_address(pointer)
         try:
             if tracing[0]:
                 print(f"pjrtc plugin: {name}", file=sys.stderr)

@@ -38,19 +38,23 @@ from pjrtc.plugin.objects import (
     Executable,
     LoadedExecutable,
     Memory,
+    READY,
+    CString,
     Waiter,
 )
 
 HANDLES = Handles()
 WAITER = Waiter()
+# objects.READY, held for the process: handed out as is, never counted nor dropped.
+READY_HANDLE = HANDLES.put(READY)
 # The devices the plugin's client offers: SYCL filter strings, comma-separated.
 DEVICES_VARIABLE = "PJRTC_DEVICES"
 DEFAULT_DEVICES = "opencl:cpu"
 
 
-def _set_string(args: Any, field: str, text: C.Array, size: int | None = None) -> None:
-    setattr(args, field, C.addressof(text))
-    setattr(args, field + "_size", len(text.value) if size is None else size)
+def _set_string(args: Any, field: str, text: CString) -> None:
+    setattr(args, field, text.address)
+    setattr(args, field + "_size", text.size)
 
 
 def _bytes(pointer: int | None, size: int) -> bytes:
@@ -86,7 +90,9 @@ def plugin_attributes(args: Any) -> None:
 # -- events ---------------------------------------------------------------------------------
 
 def event_destroy(args: Any) -> None:
-    HANDLES.drop(args.event)
+    handle = args.event
+    if handle != READY_HANDLE:
+        HANDLES.drop(handle)
 
 
 def event_is_ready(args: Any) -> None:
@@ -103,9 +109,24 @@ def event_await(args: Any) -> None:
     HANDLES.get(args.event, Event).await_()
 
 
+# jaxlib's PJRT_Event_OnReady callbacks as ctypes functions, by address: jaxlib passes the
+# same one or two functions every time, and making the ctypes object costs more than the call.
+_ON_READY: dict[int, Any] = {}
+_ON_READY_MAX = 64
+
+
+def _on_ready_function(address: int) -> Any:
+    callback = _ON_READY.get(address)
+    if callback is None:
+        callback = ON_READY_FN(address)
+        if len(_ON_READY) < _ON_READY_MAX:
+            _ON_READY[address] = callback
+    return callback
+
+
 def event_on_ready(args: Any) -> None:
     event = HANDLES.get(args.event, Event)
-    callback, user_arg = ON_READY_FN(args.callback), args.user_arg
+    callback, user_arg = _on_ready_function(args.callback), args.user_arg
 
     def then(error: BaseException | None) -> None:
         # The callback owns the error it is given (PJRT_Error_Destroy).
@@ -216,8 +237,8 @@ def client_buffer_from_host_buffer(args: Any) -> None:
     array = _host_array(args.data, dtype, shape, strides)
     device = _target_device(client, args)
     buffer = client.buffer_from_host(array, device)
-    args.done_with_host_buffer = HANDLES.put(Event())  # the copy is done on return
-    args.buffer = HANDLES.put(buffer)
+    args.done_with_host_buffer = READY_HANDLE  # the copy is done on return
+    args.buffer = HANDLES.put_new(buffer)
 
 
 def _host_array(data: int | None, dtype: np.dtype, shape: tuple[int, ...],
@@ -313,8 +334,8 @@ def memory_id(args: Any) -> None:
 
 
 def memory_kind(args: Any) -> None:
-    memory = HANDLES.get(args.memory, Memory)
-    _set_string(args, "kind", memory.kind)
+    kind = HANDLES.get(args.memory, Memory).kind  # asked for every output of every call
+    args.kind, args.kind_size = kind.address, kind.size
 
 
 def memory_kind_id(args: Any) -> None:
@@ -466,14 +487,15 @@ def loaded_executable_execute(args: Any) -> None:
                         f"{args.num_devices}")
     if args.execute_device and HANDLES.get(args.execute_device, Device) is not loaded.device:
         raise PjrtError(INVALID_ARGUMENT, "the executable is loaded on another device")
-    handles = args.argument_lists[0]
-    arguments = [HANDLES.get(handles[i], Buffer) for i in range(args.num_args)]
+    get = HANDLES.get
+    arguments = [get(h, Buffer) for h in args.argument_lists[0][:args.num_args]]
     outputs, done = loaded.execute(arguments)
     results = args.output_lists[0]
+    put = HANDLES.put_new
     for j, buffer in enumerate(outputs):
-        results[j] = HANDLES.put(buffer)
+        results[j] = put(buffer)
     if args.device_complete_events:
-        args.device_complete_events[0] = HANDLES.put(done)
+        args.device_complete_events[0] = READY_HANDLE if done is READY else put(done)
 
 
 def loaded_executable_get_device_assignment(args: Any) -> None:
@@ -545,7 +567,8 @@ def buffer_is_on_cpu(args: Any) -> None:
 
 
 def buffer_ready_event(args: Any) -> None:
-    args.event = HANDLES.put(HANDLES.get(args.buffer, Buffer).ready_event())
+    event = HANDLES.get(args.buffer, Buffer).ready_event()
+    args.event = READY_HANDLE if event is READY else HANDLES.put_new(event)
 
 
 def buffer_to_host_buffer(args: Any) -> None:
@@ -562,7 +585,7 @@ def buffer_to_host_buffer(args: Any) -> None:
     if nbytes:
         array = buffer.runtime.to_numpy()
         C.memmove(args.dst, array.ctypes.data, nbytes)
-    args.event = HANDLES.put(Event())  # the copy is done on return
+    args.event = READY_HANDLE  # the copy is done on return
 
 
 def _check_row_major(layout: Any, rank: int) -> None:

@@ -18,6 +18,7 @@ import ctypes as C
 import hashlib
 import queue
 import threading
+from itertools import repeat
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,9 +39,16 @@ PLATFORM = "pjrtc"
 MEMORY_KIND = "device"
 
 
-def c_string(text: str) -> C.Array:
-    """A NUL-terminated C copy of ``text``; its owner keeps it as long as C may read it."""
-    return C.create_string_buffer(text.encode())
+class CString:
+    """A NUL-terminated C copy of a str, with the address and length C is handed (made once:
+    no handler builds bytes to answer); its owner keeps it as long as C may read it."""
+
+    __slots__ = ("address", "buffer", "size")
+
+    def __init__(self, text: str) -> None:
+        data = text.encode()
+        self.buffer = C.create_string_buffer(data)
+        self.address, self.size = C.addressof(self.buffer), len(data)
 
 
 class Event:
@@ -70,6 +78,12 @@ class Event:
             self._ready = self._wait = None
         if self.error is not None:
             raise self.error
+
+
+# The event of everything already done when its function returns (an inline run, a host
+# copy, a ready buffer): one shared object, handed out without a handle of its own
+# (functions.READY_HANDLE), since jaxlib asks for one or two on every call.
+READY = Event()
 
 
 class Waiter:
@@ -131,10 +145,9 @@ class Memory:
     def __init__(self, device: Device) -> None:
         self.device = device
         self.id = device.id
-        self.kind = c_string(MEMORY_KIND)
-        self.kind_size = len(MEMORY_KIND)
-        self.debug_string = c_string(f"{MEMORY_KIND} memory of {device.label}")
-        self.to_string = c_string(f"{PLATFORM}:{device.id} {MEMORY_KIND}")
+        self.kind = CString(MEMORY_KIND)
+        self.debug_string = CString(f"{MEMORY_KIND} memory of {device.label}")
+        self.to_string = CString(f"{PLATFORM}:{device.id} {MEMORY_KIND}")
         self.device_list: C.Array | None = None  # set by the client once devices have handles
 
 
@@ -146,9 +159,9 @@ class Device:
         self.id = index
         info = runtime_client.device
         self.label = f"{info.filter_string} ({info.name})"
-        self.kind = c_string(info.name)
-        self.debug_string = c_string(f"{PLATFORM}:{index} {self.label}")
-        self.to_string = c_string(f"PjrtcDevice(id={index}, {self.label})")
+        self.kind = CString(info.name)
+        self.debug_string = CString(f"{PLATFORM}:{index} {self.label}")
+        self.to_string = CString(f"PjrtcDevice(id={index}, {self.label})")
         self.memory = Memory(self)
         self.memory_list: C.Array | None = None  # set by the client once memories have handles
         # What jax's Device shows of it (device.filter_string, device.driver_version, ...):
@@ -161,19 +174,23 @@ class Device:
 
 
 class Buffer:
-    """A runtime DeviceBuffer, on ``device``, with its dimensions as C reads them."""
+    """A runtime DeviceBuffer, on ``device``, with its dimensions as C reads them
+    (``described``: its (dims, type) when the caller knows them, as an executable does for
+    its outputs)."""
 
     __slots__ = ("device", "dims", "runtime", "type")
 
-    def __init__(self, device: Device, runtime_buffer: Any) -> None:
+    def __init__(self, device: Device, runtime_buffer: Any,
+                 described: tuple[C.Array, int] | None = None) -> None:
         self.device = device
         self.runtime = runtime_buffer
-        self.dims, self.type = _described(runtime_buffer.shape, runtime_buffer.dtype)
+        self.dims, self.type = described or _described(runtime_buffer.shape,
+                                                       runtime_buffer.dtype)
 
     def ready_event(self) -> Event:
         runtime = self.runtime
         if runtime.is_ready():
-            return Event()
+            return READY
         return Event(runtime.is_ready, runtime.block_until_ready)
 
 
@@ -199,15 +216,15 @@ class Executable:
         self.data = data
         manifest = artifact.manifest
         outputs = manifest.outputs
-        self.name = c_string(manifest.source.name.rsplit(".", 1)[0] or "module")
-        self.fingerprint = c_string(hashlib.sha256(data).hexdigest())
+        self.name = CString(manifest.source.name.rsplit(".", 1)[0] or "module")
+        self.fingerprint = CString(hashlib.sha256(data).hexdigest())
         self.output_types = pointer_array([BUFFER_TYPES[t.dtype] for t in outputs], C.c_int)
         self.num_outputs = len(outputs)
         self.output_dims = pointer_array([d for t in outputs for d in t.shape], C.c_int64)
         self.output_ranks = pointer_array([len(t.shape) for t in outputs], C.c_size_t)
-        kind = c_string(MEMORY_KIND)
+        kind = CString(MEMORY_KIND)
         self._kind = kind
-        self.memory_kinds = pointer_array([C.addressof(kind)] * len(outputs))
+        self.memory_kinds = pointer_array([kind.address] * len(outputs))
         self.memory_kind_sizes = pointer_array([len(MEMORY_KIND)] * len(outputs), C.c_size_t)
 
 
@@ -221,19 +238,25 @@ class LoadedExecutable:
         self.device = device
         self.runtime = load_on(device.runtime, executable.artifact)
         self.deleted = False
-        self.inline = runs_inline(executable.artifact.manifest)
+        manifest = executable.artifact.manifest
+        self.inline = runs_inline(manifest)
+        # Each output's (dims, type), as its Buffer gives them to C (made once, not per run).
+        self.described = [((C.c_int64 * max(len(t.shape), 1))(*t.shape), BUFFER_TYPES[t.dtype])
+                          for t in manifest.outputs]
 
     def execute(self, arguments: Sequence[Buffer]) -> tuple[list[Buffer], Event]:
         """Run on device buffers: its output buffers (each ready when the run has written
         it) and the run's completion event. A run is submitted and this returns at once,
-        unless the program `runs_inline`: then it has finished, and its event is ready."""
+        unless the program `runs_inline`: then it has finished, and its event is READY."""
         if self.deleted:
             raise PjrtError(INVALID_ARGUMENT, "the executable was deleted")
         device, buffers = self.device, [b.runtime for b in arguments]
         if self.inline:
-            return [Buffer(device, b) for b in self.runtime.execute(buffers)], Event()
+            return list(map(Buffer, repeat(device), self.runtime.execute(buffers),
+                            self.described)), READY
         run = self.runtime.execute_async(buffers)
-        return [Buffer(device, b) for b in run.outputs], Event(run.done, run.wait)
+        return (list(map(Buffer, repeat(device), run.outputs, self.described)),
+                Event(run.done, run.wait))
 
 
 # What a program may hold at most to run inline (runs_inline).
@@ -264,8 +287,8 @@ class Client:
     def __init__(self, devices: list[Device]) -> None:
         self.devices = devices
         self.memories = [d.memory for d in devices]
-        self.platform_name = c_string(PLATFORM)
-        self.platform_version = c_string(
+        self.platform_name = CString(PLATFORM)
+        self.platform_version = CString(
             f"pjrtc {__version__}; pjrtc-runtime {runtime_version}; artifact format "
             f"{FORMAT_VERSION[0]}.{FORMAT_VERSION[1]}; "
             + "; ".join(f"{d.runtime.device.filter_string}: driver "
