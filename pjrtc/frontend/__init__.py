@@ -17,7 +17,7 @@ from pjrtc.frontend.source import SourceInfo
 if TYPE_CHECKING:
     from pjrtc.ir.tensor import Graph
 
-__all__ = ["SourceInfo", "entry_signature", "load_bytes", "load_module"]
+__all__ = ["SourceInfo", "entry_aliases", "entry_signature", "load_bytes", "load_module"]
 
 
 def load_module(path: str | os.PathLike[str], shapes: Shapes = ()) -> tuple[Graph, SourceInfo]:
@@ -43,3 +43,11 @@ def entry_signature(path: str | os.PathLike[str]) -> tuple[SourceInfo, str, list
     from pjrtc.frontend import stablehlo
 
     return stablehlo.entry_signature(path)
+
+
+def entry_aliases(data: bytes, name: str) -> dict[int, int]:
+    """{argument: result} of the entry function's arguments whose memory may become a result
+    (`tf.aliasing_output`, as JAX marks donated arguments)."""
+    from pjrtc.frontend import stablehlo
+
+    return stablehlo.entry_aliases(data, name)

@@ -57,6 +57,8 @@ NORMALIZE_PIPELINE = (
 )
 
 _UNNAMED_BUFFER = "-"  # the file name MLIR gives a buffer parsed from memory
+# The argument attribute by which JAX says a donated argument may become a result.
+ALIASING_OUTPUT = "tf.aliasing_output"
 
 stablehlo.register_stablehlo_passes()
 
@@ -97,6 +99,22 @@ def entry_signature(path: str | os.PathLike[str]) -> tuple[SourceInfo, str, list
                                      len(results))
         return (info, entry, [(n, str(a.type)) for n, a in zip(names, args)],
                 [(n, str(t)) for n, t in zip(result_names, results)])
+
+
+def entry_aliases(data: bytes, name: str) -> dict[int, int]:
+    """{argument: result} of the entry function's `tf.aliasing_output` attributes: the
+    arguments whose memory JAX lets the program reuse for a result (jax.jit's donate_argnums;
+    JAX marks one only where a result has its type)."""
+    with _parsed(data, name) as (module, _, _):
+        func = _function_op(module, _entry_function(module, name))
+        if "arg_attrs" not in func.attributes:
+            return {}
+        aliases = {}
+        for i, entry in enumerate(ir.ArrayAttr(func.attributes["arg_attrs"])):
+            entry = ir.DictAttr(entry)
+            if ALIASING_OUTPUT in entry:
+                aliases[i] = ir.IntegerAttr(entry[ALIASING_OUTPUT]).value
+        return aliases
 
 
 @contextlib.contextmanager

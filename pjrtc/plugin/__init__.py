@@ -50,7 +50,18 @@ def initialize() -> None:
     if PLATFORM in xla_bridge._backend_factories:  # registered already (jaxlib refuses twice)
         return
     xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
+    _lower_donations()
     atexit.register(_release_before_exit)
+
+
+def _lower_donations() -> None:
+    """Have JAX mark donated arguments (donate_argnums) in the programs it lowers for pjrtc,
+    as it does for the platforms it knows donate (a list private to JAX 0.10): the plugin
+    reads the marks (compile.donated_inputs) and its runs consume those inputs."""
+    from jax._src.interpreters import mlir
+
+    if PLATFORM not in mlir._platforms_with_donation:
+        mlir._platforms_with_donation.append(PLATFORM)
 
 
 def _release_before_exit() -> None:

@@ -60,12 +60,27 @@ def compile_program(code: bytes, program_format: str, options: bytes) -> Executa
 
     # JAX compiles for the machine it runs on, as XLA:CPU does (`pjrtc compile --target host`).
     data = cached_compile(code, SOURCE_NAME, compile_options(), cache_dir(), host_target())
-    return executable_from_bytes(data, SOURCE_NAME)
+    return executable_from_bytes(data, SOURCE_NAME, donated_inputs(code))
 
 
-def executable_from_bytes(data: bytes, name: str) -> Executable:
-    """The Executable of a pjrtc artifact's bytes (checked as `pjrtc_runtime.load` checks)."""
-    return Executable(read_artifact_bytes(data, name), data)
+def donated_inputs(code: bytes) -> tuple[int, ...]:
+    """The arguments JAX donates (jax.jit's donate_argnums), as it marks them in the program
+    for a platform that donates (`tf.aliasing_output`, only where a result has the argument's
+    type): a run gives their memory to results. Read only from a program whose bytes name the
+    attribute; most have none, and reading means parsing the program once more."""
+    from pjrtc.frontend.stablehlo import ALIASING_OUTPUT
+
+    if ALIASING_OUTPUT.encode() not in code:
+        return ()
+    from pjrtc.frontend import entry_aliases
+
+    return tuple(sorted(entry_aliases(code, SOURCE_NAME)))
+
+
+def executable_from_bytes(data: bytes, name: str, donated: tuple[int, ...] = ()) -> Executable:
+    """The Executable of a pjrtc artifact's bytes (checked as `pjrtc_runtime.load` checks),
+    donating the inputs `donated` in its runs."""
+    return Executable(read_artifact_bytes(data, name), data, donated)
 
 
 def replicas_and_partitions(options: bytes) -> tuple[int, int]:

@@ -489,7 +489,14 @@ def loaded_executable_execute(args: Any) -> None:
         raise PjrtError(INVALID_ARGUMENT, "the executable is loaded on another device")
     get = HANDLES.get
     arguments = [get(h, Buffer) for h in args.argument_lists[0][:args.num_args]]
-    outputs, done = loaded.execute(arguments)
+    donate = loaded.executable.donated
+    if donate and args.options:
+        options = args.options.contents
+        if options.num_non_donatable_input_indices:
+            kept = set(options.non_donatable_input_indices[
+                :options.num_non_donatable_input_indices])
+            donate = tuple(i for i in donate if i not in kept)
+    outputs, done = loaded.execute(arguments, donate)
     results = args.output_lists[0]
     put = HANDLES.put_new
     for j, buffer in enumerate(outputs):

@@ -208,12 +208,15 @@ def _described(shape: tuple[int, ...], dtype: np.dtype) -> tuple[C.Array, int]:
 
 
 class Executable:
-    """A compiled pjrtc artifact: its bytes (what PJRT_Executable_Serialize gives) and what C
-    asks about its outputs."""
+    """A compiled pjrtc artifact: its bytes (what PJRT_Executable_Serialize gives), what C
+    asks about its outputs, and the inputs its runs consume (``donated``: their memory goes
+    to outputs of the same dtype and shape, the runtime's donation). The artifact does not
+    record donations: one deserialized from its bytes donates nothing."""
 
-    def __init__(self, artifact: Any, data: bytes) -> None:
+    def __init__(self, artifact: Any, data: bytes, donated: tuple[int, ...] = ()) -> None:
         self.artifact = artifact  # a validated runtime Artifact
         self.data = data
+        self.donated = donated
         manifest = artifact.manifest
         outputs = manifest.outputs
         self.name = CString(manifest.source.name.rsplit(".", 1)[0] or "module")
@@ -244,17 +247,19 @@ class LoadedExecutable:
         self.described = [((C.c_int64 * max(len(t.shape), 1))(*t.shape), BUFFER_TYPES[t.dtype])
                           for t in manifest.outputs]
 
-    def execute(self, arguments: Sequence[Buffer]) -> tuple[list[Buffer], Event]:
-        """Run on device buffers: its output buffers (each ready when the run has written
-        it) and the run's completion event. A run is submitted and this returns at once,
-        unless the program `runs_inline`: then it has finished, and its event is READY."""
+    def execute(self, arguments: Sequence[Buffer], donate: Sequence[int] = (),
+                ) -> tuple[list[Buffer], Event]:
+        """Run on device buffers, consuming those at the indices ``donate`` (their memory
+        holds outputs): its output buffers (each ready when the run has written it) and the
+        run's completion event. A run is submitted and this returns at once, unless the
+        program `runs_inline`: then it has finished, and its event is READY."""
         if self.deleted:
             raise PjrtError(INVALID_ARGUMENT, "the executable was deleted")
         device, buffers = self.device, [b.runtime for b in arguments]
         if self.inline:
-            return list(map(Buffer, repeat(device), self.runtime.execute(buffers),
+            return list(map(Buffer, repeat(device), self.runtime.execute(buffers, donate=donate),
                             self.described)), READY
-        run = self.runtime.execute_async(buffers)
+        run = self.runtime.execute_async(buffers, donate=donate)
         return (list(map(Buffer, repeat(device), run.outputs, self.described)),
                 Event(run.done, run.wait))
 

@@ -336,19 +336,65 @@ def tiny_programs_run_inline_the_rest_asynchronously():
 
 
 @check
-def donation_is_declined_with_jaxs_warning():
-    """pjrtc does not donate yet: JAX, which knows it (pjrtc is not among the platforms it
-    donates on), warns at lowering and keeps the donated argument; results stay right."""
+def donated_inputs_are_consumed_and_their_memory_reused():
+    """donate_argnums: JAX marks the donation (no "not usable" warning), the run consumes the
+    donated input (deleted afterwards; XLA:CPU's too) and its memory holds the output of its
+    dtype and shape; results equal XLA:CPU's."""
     import warnings
 
-    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    def f(a, b):
+        return a * 2 + b, b.sum()
+
+    x, y = np.arange(1024, dtype=np.float32), np.linspace(0, 1, 1024, dtype=np.float32)
+    jitted = jax.jit(f, donate_argnums=0)
+    jax.block_until_ready(jitted(*jax.device_put((x, y), PJRTC)))  # compiled and loaded
+    results = {}
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        y = jax.jit(lambda a: a * 2, donate_argnums=0)(x)
-    assert any("Donation is not implemented for ('pjrtc',)" in str(w.message)
-               for w in caught), [str(w.message) for w in caught]
-    np.testing.assert_array_equal(np.asarray(y), np.arange(4) * 2)
-    np.testing.assert_array_equal(np.asarray(x), np.arange(4))  # not consumed
+        for device in (PJRTC, CPU):
+            a, b = jax.device_put((x, y), device)
+            in_use = PJRTC.memory_stats()["bytes_in_use"]
+            results[device] = jitted(a, b)
+            jax.block_until_ready(results[device])
+            assert a.is_deleted() and not b.is_deleted(), (device, a.is_deleted())
+            if device is PJRTC:  # the output took a's memory: only the scalar is new
+                grown = PJRTC.memory_stats()["bytes_in_use"] - in_use
+                assert grown < x.nbytes, grown
+            try:
+                np.asarray(a)
+            except RuntimeError as e:
+                assert "deleted" in str(e), e
+            else:
+                raise AssertionError(f"a donated array on {device} is still readable")
+    assert not [str(w.message) for w in caught if "donat" in str(w.message)], [
+        str(w.message) for w in caught]
+    assert_close(results[PJRTC], results[CPU])
+    # An array donated and passed again in the same call is refused, as XLA:CPU refuses it.
+    z = jax.device_put(x, PJRTC)
+    try:
+        jitted(z, z)
+    except Exception as e:  # JaxRuntimeError
+        assert "INVALID_ARGUMENT" in str(e) and "is donated, but the same buffer is also" in str(
+            e), e
+    else:
+        raise AssertionError("an array donated and passed twice was accepted")
+
+
+@check
+def a_donation_no_result_can_use_is_jaxs_warning_and_keeps_the_input():
+    """A donated argument no result has the type of: JAX warns at lowering, as on XLA:CPU,
+    and the argument stays alive."""
+    import warnings
+
+    x = jax.device_put(np.arange(6, dtype=np.float32), PJRTC)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        y = jax.jit(lambda a: a.sum(), donate_argnums=0)(x)
+    messages = [str(w.message) for w in caught]
+    assert any("Some donated buffers were not usable" in m for m in messages), messages
+    assert not any("not implemented" in m for m in messages), messages
+    assert float(y) == 15.0 and not x.is_deleted()
+    np.testing.assert_array_equal(np.asarray(x), np.arange(6))
 
 
 def main(names: list[str]) -> None:
