@@ -567,15 +567,24 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
         try:
             args = from_address(pointer)
         except BaseException as e:  # from_address itself cannot fail on a pointer
-            # C called while an exception was pending (jaxlib frees an array while one
-            # propagates, and its deallocator does not set it aside): this first call raised
-            # it. ctypes cannot hand it back (Python raises "SystemError: error return
-            # without exception set" in its place), so its text goes to stderr; the work is
-            # still done.
+            # C called while an exception was pending (jaxlib's PyArray_tp_dealloc, when the
+            # interpreter drops the arguments of a call that failed, does not set it aside):
+            # this first call raised it. It cannot be handed back from Python: ctypes'
+            # trampoline (CPython 3.11 _CallPythonObject) checks this function's return with
+            # _Py_CheckFunctionResult, so an exception still set then becomes a SystemError,
+            # and one raised out of it is printed as unraisable with a garbage PJRT_Error*
+            # returned (jaxlib aborts); set again through ctypes.pythonapi it is raised here
+            # at once; finalizers and weakref callbacks, which run later, save and restore
+            # the pending exception around themselves. Python raises "SystemError: error
+            # return without exception set" in its place, so its text goes to stderr; the
+            # work is still done. (Only native code at the slot, saving the exception before
+            # the callback and restoring it after, would keep it.)
             lost = (e.__cause__ or e.__context__ or e) if isinstance(e, SystemError) else e
             try:
                 print(f"pjrtc plugin: jaxlib called {name} while this exception was being "
-                      f"raised, which is lost:\n{type(lost).__name__}: {lost}", file=sys.stderr)
+                      f"raised, which is lost (Python raises \"SystemError: error return "
+                      f"without exception set\" in its place):\n{type(lost).__name__}: "
+                      f"{lost}", file=sys.stderr)
             except BaseException:
                 pass
             args = from_address(pointer)

@@ -228,7 +228,7 @@ def compile_error_carries_pjrtc_message():
     f = lambda a: jax.ffi.ffi_call(  # noqa: E731
         "pjrtc_test_no_such_target", jax.ShapeDtypeStruct(a.shape, a.dtype))(a)
     # (Held in a variable: an argument that dies while the error propagates is freed through
-    # the plugin, and ctypes then loses the exception; see c_api.dispatch.)
+    # the plugin, and ctypes then loses the exception: the next check.)
     x = jax.device_put(np.ones(3, np.float32), PJRTC)
     try:
         jax.jit(f)(x)
@@ -239,6 +239,35 @@ def compile_error_carries_pjrtc_message():
         assert "jax_checks.py" in text, text  # the user's source location, from JAX's MLIR
     else:
         raise AssertionError("no error")
+
+
+@check
+def an_exception_jaxlib_drops_in_a_callback_is_printed_on_stderr():
+    """The limit c_api.dispatch documents, pinned: an argument that dies as a call fails
+    (jaxlib frees it, PJRT_Buffer_Destroy, with the call's exception pending) loses that
+    exception in the ctypes callback: Python raises "SystemError: error return without
+    exception set" in its place, and the plugin prints the lost exception, pjrtc's message
+    with it, on stderr. The process goes on; a fix (native code at the slot) changes this."""
+    import contextlib
+    import io
+
+    f = lambda a: jax.ffi.ffi_call(  # noqa: E731
+        "pjrtc_test_no_such_target", jax.ShapeDtypeStruct(a.shape, a.dtype))(a)
+    stderr = io.StringIO()
+    with contextlib.redirect_stderr(stderr):
+        try:
+            jax.jit(f)(jax.device_put(np.ones(3, np.float32), PJRTC))
+        except SystemError as e:
+            assert "error return without exception set" in str(e), e
+        else:
+            raise AssertionError("the call did not fail")
+    text = stderr.getvalue()
+    assert "jaxlib called PJRT_Buffer_Destroy while this exception was being raised" in text, (
+        text)
+    assert "JaxRuntimeError: INVALID_ARGUMENT" in text, text
+    assert "@pjrtc_test_no_such_target is not supported" in text, text
+    x = jax.device_put(np.arange(3, dtype=np.float32), PJRTC)  # the plugin still works
+    np.testing.assert_array_equal(np.asarray(jax.jit(lambda a: a + 1)(x)), [1, 2, 3])
 
 
 @check
