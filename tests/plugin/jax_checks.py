@@ -426,6 +426,155 @@ def a_donation_no_result_can_use_is_jaxs_warning_and_keeps_the_input():
     np.testing.assert_array_equal(np.asarray(x), np.arange(6))
 
 
+# Linear algebra (pjrtc takes XLA:CPU's lowering rules: pjrtc/plugin/lowerings.py), f32 and,
+# in x64 mode, f64, at the tolerances of the LAPACK tests (tests/e2e/lapack_helpers.py, JAX's
+# back-compat ones). Eigenvectors and singular vectors are unique up to sign (phase): those
+# checks compare what is unique (values, reconstructions, orthonormality) instead.
+LINALG_TOLERANCES = {np.float32: (1e-3, 1e-4), np.float64: (1e-5, 1e-12)}
+
+
+def _linalg_dtypes():
+    """(dtype, its rtol, atol, the x64 context to run it in) for f32 and f64."""
+    for dtype, (rtol, atol) in LINALG_TOLERANCES.items():
+        yield dtype, rtol, atol, jax.enable_x64(dtype == np.float64)
+
+
+def _matrix(dtype, n=6, batch=(), spd=False, seed=0):
+    rng = np.random.default_rng(seed)
+    a = rng.normal(size=(*batch, n, n))
+    if spd:
+        a = a @ np.swapaxes(a, -1, -2) + n * np.eye(n)
+    return a.astype(dtype)
+
+
+def _assert_orthonormal(q, rtol, atol):
+    q = np.asarray(q)
+    eye = np.broadcast_to(np.eye(q.shape[-1]), (*q.shape[:-2], q.shape[-1], q.shape[-1]))
+    np.testing.assert_allclose(np.conj(np.swapaxes(q, -1, -2)) @ q, eye, rtol=rtol,
+                               atol=max(atol, 100 * np.finfo(q.dtype).eps))
+
+
+def _assert_reconstructs(product, a, rtol, atol):
+    """`product` equals `a` within what rounding leaves of a product of n-term sums."""
+    a = np.asarray(a)
+    scale = np.abs(a).max() * a.shape[-1] * np.finfo(np.asarray(product).dtype).eps
+    np.testing.assert_allclose(np.asarray(product), a, rtol=rtol, atol=max(atol, 10 * scale))
+
+
+@check
+def linalg_lowers_to_lapack_custom_calls():
+    """jnp.linalg on pjrtc lowers as on XLA:CPU: to the LAPACK FFI calls pjrtc compiles."""
+    a = jax.device_put(_matrix(np.float32, spd=True), PJRTC)
+    for f, target in [(jnp.linalg.eigh, "lapack_ssyevd_ffi"), (jnp.linalg.qr, "lapack_sgeqrf_ffi"),
+                      (jnp.linalg.cholesky, "lapack_spotrf_ffi"),
+                      (jnp.linalg.solve, "lapack_sgetrf_ffi"), (jnp.linalg.eig, "lapack_sgeev_ffi")]:
+        args = (a, a[:, 0]) if f is jnp.linalg.solve else (a,)
+        text = jax.jit(f).lower(*args).as_text()
+        assert target in text, (f.__name__, target)
+
+
+@check
+def linalg_solve_inv_det():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a, b = _matrix(dtype, batch=(2,)), _matrix(dtype, seed=1)[:, :2]
+            assert_close(*on_both(lambda a, b: (jnp.linalg.solve(a, b), jnp.linalg.inv(a),
+                                                jnp.linalg.det(a), jnp.linalg.slogdet(a)),
+                                  a, np.broadcast_to(b, (2, *b.shape))), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_cholesky():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, batch=(3,), spd=True)
+            ours, theirs = on_both(jnp.linalg.cholesky, a)
+            assert_close(ours, theirs, rtol=rtol, atol=atol)
+            assert_close(*on_both(lambda a: jax.scipy.linalg.cho_solve(
+                jax.scipy.linalg.cho_factor(a), a[..., :1]), a), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_qr():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            for shape in [(6, 6), (7, 4), (4, 7)]:
+                a = np.random.default_rng(2).normal(size=shape).astype(dtype)
+                (q, r), (_, their_r) = on_both(jnp.linalg.qr, a)
+                assert q.devices() == {PJRTC} and q.dtype == dtype, (q.devices(), q.dtype)
+                np.testing.assert_array_equal(np.triu(np.asarray(r)), np.asarray(r))
+                np.testing.assert_allclose(np.abs(np.asarray(r)), np.abs(np.asarray(their_r)),
+                                           rtol=rtol, atol=atol)
+                _assert_orthonormal(q, rtol, atol)
+                _assert_reconstructs(np.asarray(q) @ np.asarray(r), a, rtol, atol)
+
+
+@check
+def linalg_eigh():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, batch=(2,), spd=True) - 6 * np.eye(6, dtype=dtype)  # indefinite
+            (w, v), (their_w, _) = on_both(jnp.linalg.eigh, a)
+            assert_close(w, their_w, rtol=rtol, atol=atol)
+            _assert_orthonormal(v, rtol, atol)
+            v, w = np.asarray(v), np.asarray(w)
+            _assert_reconstructs(v @ (w[..., None] * np.swapaxes(v, -1, -2)), a, rtol, atol)
+            assert_close(*on_both(jnp.linalg.eigvalsh, a), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_svd_pinv_lstsq():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            for shape in [(6, 6), (7, 4), (4, 7)]:
+                a = np.random.default_rng(3).normal(size=shape).astype(dtype)
+                (u, s, vt), (_, their_s, _) = on_both(
+                    lambda a: jnp.linalg.svd(a, full_matrices=False), a)
+                assert_close(s, their_s, rtol=rtol, atol=atol)
+                _assert_orthonormal(u, rtol, atol)
+                _assert_orthonormal(np.swapaxes(np.asarray(vt), -1, -2), rtol, atol)
+                _assert_reconstructs((np.asarray(u) * np.asarray(s)) @ np.asarray(vt), a, rtol,
+                                     atol)
+                assert_close(*on_both(lambda a: jnp.linalg.svd(a, compute_uv=False), a),
+                             rtol=rtol, atol=atol)
+                assert_close(*on_both(jnp.linalg.pinv, a), rtol=rtol, atol=atol)
+                b = np.random.default_rng(4).normal(size=(shape[0], 2)).astype(dtype)
+                assert_close(*on_both(lambda a, b: jnp.linalg.lstsq(a, b)[0], a, b), rtol=rtol,
+                             atol=atol)
+
+
+@check
+def linalg_eig():
+    """jnp.linalg.eig, which JAX implements on CPU only: eigenvalues (complex, in LAPACK's
+    order) as XLA:CPU's; each eigenvector satisfies A v = w v."""
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, seed=5)
+            (w, v), (their_w, _) = on_both(jnp.linalg.eig, a)
+            assert_close(w, their_w, rtol=rtol, atol=atol)
+            w, v = np.asarray(w), np.asarray(v)
+            _assert_reconstructs(a @ v, v * w, rtol, atol)
+
+
+@check
+def host_callbacks_are_refused_naming_the_primitive():
+    """A host callback (pjrtc programs cannot call Python) fails at lowering, naming it."""
+    x = jax.device_put(np.arange(3, dtype=np.float32), PJRTC)
+    cases = {
+        "debug_print": lambda a: (jax.debug.print("{}", a), a * 2)[1],
+        "debug_callback": lambda a: (jax.debug.callback(print, a), a * 2)[1],
+        "pure_callback": lambda a: jax.pure_callback(
+            np.sin, jax.ShapeDtypeStruct(a.shape, a.dtype), a),
+    }
+    for name, f in cases.items():
+        try:
+            jax.jit(f)(x)
+        except NotImplementedError as e:
+            assert f"primitive {name!r}" in str(e) and "host callback" in str(e), str(e)
+        else:
+            raise AssertionError(f"{name}: no error")
+
+
 def main(names: list[str]) -> None:
     results = {}
     for name in names or list(CHECKS):
