@@ -14,6 +14,7 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -555,6 +556,30 @@ def linalg_eig():
             w, v = np.asarray(w), np.asarray(v)
             _assert_reconstructs(a @ v, v * w, rtol, atol)
 
+
+@check
+def scipy_linalg():
+    """jax.scipy.linalg and lax.linalg's other CPU-lowered primitives: lu, solve_triangular,
+    tridiagonal_solve as XLA:CPU's; schur and hessenberg by their form and reconstruction
+    (A = Z T Z^T, T zero below its first subdiagonal)."""
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, seed=6)
+            assert_close(*on_both(jax.scipy.linalg.lu, a), rtol=rtol, atol=atol)
+            assert_close(*on_both(lambda a: jax.scipy.linalg.solve_triangular(
+                a, a[:, :2], lower=True), a + 6 * np.eye(6, dtype=dtype)), rtol=rtol, atol=atol)
+            zero = np.zeros(1, dtype)  # dl[0] and du[-1] are outside the matrix
+            dl, d, du = np.concatenate([zero, a[0, 1:]]), a[1] + 4, np.concatenate([a[2, :-1],
+                                                                                   zero])
+            assert_close(*on_both(jax.lax.linalg.tridiagonal_solve, dl, d, du, a[3:].T),
+                         rtol=rtol, atol=atol)
+            for f in (jax.scipy.linalg.schur, partial(jax.scipy.linalg.hessenberg, calc_q=True)):
+                (t, z), _ = on_both(f, a)
+                assert t.devices() == z.devices() == {PJRTC}, (t.devices(), z.devices())
+                t, z = np.asarray(t), np.asarray(z)
+                np.testing.assert_array_equal(np.tril(t, -2), 0)
+                _assert_orthonormal(z, rtol, atol)
+                _assert_reconstructs(z @ t @ z.T, a, rtol, atol)
 
 @check
 def host_callbacks_are_refused_naming_the_primitive():
