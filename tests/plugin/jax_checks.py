@@ -558,6 +558,28 @@ def linalg_eig():
 
 
 @check
+def linalg_complex64():
+    """complex64 (LAPACK's c* routines): solve and cholesky as XLA:CPU's; eigh, svd and qr by
+    their values and (conjugate-transposed) reconstructions."""
+    rtol, atol = LINALG_TOLERANCES[np.float32]
+    rng = np.random.default_rng(7)
+    a = (rng.normal(size=(5, 5)) + 1j * rng.normal(size=(5, 5))).astype(np.complex64)
+    h = (a @ a.conj().T + 5 * np.eye(5)).astype(np.complex64)
+    assert_close(*on_both(lambda a, h: (jnp.linalg.solve(a, h[:, :2]), jnp.linalg.cholesky(h)),
+                          a, h), rtol=rtol, atol=atol)
+    (w, v), (their_w, _) = on_both(jnp.linalg.eigh, h)
+    assert_close(w, their_w, rtol=rtol, atol=atol)
+    v, w = np.asarray(v), np.asarray(w)
+    _assert_orthonormal(v, rtol, atol)
+    _assert_reconstructs((v * w) @ v.conj().T, h, rtol, atol)
+    (u, s, vh), (_, their_s, _) = on_both(jnp.linalg.svd, a)
+    assert_close(s, their_s, rtol=rtol, atol=atol)
+    _assert_reconstructs((np.asarray(u) * np.asarray(s)) @ np.asarray(vh), a, rtol, atol)
+    (q, r), _ = on_both(jnp.linalg.qr, a)
+    _assert_orthonormal(q, rtol, atol)
+    _assert_reconstructs(np.asarray(q) @ np.asarray(r), a, rtol, atol)
+
+@check
 def scipy_linalg():
     """jax.scipy.linalg and lax.linalg's other CPU-lowered primitives: lu, solve_triangular,
     tridiagonal_solve as XLA:CPU's; schur and hessenberg by their form and reconstruction
