@@ -331,6 +331,22 @@ ARGS: dict[str, type[C.Structure]] = {
                                  ("is_on_cpu", C.c_bool)),
     "PJRT_Buffer_ReadyEvent": _args("PJRT_Buffer_ReadyEvent_Args", ("buffer", _P),
                                     ("event", _P)),
+    "PJRT_Client_TopologyDescription": _args("PJRT_Client_TopologyDescription_Args",
+                                             ("client", _P), ("topology", _P)),
+    "PJRT_TopologyDescription_PlatformName": _string_out(
+        "PJRT_TopologyDescription_PlatformName_Args", "topology", "platform_name"),
+    "PJRT_TopologyDescription_PlatformVersion": _string_out(
+        "PJRT_TopologyDescription_PlatformVersion_Args", "topology", "platform_version"),
+    "PJRT_TopologyDescription_GetDeviceDescriptions": _args(
+        "PJRT_TopologyDescription_GetDeviceDescriptions_Args", ("topology", _P),
+        ("descriptions", _P), ("num_descriptions", _SIZE)),
+    "PJRT_TopologyDescription_Serialize": _args(
+        "PJRT_TopologyDescription_Serialize_Args", ("topology", _P), ("serialized_bytes", _P),
+        ("serialized_bytes_size", _SIZE), ("serialized_topology", _P),
+        ("serialized_topology_deleter", _P)),
+    "PJRT_TopologyDescription_Attributes": _args(
+        "PJRT_TopologyDescription_Attributes_Args", ("topology", _P), ("attributes", _P),
+        ("num_attributes", _SIZE)),
 }
 
 # Arguments the plugin may do without: a caller whose struct ends before them still passes.

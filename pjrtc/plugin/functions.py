@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from pjrtc.plugin import c_api
+from pjrtc.plugin import c_api, topology
 from pjrtc.plugin.c_api import (
     ARGS,
     DTYPE_NAMES,
@@ -157,6 +157,9 @@ def client_create(args: Any) -> None:
 
 
 def client_destroy(args: Any) -> None:
+    client = HANDLES.get(args.client, Client)
+    if client.topology is not None:
+        HANDLES.drop(id(client.topology))  # the client owns its topology
     HANDLES.drop(args.client)
 
 
@@ -680,4 +683,5 @@ HANDLERS = {
     "PJRT_Buffer_ToHostBuffer": buffer_to_host_buffer,
     "PJRT_Buffer_IsOnCpu": buffer_is_on_cpu,
     "PJRT_Buffer_ReadyEvent": buffer_ready_event,
+    **topology.handlers(HANDLES, _hand_out),
 }

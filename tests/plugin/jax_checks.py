@@ -294,6 +294,28 @@ def serialize_round_trip():
 
 
 @check
+def topology_describes_the_client():
+    """PJRT_Client_TopologyDescription: jaxlib's topology of pjrtc's devices (platform, kinds,
+    a fingerprint of its serialization), which JAX's persistent compilation cache key hashes
+    instead of falling back to the devices' kinds."""
+    import hashlib
+
+    from jax._src import cache_key
+    from jax._src.lib import xla_client
+
+    topology = xla_client.get_topology_for_devices([PJRTC])
+    assert topology.platform == "pjrtc", topology.platform
+    assert topology.platform_version == PJRTC.client.platform_version, topology.platform_version
+    kinds = [d.device_kind for d in topology._make_compile_only_devices()]
+    assert kinds == [PJRTC.device_kind], kinds
+    fingerprint = topology.fingerprint()
+    assert fingerprint == xla_client.get_topology_for_devices([PJRTC]).fingerprint()
+    keyed, expected = hashlib.sha256(), hashlib.sha256(fingerprint.to_bytes(8, "big"))
+    cache_key._hash_accelerator_config(keyed, np.array([PJRTC]))
+    assert keyed.digest() == expected.digest()
+
+
+@check
 def flax_model_trains_with_xla_cpus_losses():
     """A flax linen MLP trained with optax's Adam on synthetic data: each step's loss, and the
     parameters at the end, equal XLA:CPU's within the conformance suite's model tolerance
