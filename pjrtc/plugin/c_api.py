@@ -333,6 +333,16 @@ ARGS: dict[str, type[C.Structure]] = {
                                     ("event", _P)),
     "PJRT_Client_TopologyDescription": _args("PJRT_Client_TopologyDescription_Args",
                                              ("client", _P), ("topology", _P)),
+    "PJRT_TopologyDescription_Create": _args(
+        "PJRT_TopologyDescription_Create_Args", ("topology_name", _P),
+        ("topology_name_size", _SIZE), ("create_options", _P), ("num_options", _SIZE),
+        ("topology", _P)),
+    "PJRT_TopologyDescription_Destroy": _args("PJRT_TopologyDescription_Destroy_Args",
+                                              ("topology", _P)),
+    "PJRT_Compile": _args(
+        "PJRT_Compile_Args", ("topology", _P), ("program", C.POINTER(Program)),
+        ("compile_options", _P), ("compile_options_size", _SIZE), ("client", _P),
+        ("executable", _P)),
     "PJRT_TopologyDescription_PlatformName": _string_out(
         "PJRT_TopologyDescription_PlatformName_Args", "topology", "platform_name"),
     "PJRT_TopologyDescription_PlatformVersion": _string_out(

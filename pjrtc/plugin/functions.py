@@ -142,6 +142,11 @@ def event_on_ready(args: Any) -> None:
 # -- client ---------------------------------------------------------------------------------
 
 def client_create(args: Any) -> None:
+    args.client = HANDLES.put(open_client())
+
+
+def open_client() -> Client:
+    """A Client on the devices PJRTC_DEVICES names, its devices and memories handed to C."""
     from pjrtc_runtime.client import default_client
 
     filters = [f.strip() for f in (os.environ.get(DEVICES_VARIABLE) or DEFAULT_DEVICES)
@@ -153,7 +158,7 @@ def client_create(args: Any) -> None:
     for device in devices:
         device.memory_list = pointer_array([id(device.memory)])
         device.memory.device_list = pointer_array([id(device)])
-    args.client = HANDLES.put(client)
+    return client
 
 
 def client_destroy(args: Any) -> None:
@@ -211,11 +216,15 @@ def client_addressable_memories(args: Any) -> None:
 
 def client_compile(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    args.executable = HANDLES.put(_loaded(client, compiled_program(args)))
+
+
+def compiled_program(args: Any) -> Executable:
+    """The program of a PJRT_Client_Compile or PJRT_Compile args struct, compiled."""
     program = args.program.contents
-    executable = compile_program(_bytes(program.code, program.code_size),
-                                 _bytes(program.format, program.format_size).decode(),
-                                 _bytes(args.compile_options, args.compile_options_size))
-    args.executable = HANDLES.put(_loaded(client, executable))
+    return compile_program(_bytes(program.code, program.code_size),
+                           _bytes(program.format, program.format_size).decode(),
+                           _bytes(args.compile_options, args.compile_options_size))
 
 
 def client_default_device_assignment(args: Any) -> None:
@@ -683,5 +692,5 @@ HANDLERS = {
     "PJRT_Buffer_ToHostBuffer": buffer_to_host_buffer,
     "PJRT_Buffer_IsOnCpu": buffer_is_on_cpu,
     "PJRT_Buffer_ReadyEvent": buffer_ready_event,
-    **topology.handlers(HANDLES, _hand_out),
+    **topology.handlers(HANDLES, _hand_out, open_client, compiled_program),
 }

@@ -316,6 +316,28 @@ def topology_describes_the_client():
 
 
 @check
+def compile_ahead_of_time_for_a_topology():
+    """PJRT_TopologyDescription_Create and PJRT_Compile: jax.jit(f).lower(...).compile() for
+    pjrtc's topology (compile-only devices), serialized, then loaded and run on the device
+    with XLA:CPU's results."""
+    from jax.experimental import serialize_executable, topologies
+    from jax.sharding import NamedSharding, PartitionSpec
+
+    topology = topologies.get_topology_desc(platform="pjrtc")
+    assert [d.device_kind for d in topology.devices] == [PJRTC.device_kind], topology.devices
+    sharding = NamedSharding(topologies.make_mesh(topology, (1,), ("x",)), PartitionSpec())
+    spec = jax.ShapeDtypeStruct((4, 4), jnp.float32, sharding=sharding)
+    f = lambda a: jnp.linalg.solve(a, jnp.sin(a[:, 0]))  # noqa: E731
+    compiled = jax.jit(f).lower(spec).compile()
+    payload, in_tree, out_tree = serialize_executable.serialize(compiled)
+    loaded = serialize_executable.deserialize_and_load(payload, in_tree, out_tree,
+                                                       backend="pjrtc")
+    a = (np.random.default_rng(8).normal(size=(4, 4)) + 4 * np.eye(4)).astype(np.float32)
+    assert_close(loaded(jax.device_put(a, PJRTC)), jax.jit(f)(jax.device_put(a, CPU)),
+                 rtol=1e-3, atol=1e-4)
+
+
+@check
 def flax_model_trains_with_xla_cpus_losses():
     """A flax linen MLP trained with optax's Adam on synthetic data: each step's loss, and the
     parameters at the end, equal XLA:CPU's within the conformance suite's model tolerance
