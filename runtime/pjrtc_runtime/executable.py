@@ -29,7 +29,9 @@ never writes) falls back to a device copy. A donated input is copied into its sl
 memory is about to hold an output). So ``execute([a_dev, b_dev])`` on a 1.2 artifact costs
 the kernels plus the host's bookkeeping; a call with the same buffers as the last such call
 (resident weights) finds them in that call's record (``_Resident``) and pays for them in a
-few C-level passes, not per argument.
+few C-level passes, not per argument; its outputs then go to memory the workspace kept from
+such a call once nothing holds it any more (workspace.py), so a loop of them allocates
+nothing.
 
 Donating an input (``donate=[i]``) consumes the buffer: it is unusable afterwards, and its
 memory holds an output when one has its dtype and shape (a warning says when none has).
@@ -170,6 +172,13 @@ class Executable:
         # What a resident call's DeviceBuffers are made of (_again), per output.
         self._output_shapes = tuple(t.shape for t in manifest.outputs)
         self._output_dtypes = tuple(dtypes.numpy_dtype(t.dtype) for t in manifest.outputs)
+        # Whether workspaces keep resident calls' output memory for the next (workspace.py's
+        # resident_outputs): when the client's pool could keep it as well (max_pool_bytes).
+        self._keep_outputs = (sum(size for *_, size in self._output_memory)
+                              <= self._allocator.max_pool_bytes)
+        # allocate_buffer's arguments for the memory they keep (the pool's own reuse of its
+        # last object per size class would hold it too: see there).
+        self._kept_memory = tuple((*m, not self._keep_outputs) for m in self._output_memory)
         self._in_place = ((True,) * len(manifest.outputs) if all(
             ok for *_, ok in self._output_slots) and len(set(
                 self._output_slot_indices)) == len(manifest.outputs) else None)
@@ -391,16 +400,16 @@ class Executable:
     def _again(self, same: _Resident, wait: bool) -> Any:
         """``_submit`` of a call with the same device buffers as the last resident call
         (``same``, whose ``pin`` has just pinned them): nothing about them to check, bind or
-        key again; every output in new memory from the pool, computed in place, at the
-        slots that call bound (which no copy or loop lists: ``unbind`` has nothing to do)."""
+        key again; every output computed in place, at the slots that call bound (which no
+        copy or loop lists: nothing to unbind), in memory the workspace kept from such a call
+        that nothing else holds any more, else in new memory from the pool."""
         pending, last = 0, None
         try:
-            places = list(starmap(self._allocate, self._output_memory))
-            bindings = dict(zip(self._output_slot_indices, places))
             pool = self._pool
             workspace = pool.acquire()
             try:
-                workspace.bind(bindings, same.inputs)
+                places = workspace.resident_outputs(same.inputs, self._output_slot_indices,
+                                                    self._new_outputs, self._keep_outputs)
                 launcher = workspace.launcher
                 try:
                     if workspace.memo_steps:
@@ -418,7 +427,7 @@ class Executable:
                     settle_failed(workspace)
                     raise
                 if not wait:  # until the run is over, what it uses must stay allocated
-                    workspace.stream.keep(last, (bindings, same))
+                    workspace.stream.keep(last, (places, same))
             finally:
                 pool.release(workspace)
         finally:
@@ -475,6 +484,10 @@ class Executable:
             pending = launcher.drop(pending)
             last = copied
         return pending, last, results
+
+    def _new_outputs(self) -> tuple[Any, ...]:
+        """New memory from the pool for each output (resident_outputs's ``allocate``)."""
+        return tuple(starmap(self._allocate, self._kept_memory))
 
     def _bind_outputs(self, places: list[Any], taken: dict[int, Any],
                       bindings: dict[int, Any], deps: list[Any]) -> list[bool]:
