@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import operator
 import threading
+from operator import is_
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -339,14 +340,18 @@ def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict
     return pinned, memories, deps
 
 
-def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]]) -> bool:
+def pin_same(args: Sequence[Any], buffers: Sequence[DeviceBuffer],
+             pins: Sequence[list[None]]) -> bool:
     """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds), which an earlier
     ``pin_all`` found alive, not being donated, written (no ready event) and not exposed,
-    when each is still so (``_known``: a ready event is never set again, the rest clear
-    it); else pin nothing and return False. C-level passes, for a resident call with the
-    same arguments as the last (executable.py). The pins are appended before ``_known`` is
-    read, as ``pin_all`` appends before it reads the state: a donation clears ``_known``
-    before it looks at ``_pins``, so either it sees the pin or this sees the change."""
+    when ``args`` are these very buffers, each still so (``_known``: a ready event is never
+    set again, the rest clear it); else pin nothing and return False. C-level passes, for a
+    resident call with the same arguments as the last (executable.py). The pins are appended
+    before ``_known`` is read, as ``pin_all`` appends before it reads the state: a donation
+    clears ``_known`` before it looks at ``_pins``, so either it sees the pin or this sees the
+    change."""
+    if len(args) != len(buffers) or not all(map(is_, args, buffers)):
+        return False
     any(map(list.append, pins, _NONE))  # append returns None: any() runs through them all
     if all(map(KNOWN, buffers)):
         return True

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from operator import is_
+from functools import partial
 from itertools import repeat, starmap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -169,16 +169,19 @@ class Executable:
         # _bind_outputs would say) when new memory from the pool stands in for every output's
         # slot, one slot each (input slots read in place are never outputs'), else None.
         self._output_slot_indices = tuple(t.buffer for t in manifest.outputs)
-        # What a resident call's DeviceBuffers are made of (_again), per output.
+        # What a resident call's DeviceBuffers are made of (_again): the client, and per output.
+        self._new_buffer = partial(DeviceBuffer, client)
         self._output_shapes = tuple(t.shape for t in manifest.outputs)
         self._output_dtypes = tuple(dtypes.numpy_dtype(t.dtype) for t in manifest.outputs)
         # Whether workspaces keep resident calls' output memory for the next (workspace.py's
         # resident_outputs): when the client's pool could keep it as well (max_pool_bytes).
         self._keep_outputs = (sum(size for *_, size in self._output_memory)
                               <= self._allocator.max_pool_bytes)
-        # allocate_buffer's arguments for the memory they keep (the pool's own reuse of its
-        # last object per size class would hold it too: see there).
-        self._kept_memory = tuple((*m, not self._keep_outputs) for m in self._output_memory)
+        # New memory for a resident call's outputs (resident_outputs's ``allocate``): what
+        # allocate_buffer gives for each, without the pool's own reuse of its last object per
+        # size class when workspaces keep it (both would hold it: see there).
+        self._new_outputs = partial(_allocate_all, self._allocate, tuple(
+            (*m, not self._keep_outputs) for m in self._output_memory))
         self._in_place = ((True,) * len(manifest.outputs) if all(
             ok for *_, ok in self._output_slots) and len(set(
                 self._output_slot_indices)) == len(manifest.outputs) else None)
@@ -278,7 +281,11 @@ class Executable:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        to_host = False if results == "device" else host_results(results)  # the common one
+        same = self._resident  # _submit's first test, one frame sooner: the common call
+        if (same is not None and results == "device" and not donate
+                and pin_same(args, same.values, same.pins)):
+            return self._again(same, True)
+        to_host = False if results == "device" else host_results(results)
         return self._submit(args, donate, to_host, False, True)
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
@@ -320,7 +327,8 @@ class Executable:
             if variant is not self:
                 return variant._submit(args, donate, to_host, private, wait)
         same = self._resident
-        if same is not None and not donate and not to_host and same.pin(args):
+        if (same is not None and not donate and not to_host
+                and pin_same(args, same.values, same.pins)):
             return self._again(same, wait)
         values = prepare_inputs(self._signature, args, self._client, private)
         pinned = None
@@ -434,9 +442,10 @@ class Executable:
             if pending:  # a failure after the steps were submitted (settled above)
                 launcher.drop(pending)
             unpin_same(same.values, same.pins, last)
-        results = tuple(map(DeviceBuffer, repeat(self._client), places, self._output_shapes,
-                            self._output_dtypes, repeat(last)))
-        return results if wait else Execution(last, results)
+        if wait:  # finished: no ready event
+            return tuple(map(self._new_buffer, places, self._output_shapes, self._output_dtypes))
+        return Execution(last, tuple(map(self._new_buffer, places, self._output_shapes,
+                                         self._output_dtypes, repeat(last))))
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, Any] | None,
@@ -484,10 +493,6 @@ class Executable:
             pending = launcher.drop(pending)
             last = copied
         return pending, last, results
-
-    def _new_outputs(self) -> tuple[Any, ...]:
-        """New memory from the pool for each output (resident_outputs's ``allocate``)."""
-        return tuple(starmap(self._allocate, self._kept_memory))
 
     def _bind_outputs(self, places: list[Any], taken: dict[int, Any],
                       bindings: dict[int, Any], deps: list[Any]) -> list[bool]:
@@ -564,7 +569,8 @@ class _Resident:
     (``buffer.pin_same``), skips the per-argument checks, pinning, binding and memo
     keys, in C-level passes over its arguments instead (real models pass tens of resident
     weights). Their dtype, shape and client never change, so what was checked still holds.
-    Never changed once made: threads share it."""
+    Never changed once made: threads share it. ``buffer.pin_same(args, record.values,
+    record.pins)`` pins ``args`` when they are its buffers, each still as it was."""
 
     __slots__ = ("inputs", "keys", "pins", "values")
 
@@ -575,11 +581,10 @@ class _Resident:
         self.keys = keys  # steps_to_run's memo keys, None when nothing is memoized
         self.pins = tuple(map(PINS, values))
 
-    def pin(self, args: Sequence[Any]) -> bool:
-        """Pin ``args`` when they are this call's buffers, each still as it was."""
-        values = self.values
-        return (len(args) == len(values) and all(map(is_, args, values))
-                and pin_same(values, self.pins))
+
+def _allocate_all(allocate: Any, arguments: tuple[tuple, ...]) -> tuple[Any, ...]:
+    """``allocate(*a)`` for each of ``arguments``."""
+    return tuple(starmap(allocate, arguments))
 
 
 def steps_keys(workspace: Workspace, values: list[Any]) -> tuple[int | None, ...] | None:

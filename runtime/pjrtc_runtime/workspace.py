@@ -256,7 +256,9 @@ class WorkspacePool:
             workspace = self._idle.pop()
         except IndexError:
             workspace = self._acquire_when_busy()
-        workspace.stream.prune()
+        stream = workspace.stream
+        if stream.pending:  # records of earlier runs' work: forget those that have finished
+            stream.prune()
         return workspace
 
     def release(self, workspace: Workspace) -> None:

@@ -14,7 +14,7 @@ import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client, DeviceBuffer
 from pjrtc_runtime import memory as memory_module
-from pjrtc_runtime.buffer import pin, unpin
+from pjrtc_runtime.buffer import pin, pin_same, unpin
 from pjrtc_runtime.errors import DeletedBufferError, InputError
 from runtime_helpers import N, f32_tensor, launch, manifest, npz_arrays, write
 
@@ -417,7 +417,8 @@ def test_a_recorded_buffer_exposed_is_no_longer_taken_as_known(
     x.__sycl_usm_array_interface__  # noqa: B018  (others may now write it: memo_key)
     (y,) = exe.execute([x])
     np.testing.assert_array_equal(y.to_numpy(), X + 1)
-    assert not record.pin([x]) and x._pins == []  # the record no longer holds
+    assert not pin_same([x], record.values, record.pins)  # the record no longer holds
+    assert x._pins == []
 
 
 def test_deleting_a_recorded_input_after_an_async_call_is_safe(
