@@ -55,8 +55,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import (KNOWN, PINS, DeviceBuffer, memo_keys, pin_all, pin_same, take, unpin_all,
-                     unpin_same)
+from .buffer import (KNOWN, DeviceBuffer, GroupPin, memo_keys, pin_all, pin_same, take,
+                     unpin_all, unpin_same)
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -283,7 +283,7 @@ class Executable:
         whose memory the run may take over (they are unusable afterwards)."""
         same = self._resident  # _submit's first test, one frame sooner: the common call
         if (same is not None and results == "device" and not donate
-                and pin_same(args, same.values, same.pins)):
+                and pin_same(args, same.group)):
             return self._again(same, True)
         to_host = False if results == "device" else host_results(results)
         return self._submit(args, donate, to_host, False, True)
@@ -328,7 +328,7 @@ class Executable:
                 return variant._submit(args, donate, to_host, private, wait)
         same = self._resident
         if (same is not None and not donate and not to_host
-                and pin_same(args, same.values, same.pins)):
+                and pin_same(args, same.group)):
             return self._again(same, wait)
         values = prepare_inputs(self._signature, args, self._client, private)
         pinned = None
@@ -441,7 +441,7 @@ class Executable:
         finally:
             if pending:  # a failure after the steps were submitted (settled above)
                 launcher.drop(pending)
-            unpin_same(same.values, same.pins, last)
+            unpin_same(same.group, last)
         if wait:  # finished: no ready event
             return tuple(map(self._new_buffer, places, self._output_shapes, self._output_dtypes))
         return Execution(last, tuple(map(self._new_buffer, places, self._output_shapes,
@@ -569,17 +569,17 @@ class _Resident:
     (``buffer.pin_same``), skips the per-argument checks, pinning, binding and memo
     keys, in C-level passes over its arguments instead (real models pass tens of resident
     weights). Their dtype, shape and client never change, so what was checked still holds.
-    Never changed once made: threads share it. ``buffer.pin_same(args, record.values,
-    record.pins)`` pins ``args`` when they are its buffers, each still as it was."""
+    Never changed once made: threads share it. ``buffer.pin_same(args, record.group)`` pins
+    ``args`` when they are its buffers, each still as it was."""
 
-    __slots__ = ("inputs", "keys", "pins", "values")
+    __slots__ = ("group", "inputs", "keys", "values")
 
     def __init__(self, values: list[Any], inputs: dict[int, Any],
                  keys: tuple[int | None, ...] | None) -> None:
         self.values = values
         self.inputs = inputs  # {slot: memory}: Workspace.bind's ``held``
         self.keys = keys  # steps_to_run's memo keys, None when nothing is memoized
-        self.pins = tuple(map(PINS, values))
+        self.group = GroupPin(values)  # pins them all at once (buffer.pin_same)
 
 
 def _allocate_all(allocate: Any, arguments: tuple[tuple, ...]) -> tuple[Any, ...]:

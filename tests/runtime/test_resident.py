@@ -14,7 +14,7 @@ import pjrtc_runtime
 import pytest
 from pjrtc_runtime import Client, DeviceBuffer
 from pjrtc_runtime import memory as memory_module
-from pjrtc_runtime.buffer import pin, pin_same, unpin
+from pjrtc_runtime.buffer import pin, pin_same, unpin, unpin_same
 from pjrtc_runtime.errors import DeletedBufferError, InputError
 from runtime_helpers import N, f32_tensor, launch, manifest, npz_arrays, write
 
@@ -297,7 +297,7 @@ def test_the_same_buffers_again_take_the_record_and_a_change_replaces_it(
     for _ in range(3):
         (y,) = exe.execute([x])
         np.testing.assert_array_equal(y.to_numpy(), X + 1)
-    assert exe._resident is record and x._pins == []
+    assert exe._resident is record and x._pins == [] and record.group.held == []
     (y,) = exe.execute([x2])  # other buffers: checked and recorded anew
     np.testing.assert_array_equal(y.to_numpy(), X * 2 + 1)
     assert exe._resident is not record and exe._resident.values == [x2]
@@ -405,7 +405,7 @@ def test_a_recorded_buffer_deleted_or_donated_is_refused(client: Client,
         np.testing.assert_array_equal(y.to_numpy(), X + 1)
     with pytest.raises(DeletedBufferError):
         exe.execute([x])
-    assert x._pins == []  # the refused call pinned nothing it kept
+    assert x._pins == [] and exe._resident.group.held == []  # the refused call kept no pin
 
 
 def test_a_recorded_buffer_exposed_is_no_longer_taken_as_known(
@@ -417,8 +417,8 @@ def test_a_recorded_buffer_exposed_is_no_longer_taken_as_known(
     x.__sycl_usm_array_interface__  # noqa: B018  (others may now write it: memo_key)
     (y,) = exe.execute([x])
     np.testing.assert_array_equal(y.to_numpy(), X + 1)
-    assert not pin_same([x], record.values, record.pins)  # the record no longer holds
-    assert x._pins == []
+    assert not pin_same([x], record.group)  # the record no longer holds
+    assert x._pins == [] and record.group.held == []
 
 
 def test_deleting_a_recorded_input_after_an_async_call_is_safe(
@@ -531,6 +531,32 @@ def test_donation_waits_while_a_submission_reads_in_place(client: Client,
     thread.join(10)
     assert not thread.is_alive() and x.is_deleted()
     np.testing.assert_array_equal(results[0].to_numpy(), X + 1)
+
+
+def test_donation_waits_while_a_resident_call_reads_in_place(
+        client: Client, addone_resident_path: Path) -> None:
+    """A resident call (the same buffers as the last) pins them all with one pin of its record
+    (buffer.GroupPin); a donation of one of them waits for it just the same, and the record
+    no longer holds once it has begun."""
+    exe = client.load(addone_resident_path)
+    x, other = client.buffer_from_pyval(X), client.buffer_from_pyval(X * 2)
+    exe.execute([x])
+    record = exe._resident
+    assert pin_same([x], record.group)  # as _again holds it while it submits
+    assert x._pins == [] and record.group.held == [None]
+    results: list[DeviceBuffer] = []
+    thread = threading.Thread(target=lambda: results.extend(exe.execute([x], donate=[0])))
+    thread.start()
+    thread.join(0.3)
+    assert thread.is_alive() and not x.is_deleted()  # waiting for the record's pin
+    assert not pin_same([x], record.group)  # a new one is refused meanwhile
+    (y,) = exe.execute([other])  # another record: unaffected
+    np.testing.assert_array_equal(y.to_numpy(), X * 2 + 1)
+    unpin_same(record.group, None)
+    thread.join(10)
+    assert not thread.is_alive() and x.is_deleted()
+    np.testing.assert_array_equal(results[0].to_numpy(), X + 1)
+    assert record.group.held == []
 
 
 def test_a_pin_while_a_donation_waits_is_refused(client: Client,
