@@ -162,7 +162,8 @@ class Workspace:
                 del kept[2:]
         if outputs is not self._bound or held is not self._held:
             self.bind(dict(zip(slots, outputs)), held)
-            self._bound = outputs
+            if keep:  # else _bound would hold the memory the pool's reuse is waiting for
+                self._bound = outputs
         return outputs
 
     def release_kept(self) -> None:

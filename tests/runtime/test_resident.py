@@ -349,6 +349,23 @@ def test_resident_outputs_reuse_only_memory_nobody_holds(client: Client,
     assert exe._pool._idle[0]._kept == []
 
 
+def test_resident_outputs_are_not_kept_beyond_the_pools_bound(
+        addone_resident_path: Path) -> None:
+    """A client whose pool keeps nothing (max_pool_bytes=0): the workspace keeps no output
+    memory either, and holds none once the results are dropped."""
+    client = Client(max_pool_bytes=0)
+    exe = client.load(addone_resident_path)
+    x = client.buffer_from_pyval(X)
+    for _ in range(5):
+        (y,) = exe.execute([x])
+        np.testing.assert_array_equal(y.to_numpy(), X + 1)
+    del y
+    workspace = exe._pool._idle[0]
+    assert workspace._kept == [] and workspace._bound is None
+    assert client.memory_stats().bytes_in_use == (
+        x.nbytes + sum(s.nbytes for s in workspace.slots))
+
+
 def test_resident_outputs_kept_while_other_threads_read_statistics(
         client: Client, addone_resident_path: Path) -> None:
     """Threads call with the same buffers and keep some results while another makes the
