@@ -174,8 +174,9 @@ class Executable:
         self._output_shapes = tuple(t.shape for t in manifest.outputs)
         self._output_dtypes = tuple(dtypes.numpy_dtype(t.dtype) for t in manifest.outputs)
         # Whether workspaces keep resident calls' output memory for the next (workspace.py's
-        # resident_outputs): when the client's pool could keep it as well (max_pool_bytes).
-        self._keep_outputs = (sum(size for *_, size in self._output_memory)
+        # resident_outputs): when the client's pool could keep as much idle (max_pool_bytes),
+        # two calls' worth.
+        self._keep_outputs = (2 * sum(size for *_, size in self._output_memory)
                               <= self._allocator.max_pool_bytes)
         # New memory for a resident call's outputs (resident_outputs's ``allocate``): what
         # allocate_buffer gives for each, without the pool's own reuse of its last object per
@@ -407,7 +408,7 @@ class Executable:
 
     def _again(self, same: _Resident, wait: bool) -> Any:
         """``_submit`` of a call with the same device buffers as the last resident call
-        (``same``, whose ``pin`` has just pinned them): nothing about them to check, bind or
+        (``same``; buffer.pin_same has just pinned them): nothing about them to check, bind or
         key again; every output computed in place, at the slots that call bound (which no
         copy or loop lists: nothing to unbind), in memory the workspace kept from such a call
         that nothing else holds any more, else in new memory from the pool."""

@@ -190,7 +190,8 @@ class Allocator:
         """Have ``stats`` and ``trim`` call ``keeper.release_kept()`` (from any thread), as
         they let go of their own memory objects kept for reuse: ``keeper`` keeps some of
         this allocator's buffers' memory for reuse itself (a workspace)."""
-        self._keepers.add(keeper)
+        with self._lock:  # a WeakSet is not safe to change while another thread lists it
+            self._keepers.add(keeper)
 
     def trim(self) -> int:
         """Free every idle pooled block now; returns the bytes freed."""
@@ -215,8 +216,9 @@ class Allocator:
         (its __del__, lock-free), one in use when its user lets go."""
         with self._lock:
             recent, self._recent = self._recent, {}
+            keepers = list(self._keepers)
         recent.clear()  # outside the lock, as trim's blocks
-        for keeper in list(self._keepers):
+        for keeper in keepers:
             keeper.release_kept()
 
     def _new(self, size: int, what: str) -> DeviceMemory:
