@@ -42,9 +42,9 @@ from __future__ import annotations
 
 import collections
 import hashlib
-import struct
 import os
 import stat
+import struct
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any

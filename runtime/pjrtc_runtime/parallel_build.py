@@ -11,7 +11,8 @@ child costs about 0.15 s of CPU before it builds anything (the interpreter, the 
 platform, the device compiler's first program; measured with a one-kernel part), so only
 modules of ``MIN_PART_BYTES`` or more per part are split; smaller ones are built whole, in this
 process, as before. Measured on an otherwise idle 2-core host (docs/performance.md), cold loads
-of the real-model benchmark's programs (190 KB to 1.3 MB of SPIR-V) take 0.55-0.65x as long.
+of the real-model benchmark's convolutional networks and train step (157 KB to 1.3 MB of
+SPIR-V) take 0.55-0.70x as long, of its transformers (135-141 KB) about 0.9x.
 
 Any failure of a child (no binary, a binary the device refuses) makes this process build that
 part itself, so a failing build fails as a whole build would (the caller's error), and a
@@ -34,9 +35,11 @@ from .spirv import kernel_parameters
 from .spirv_split import split_kernels
 from .sycl_devices import DeviceInfo
 
-# Bytes of SPIR-V per part below which a child's start costs about what it saves: the device
-# compiler takes 3.4-5.8 us per byte (DenseNet121, EfficientNetB0, the train step), so a part
-# of 64 KiB builds in 0.22-0.38 s against the child's 0.15 s.
+# Bytes of SPIR-V per part below which a split does not pay. A child costs 0.15 s of CPU, and
+# the device compiler takes 2.4 us per byte for transformers, 3.4-5.8 for convolutional
+# networks and the train step. At this size the transformers of the real-model benchmark
+# (135-141 KB, two parts) loaded cold in 0.30-0.31 s instead of 0.33-0.35, warm in 1-2 ms
+# more (one binary per part from the cache).
 MIN_PART_BYTES = 64 * 1024
 _CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "build_child.py")
 
