@@ -1,14 +1,14 @@
 """Child process of parallel_build.py: builds one SPIR-V module (a file) for one OpenCL device and
 writes the device's native binary of the program (``CL_PROGRAM_BINARIES``) to stdout.
 
-Run as a script (``python .../build_child.py LIBOPENCL DEVICE_NAME DRIVER_VERSION SPIRV``), not as
-``-m pjrtc_runtime.build_child``: that would import the package, and with it dpctl and the
-SYCL runtime, which this process does not need; it talks to the OpenCL loader the parent's
-dpctl loaded (the path ``LIBOPENCL``) through ctypes and imports nothing but the standard
-library, so it starts in a few tens of milliseconds. The device is the one whose
-``CL_DEVICE_NAME`` and ``CL_DRIVER_VERSION`` are those given (the parent's device, whose
-binary the parent then loads with ``clCreateProgramWithBinary``). Exit status 0 with the
-binary on stdout, or 1 with the reason on stderr.
+Run as a script, ``python -I -S .../build_child.py LIBOPENCL DEVICE_NAME DRIVER_VERSION
+SPIRV``, not as ``-m pjrtc_runtime.build_child``: that would import the package, and with it
+dpctl and the SYCL runtime, which this process does not need; it talks to the OpenCL loader the
+parent's dpctl loaded (the path ``LIBOPENCL``) through ctypes and imports nothing but the
+standard library, so it starts in about 15 ms. The device is the one whose ``CL_DEVICE_NAME``
+and ``CL_DRIVER_VERSION`` are those given (the parent's device, whose binary the parent then
+loads with ``clCreateProgramWithBinary``). Exit status 0 with the binary on stdout, or 1 with
+the reason on stderr.
 """
 
 import ctypes

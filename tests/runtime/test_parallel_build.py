@@ -62,7 +62,8 @@ def test_module_with_an_opcode_the_split_cannot_read_is_not_split() -> None:
 
 
 # Loads CASE with kernels.spv built in two parts (the device-program cache off), runs it,
-# checks the results and prints how many programs the load made.
+# checks the results and prints how many programs the load made and how many binaries the
+# children gave.
 _RUN = """
 import json, sys
 import numpy as np
@@ -73,17 +74,24 @@ parallel_build.MIN_PART_BYTES = 1
 parallel_build._cores = lambda: 2
 if len(sys.argv) > 2:
     parallel_build._CHILD = sys.argv[2]
+binaries = []
+result = parallel_build._Child.result
+def counted(child):
+    binary = result(child)
+    binaries.extend([binary] if binary else [])
+    return binary
+parallel_build._Child.result = counted
 def npz(name):
     with np.load(f"{case}/{name}", allow_pickle=False) as z:
         return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
 exe = pjrtc_runtime.load(f"{case}/model.pjrtc")
 for got, want in zip(exe(*npz("inputs.npz")), npz("expected.npz"), strict=True):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
-print(json.dumps(len(exe._program.built.programs)))
+print(json.dumps([len(exe._program.built.programs), len(binaries)]))
 """
 
 
-def _programs(*child: str) -> int:
+def _programs(*child: str) -> list[int]:
     env = {**os.environ, "PJRTC_DEVICE_CACHE": "off"}
     done = subprocess.run([sys.executable, "-c", _RUN, str(CASE), *child], env=env,
                           capture_output=True, text=True, timeout=300)
@@ -92,10 +100,10 @@ def _programs(*child: str) -> int:
 
 
 def test_load_built_in_parts_computes_the_results() -> None:
-    assert _programs() == 2
+    assert _programs() == [2, 1]  # one part built here, one by the child
 
 
 def test_failing_child_leaves_its_part_to_the_parent(tmp_path: Path) -> None:
     child = tmp_path / "child.py"
     child.write_text("import sys\nsys.exit(1)\n")
-    assert _programs(str(child)) == 2
+    assert _programs(str(child)) == [2, 0]
