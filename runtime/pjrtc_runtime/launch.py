@@ -381,10 +381,25 @@ def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
 
 def _launch(spec: KernelSpec, kernel: Any, launcher: Any, slots: list, constants: list,
             sites: list) -> Any:
-    pointers = [sycl.pointer(slots[a.index] if a.kind == "buffer" else constants[a.index])
-                for a in spec.args]
+    pointers = [sycl.pointer(slots[a.index]) + a.offset if a.kind == "buffer"
+                else sycl.pointer(constants[a.index]) for a in spec.args]
     launch = launcher.plan(spec.name, kernel, pointers, spec.global_size, spec.local_size)
     for position, a in enumerate(spec.args):
         if a.kind == "buffer":
-            sites[a.index][0].append((launch, position))
+            sites[a.index][0].append((_AtOffset(launch, a.offset) if a.offset else launch,
+                                      position))
     return launch
+
+
+class _AtOffset:
+    """A launch's argument that points ``offset`` bytes into its slot (format 1.5), as a
+    site of the slot: memory bound in the slot's place (workspace.py) is pointed at there
+    too."""
+
+    __slots__ = ("launch", "offset")
+
+    def __init__(self, launch: Any, offset: int) -> None:
+        self.launch, self.offset = launch, offset
+
+    def set(self, position: int, address: int) -> None:
+        self.launch.set(position, address + self.offset)
