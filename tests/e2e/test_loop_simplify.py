@@ -214,3 +214,27 @@ def test_a_scalar_cond_is_computed_by_the_bodys_last_kernel(tmp_path):
     writes_pred = [s for s in (steps[at - 1], last)
                    if any(v == loop.pred for v, _ in s.kernel.outputs)]
     assert len(writes_pred) == 2
+
+
+def test_a_cond_reducing_a_few_flags_is_rotated_too(tmp_path):
+    """At batch 4 the cond's `all(done)` reduces 4 bools: applied one by one
+    (passes/unit_reductions.py), it is a scalar expression the body's last kernel computes."""
+    def fn(x, n):
+        def cond(c):
+            _, i, done, _ = c
+            return (i < n) & ~jnp.all(done)
+        def body(c):
+            h, i, done, tokens = c
+            h = jnp.roll(h * 3 + 1, 5, axis=1) % 97  # integers: argmax has no rounding ties
+            top = jnp.argmax(h, axis=1).astype(jnp.int32)
+            tokens = lax.dynamic_update_slice(tokens, top[:, None], (0, i))
+            return h, i + 1, done | (top == 6), tokens
+        return lax.while_loop(cond, body, (x, jnp.int32(0), jnp.zeros(4, jnp.bool_),
+                                           jnp.zeros((4, 32), jnp.int32)))
+    x = ((np.arange(256).reshape(4, 64) * 7 + np.arange(4)[:, None] * 3) % 64).astype(np.int32)
+    for n in (0, 3, 30):
+        _check(fn, f"flags{n}", tmp_path, x, np.int32(n))
+    text = jax.jit(fn).lower(x, np.int32(5)).as_text()
+    steps = compile_bytes(text.encode(), "flags.mlir", stop_after="kir").outputs["kir"][0].schedule
+    (loop,) = [s for s in steps if isinstance(s, While)]
+    assert loop.cond == ()
