@@ -505,7 +505,9 @@ class TripCount:
 @dataclass(frozen=True, slots=True)
 class While:
     """Run `cond`; read the 0-d i1 `pred` back; while it is true run `body` and repeat. With
-    `trips`, the host runs `body` the counted number of times instead (cond is skipped)."""
+    `trips`, the host runs `body` the counted number of times instead (cond is skipped).
+    `cond` may be empty: the steps before the loop and the body's last kernel compute `pred`
+    (passes/rotate_loops.py)."""
 
     cond: tuple[Step, ...]
     pred: Value
