@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from pjrtc.plugin import c_api
+from pjrtc.plugin import c_api, native
 from pjrtc.plugin.c_api import (
     ARGS,
     DTYPE_NAMES,
@@ -154,6 +154,11 @@ def client_create(args: Any) -> None:
         device.memory_list = pointer_array([id(device.memory)])
         device.memory.device_list = pointer_array([id(device)])
     args.client = HANDLES.put(client)
+    # The table's native entry points: built with the first client (a process that never
+    # opens pjrtc's device never pays for them); a second device turns the native
+    # Buffer_Device/Buffer_Memory answers off.
+    native.install(c_api.tables(HANDLERS), READY_HANDLE,
+                   [(id(d), id(d.memory)) for d in devices])
 
 
 def client_destroy(args: Any) -> None:

@@ -43,6 +43,21 @@ def test_on_pjrtc(results, name):
     assert results[name] is None, results[name]
 
 
+def test_the_pure_python_table_still_works(tmp_path):
+    """PJRTC_PLUGIN_NATIVE=0 (what the plugin falls back on where its native entry points
+    cannot be built): calls, errors and the lost exception as jax_checks.py describes."""
+    env = dict(os.environ, PJRTC_CACHE_DIR=str(tmp_path / "cache"), PJRTC_PLUGIN_NATIVE="0",
+               PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    env.pop("JAX_PLATFORMS", None)
+    names = ["add", "chained_calls_stay_on_device", "compile_error_carries_pjrtc_message",
+             "an_exception_pending_when_jaxlib_frees_a_buffer_reaches_the_user"]
+    done = subprocess.run([sys.executable, str(CHECKS_FILE), *names], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"exit {done.returncode}\n{done.stderr[-4000:]}"
+    results = json.loads(done.stdout.strip().splitlines()[-1])
+    assert results == dict.fromkeys(names), results
+
+
 def _run_with_entry_point(tmp_path: Path, program: str, platforms: str):
     """`program` in a process whose JAX finds pjrtc the way `pip install` of pjrtc makes it
     (pyproject's jax_plugins entry point, here as a stand-in dist-info)."""

@@ -1,0 +1,217 @@
+"""Native entry points in the plugin's PJRT_Api table, JIT-compiled with llvmlite when the
+plugin's client is created (once per process; processes that never open pjrtc's device never
+build them).
+
+Two things need code that is not a ctypes callback:
+
+- A pending exception. jaxlib frees an argument as a failing call unwinds (PJRT_Buffer_Destroy
+  with the call's exception set); a ctypes callback entered then loses it (CPython 3.11's
+  trampoline reports "SystemError: error return without exception set" in its place, see
+  c_api.dispatch). Each `*_Destroy` slot, and the Python side of each slot answered here, is a
+  small function that takes the GIL, sets the pending exception aside (PyErr_Fetch), calls the
+  ctypes callback, restores the exception (PyErr_Restore) and releases the GIL: the user gets
+  jaxlib's error with pjrtc's message.
+- The cost of a call. A ctypes callback costs about 0.5-0.8 us in Python, and jaxlib makes 18
+  per jitted call. The answers that need no Python object are given here, without the GIL:
+  NumReplicas/NumPartitions (1), PJRT_Error_Destroy of NULL, IsReady/Error/Destroy/OnReady of
+  the shared READY event (functions.READY_HANDLE), Buffer_Device/Buffer_Memory while the process
+  has one device (its handles, else the Python handler answers), Memory_Kind (the plugin's one
+  kind). Those answers do not check that the handle is one of the plugin's live objects, as
+  the Python handlers do (they answer what the Python handler would for any live one); a
+  struct shorter than c_api.needed_size goes to the Python handler, which refuses it. Calls
+  answered here are not traced (PJRTC_PLUGIN_TRACE).
+
+The package stays "Python only" in what it ships: nothing compiled is built at install or
+shipped; llvmlite, the compiler's own dependency, is imported by this module only within the
+plugin. Where the JIT cannot be built (llvmlite lacks a symbol, say) a warning says so and the
+table keeps its ctypes callbacks, with the lost exception of today; PJRTC_PLUGIN_NATIVE=0
+keeps them too (the fallback, tested).
+"""
+
+from __future__ import annotations
+
+import ctypes as C
+import os
+import threading
+import time
+import warnings
+from typing import Any
+
+from pjrtc.plugin.c_api import ARGS, SLOTS, Api, needed_size
+from pjrtc.plugin.objects import MEMORY_KIND, CString
+
+VARIABLE = "PJRTC_PLUGIN_NATIVE"  # "0": keep the table's ctypes callbacks
+
+# Slots answered natively: name -> (when, answer), both in the LLVM IR below's terms.
+#   when: "always", ("ready", field) the handle in `field` is READY, ("null", field) it is
+#         NULL, ("global", name) the module's global `name` is set (not 0).
+#   answer: (field, value) stores; value an int, "global" (the global tested), or "on_ready"
+#         (call the caller's callback with no error: READY is complete and has none).
+_ANSWERS: dict[str, tuple[Any, tuple[Any, ...]]] = {
+    "PJRT_Executable_NumReplicas": ("always", (("num_replicas", 1),)),
+    "PJRT_Executable_NumPartitions": ("always", (("num_partitions", 1),)),
+    "PJRT_Error_Destroy": (("null", "error"), ()),
+    "PJRT_Event_IsReady": (("ready", "event"), (("is_ready", 1),)),
+    "PJRT_Event_Error": (("ready", "event"), ()),
+    "PJRT_Event_Destroy": (("ready", "event"), ()),
+    "PJRT_Event_OnReady": (("ready", "event"), ("on_ready",)),
+    "PJRT_Buffer_Device": (("global", "device"), (("device", "global"),)),
+    "PJRT_Buffer_Memory": (("global", "memory"), (("memory", "global"),)),
+    "PJRT_Memory_Kind": ("always", (("kind", "kind_address"), ("kind_size", "kind_size"))),
+}
+_VOID = {"PJRT_Error_Destroy", "PJRT_Error_Message"}
+_INT = {1: "i8", 4: "i32", 8: "i64"}
+
+_lock = threading.Lock()
+_state: dict[str, Any] = {}  # "engine", "failed", "seconds", "device"/"memory" cells, ...
+_patched: set[int] = set()  # id() of the tables whose slots are native
+_devices: set[int] = set()  # every device handle the plugin's clients have offered
+
+
+def install(tables: list[Api], ready: int, devices: list[tuple[int, int]]) -> bool:
+    """Put the native entry points in `tables` (each once), READY being the handle `ready`,
+    and record the (device, memory) handles of a client just created: Buffer_Device and
+    Buffer_Memory are answered natively while the process has one device. False where the
+    table keeps its ctypes callbacks (PJRTC_PLUGIN_NATIVE=0, or the JIT failed: warned)."""
+    if os.environ.get(VARIABLE, "") == "0":
+        return False
+    with _lock:
+        if _state.get("failed"):
+            return False
+        todo = [api for api in tables if id(api) not in _patched]
+        for api in todo:
+            try:
+                addresses = _build(api, ready)
+            except Exception as e:  # llvmlite missing or not able to JIT: stay in Python
+                _state["failed"] = True
+                warnings.warn(f"pjrtc plugin: its native entry points could not be built "
+                              f"({type(e).__name__}: {e}); the PJRT table stays in Python, "
+                              "where an exception pending when jaxlib frees a buffer is lost",
+                              RuntimeWarning, stacklevel=2)
+                return False
+            for name, address in addresses.items():
+                setattr(api, name, address)
+            _patched.add(id(api))
+        _devices.update(device for device, _ in devices)
+        single = len(_devices) == 1 and len(devices) == 1
+        for cell, value in zip(("device", "memory"), devices[0] if devices else (0, 0)):
+            for cells in _state.get("cells", ()):
+                cells[cell].value = value if single else 0
+        return bool(_patched)
+
+
+def build_seconds() -> float:
+    """How long building the native entry points took (0 before they were built)."""
+    return _state.get("seconds", 0.0)
+
+
+def _build(api: Api, ready: int) -> dict[str, int]:
+    """JIT-compile the entry points of `api` (whose slots hold the ctypes callbacks they fall
+    back on) and return their addresses by slot name; the code lives to the end of the
+    process (jaxlib may call into it while the interpreter finalizes)."""
+    start = time.perf_counter()
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    for symbol in ("PyGILState_Ensure", "PyGILState_Release", "PyErr_Fetch", "PyErr_Restore"):
+        llvm.add_symbol(symbol, C.cast(getattr(C.pythonapi, symbol), C.c_void_p).value)
+    kind = CString(MEMORY_KIND)
+    constants = {"kind_address": kind.address, "kind_size": kind.size}
+    ir = ["declare i32 @PyGILState_Ensure()", "declare void @PyGILState_Release(i32)",
+          "declare void @PyErr_Fetch(ptr, ptr, ptr)", "declare void @PyErr_Restore(ptr, ptr, ptr)",
+          "@device = global i64 0, align 8", "@memory = global i64 0, align 8"]
+    names = {}
+    for name in SLOTS:
+        keeps = name.endswith("_Destroy") or name in _ANSWERS
+        if not keeps:
+            continue
+        ir.append(_keep_exception(name, getattr(api, name)))
+        names[name] = "keep." + name
+        if name in _ANSWERS:
+            ir.append(_answer(name, ready, constants))
+            names[name] = "answer." + name
+    module = llvm.parse_assembly("\n".join(ir))
+    module.verify()
+    machine = llvm.Target.from_default_triple().create_target_machine(opt=0)
+    engine = llvm.create_mcjit_compiler(module, machine)
+    engine.finalize_object()
+    # Never freed: module teardown at exit must not take the code from under jaxlib.
+    kept = (engine, machine, kind)
+    C.pythonapi.Py_IncRef(C.py_object(kept))
+    _state.setdefault("cells", []).append(
+        {cell: C.c_int64.from_address(engine.get_global_value_address(cell))
+         for cell in ("device", "memory")})
+    addresses = {name: engine.get_function_address(symbol) for name, symbol in names.items()}
+    _state["seconds"] = _state.get("seconds", 0.0) + time.perf_counter() - start
+    return addresses
+
+
+def _keep_exception(name: str, callback: int) -> str:
+    """`keep.<name>`: the ctypes callback at `callback` called with the GIL held and any
+    pending exception set aside, then restored."""
+    ret = "void" if name in _VOID else "ptr"
+    call = ("call void %f(ptr %a)" if ret == "void" else "%r = call ptr %f(ptr %a)")
+    return f"""
+define {ret} @"keep.{name}"(ptr %a) {{
+  %t = alloca ptr
+  %v = alloca ptr
+  %b = alloca ptr
+  %g = call i32 @PyGILState_Ensure()
+  call void @PyErr_Fetch(ptr %t, ptr %v, ptr %b)
+  %f = inttoptr i64 {callback} to ptr
+  {call}
+  %t1 = load ptr, ptr %t
+  %v1 = load ptr, ptr %v
+  %b1 = load ptr, ptr %b
+  call void @PyErr_Restore(ptr %t1, ptr %v1, ptr %b1)
+  call void @PyGILState_Release(i32 %g)
+  ret {"void" if ret == "void" else "ptr %r"}
+}}"""
+
+
+def _field(struct: type[C.Structure], field: str, value: str) -> tuple[str, str]:
+    """(IR computing the address of `field` as %<value>.p, its integer type)."""
+    f = getattr(struct, field)
+    return (f"%{value}.p = getelementptr i8, ptr %a, i64 {f.offset}", _INT[f.size])
+
+
+def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
+    """`answer.<name>`: the native answer of `_ANSWERS[name]` where its condition holds and the
+    caller's struct is long enough, else `keep.<name>` (the Python handler)."""
+    struct = ARGS[name]
+    when, stores = _ANSWERS[name]
+    ret = "void" if name in _VOID else "ptr"
+    test: list[str] = []
+    if when == "always":
+        test.append("br label %answer")
+    elif when[0] == "global":
+        test += [f"%g = load atomic i64, ptr @{when[1]} monotonic, align 8",
+                 "%hit = icmp ne i64 %g, 0", "br i1 %hit, label %answer, label %python"]
+    else:
+        address, kind = _field(struct, when[1], "h")
+        test += [address, f"%h = load {kind}, ptr %h.p",
+                 f"%hit = icmp eq {kind} %h, {ready if when[0] == 'ready' else 0}",
+                 "br i1 %hit, label %answer, label %python"]
+    answer: list[str] = []
+    for i, store in enumerate(stores):
+        if store == "on_ready":
+            callback, _ = _field(struct, "callback", "cb")
+            user_arg, _ = _field(struct, "user_arg", "ua")
+            answer += [callback, user_arg, "%cb = load ptr, ptr %cb.p",
+                       "%ua = load ptr, ptr %ua.p", "call void %cb(ptr null, ptr %ua)"]
+            continue
+        field, value = store
+        address, kind = _field(struct, field, f"s{i}")
+        number = "%g" if value == "global" else constants.get(value, value)
+        answer += [address, f"store {kind} {number}, ptr %s{i}.p"]
+    done = "ret void" if ret == "void" else "ret ptr null"
+    python = ([f'call void @"keep.{name}"(ptr %a)', "ret void"] if ret == "void" else
+              [f'%r = call ptr @"keep.{name}"(ptr %a)', "ret ptr %r"])
+    lines = [f'define {ret} @"answer.{name}"(ptr %a) {{', "entry:",
+             "  %size = load i64, ptr %a",
+             f"  %long = icmp uge i64 %size, {needed_size(name)}",
+             "  br i1 %long, label %test, label %python", "test:",
+             *("  " + line for line in test), "answer:", *("  " + line for line in answer),
+             f"  {done}", "python:", *("  " + line for line in python), "}"]
+    return "\n".join(lines)
