@@ -154,11 +154,13 @@ def client_create(args: Any) -> None:
         device.memory_list = pointer_array([id(device.memory)])
         device.memory.device_list = pointer_array([id(device)])
     args.client = HANDLES.put(client)
-    # The table's native entry points: built with the first client (a process that never
-    # opens pjrtc's device never pays for them); a second device turns the native
-    # Buffer_Device/Buffer_Memory answers off.
-    native.install(c_api.tables(HANDLERS), READY_HANDLE,
-                   [(id(d), id(d.memory)) for d in devices])
+    native.record_devices([(id(d), id(d.memory)) for d in devices])
+
+
+def _first_use() -> None:
+    """The table's native entry points (plugin/native.py), built when the plugin is first
+    given work: a process that opens pjrtc's device and never uses it does not pay for them."""
+    native.install(c_api.tables(HANDLERS), READY_HANDLE)
 
 
 def client_destroy(args: Any) -> None:
@@ -213,6 +215,7 @@ def client_addressable_memories(args: Any) -> None:
 
 def client_compile(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     program = args.program.contents
     executable = compile_program(_bytes(program.code, program.code_size),
                                  _bytes(program.format, program.format_size).decode(),
@@ -230,6 +233,7 @@ def client_default_device_assignment(args: Any) -> None:
 
 def client_buffer_from_host_buffer(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     name = DTYPE_NAMES.get(args.type)
     if name is None:
         raise PjrtError(UNIMPLEMENTED, f"pjrtc has no buffers of PJRT element type {args.type}")
@@ -518,6 +522,7 @@ def loaded_executable_get_device_assignment(args: Any) -> None:
 
 def executable_deserialize_and_load(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     data = _bytes(args.serialized_executable, args.serialized_executable_size)
     executable = executable_from_bytes(data, "the serialized executable")
     args.loaded_executable = HANDLES.put(_loaded(client, executable))

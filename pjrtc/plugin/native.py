@@ -1,6 +1,7 @@
 """Native entry points in the plugin's PJRT_Api table, JIT-compiled with llvmlite when the
-plugin's client is created (once per process; processes that never open pjrtc's device never
-build them).
+plugin is first used: its first compile, executable loaded from bytes or buffer uploaded (once
+per process: a process that opens pjrtc's device without using it, as JAX does for every
+installed platform unless JAX_PLATFORMS says otherwise, never builds them).
 
 Two things need code that is not a ctypes callback:
 
@@ -64,40 +65,50 @@ _INT = {1: "i8", 4: "i32", 8: "i64"}
 
 _lock = threading.Lock()
 _state: dict[str, Any] = {}  # "engine", "failed", "seconds", "device"/"memory" cells, ...
-_patched: set[int] = set()  # id() of the tables whose slots are native
-_devices: set[int] = set()  # every device handle the plugin's clients have offered
+_devices: set[tuple[int, int]] = set()  # (device, memory) handles of every client
 
 
-def install(tables: list[Api], ready: int, devices: list[tuple[int, int]]) -> bool:
-    """Put the native entry points in `tables` (each once), READY being the handle `ready`,
-    and record the (device, memory) handles of a client just created: Buffer_Device and
-    Buffer_Memory are answered natively while the process has one device. False where the
-    table keeps its ctypes callbacks (PJRTC_PLUGIN_NATIVE=0, or the JIT failed: warned)."""
-    if os.environ.get(VARIABLE, "") == "0":
-        return False
+def install(tables: list[Api], ready: int) -> bool:
+    """Put the native entry points in `tables` (the first call only: the tables made so far),
+    READY being the handle `ready`. False where the tables keep their ctypes callbacks
+    (PJRTC_PLUGIN_NATIVE=0, or the JIT failed: warned)."""
+    if "tried" in _state:  # every call after the first: no lock, nothing to do
+        return _state["tried"]
     with _lock:
-        if _state.get("failed"):
+        if "tried" in _state:
+            return _state["tried"]
+        _state["tried"] = False
+        if os.environ.get(VARIABLE, "") == "0":
             return False
-        todo = [api for api in tables if id(api) not in _patched]
-        for api in todo:
-            try:
-                addresses = _build(api, ready)
-            except Exception as e:  # llvmlite missing or not able to JIT: stay in Python
-                _state["failed"] = True
-                warnings.warn(f"pjrtc plugin: its native entry points could not be built "
-                              f"({type(e).__name__}: {e}); the PJRT table stays in Python, "
-                              "where an exception pending when jaxlib frees a buffer is lost",
-                              RuntimeWarning, stacklevel=2)
-                return False
+        try:
+            built = [(api, _build(api, ready)) for api in tables]
+        except Exception as e:  # llvmlite missing or not able to JIT: stay in Python
+            warnings.warn(f"pjrtc plugin: its native entry points could not be built "
+                          f"({type(e).__name__}: {e}); the PJRT table stays in Python, "
+                          "where an exception pending when jaxlib frees a buffer is lost",
+                          RuntimeWarning, stacklevel=2)
+            return False
+        for api, addresses in built:
             for name, address in addresses.items():
                 setattr(api, name, address)
-            _patched.add(id(api))
-        _devices.update(device for device, _ in devices)
-        single = len(_devices) == 1 and len(devices) == 1
-        for cell, value in zip(("device", "memory"), devices[0] if devices else (0, 0)):
-            for cells in _state.get("cells", ()):
-                cells[cell].value = value if single else 0
-        return bool(_patched)
+        _state["tried"] = bool(built)
+        _set_cells()
+        return _state["tried"]
+
+
+def record_devices(devices: list[tuple[int, int]]) -> None:
+    """The (device, memory) handles of a client just created: Buffer_Device and Buffer_Memory
+    are answered natively while the process has one device, by the Python handlers once it
+    has had more."""
+    with _lock:
+        _devices.update(devices)
+        _set_cells()
+
+
+def _set_cells() -> None:
+    single = next(iter(_devices)) if len(_devices) == 1 else (0, 0)
+    for cells in _state.get("cells", ()):
+        cells["device"].value, cells["memory"].value = single
 
 
 def build_seconds() -> float:

@@ -4,6 +4,7 @@ test handlers, its slots called through ctypes as jaxlib calls them."""
 from __future__ import annotations
 
 import ctypes as C
+import warnings
 
 import pytest
 
@@ -18,7 +19,6 @@ def fresh(monkeypatch):
     """native's process state, empty for the test (the plugin's own is left alone)."""
     monkeypatch.delenv(native.VARIABLE, raising=False)
     monkeypatch.setattr(native, "_state", {})
-    monkeypatch.setattr(native, "_patched", set())
     monkeypatch.setattr(native, "_devices", set())
 
 
@@ -61,7 +61,8 @@ def test_answers_that_need_no_python_are_native(fresh):
     handlers = _python(calls)
     api = _table(handlers)
     python_slots = {name: getattr(api, name) for name in native._ANSWERS}
-    assert native.install(c_api.tables(handlers), READY, [(1234, 5678)])
+    native.record_devices([(1234, 5678)])
+    assert native.install(c_api.tables(handlers), READY)
     assert all(getattr(api, name) != python_slots[name] for name in native._ANSWERS)
     assert 0 < native.build_seconds() < 5
     replicas = _args("PJRT_Executable_NumReplicas", num_replicas=-1)
@@ -91,7 +92,8 @@ def test_what_native_code_cannot_answer_goes_to_the_python_handler(fresh):
     calls = []
     handlers = _python(calls)
     api = _table(handlers)
-    native.install(c_api.tables(handlers), READY, [(1234, 5678)])
+    native.install(c_api.tables(handlers), READY)
+    native.record_devices([(1234, 5678)])  # the device known after the build
     other = _args("PJRT_Event_IsReady", event=READY + 8)
     assert _call(api, "PJRT_Event_IsReady", other) is None and not other.is_ready
     assert calls == ["PJRT_Event_IsReady"]
@@ -101,7 +103,7 @@ def test_what_native_code_cannot_answer_goes_to_the_python_handler(fresh):
     assert "has 16 bytes" in _error_text(api, _call(api, "PJRT_Executable_NumReplicas", short))
     assert calls[-1:] == ["PJRT_Event_IsReady"]  # refused before the handler
     # A second device: Buffer_Device is the Python handler's again.
-    native.install(c_api.tables(handlers), READY, [(4321, 8765)])
+    native.record_devices([(4321, 8765)])
     device = _args("PJRT_Buffer_Device", buffer=1)
     assert _call(api, "PJRT_Buffer_Device", device) is None and device.device == 7
     assert calls[-1] == "PJRT_Buffer_Device"
@@ -115,7 +117,7 @@ def test_a_destroy_reaches_its_handler_through_the_native_slot(fresh):
     handlers = {"PJRT_Buffer_Destroy": lambda args: calls.append(args.buffer)}
     api = _table(handlers)
     slot = api.PJRT_Buffer_Destroy
-    native.install(c_api.tables(handlers), READY, [])
+    native.install(c_api.tables(handlers), READY)
     assert api.PJRT_Buffer_Destroy != slot
     assert _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=42)) is None
     assert calls == [42]
@@ -130,9 +132,11 @@ def test_without_the_jit_the_table_stays_python_with_a_warning(fresh, monkeypatc
     api = _table(handlers)
     before = bytes(C.string_at(C.addressof(api), C.sizeof(api)))
     with pytest.warns(RuntimeWarning, match="could not be built .*llvmlite lacks a symbol"):
-        assert not native.install(c_api.tables(handlers), READY, [(1, 2)])
+        assert not native.install(c_api.tables(handlers), READY)
     assert bytes(C.string_at(C.addressof(api), C.sizeof(api))) == before
-    assert not native.install(c_api.tables(handlers), READY, [(1, 2)])  # not tried again
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # tried once per process: no second warning
+        assert not native.install(c_api.tables(handlers), READY)
 
 
 def test_pjrtc_plugin_native_0_keeps_the_python_table(fresh, monkeypatch):
@@ -140,5 +144,5 @@ def test_pjrtc_plugin_native_0_keeps_the_python_table(fresh, monkeypatch):
     handlers = _python([])
     api = _table(handlers)
     slot = api.PJRT_Executable_NumReplicas
-    assert not native.install(c_api.tables(handlers), READY, [(1, 2)])
+    assert not native.install(c_api.tables(handlers), READY)
     assert api.PJRT_Executable_NumReplicas == slot

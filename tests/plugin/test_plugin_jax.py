@@ -86,16 +86,18 @@ def test_jax_finds_the_plugin_through_its_entry_point(tmp_path):
 
 def test_a_process_that_does_not_use_pjrtc_does_not_open_it(tmp_path):
     """JAX_PLATFORMS without pjrtc: the plugin does not register (no table built, no device
-    opened, no warning); opened but not compiled for, it has not imported the compiler."""
+    opened, no warning); opened but not compiled for, it has not imported the compiler nor
+    built its native entry points (llvmlite)."""
     program = ("import sys, jax\n"
                "jax.devices()\n"
                "from jax._src import xla_bridge\n"
                "print('pjrtc' in xla_bridge._backend_factories,\n"
-               "      'pjrtc.plugin.functions' in sys.modules, 'pjrtc.batch' in sys.modules)\n")
+               "      'pjrtc.plugin.functions' in sys.modules, 'pjrtc.batch' in sys.modules,\n"
+               "      'llvmlite' in sys.modules)\n")
     done = _run_with_entry_point(tmp_path, program, "cpu")
     assert done.returncode == 0, done.stderr[-4000:]
-    assert done.stdout.split() == ["False", "False", "False"], done.stdout
+    assert done.stdout.split() == ["False", "False", "False", "False"], done.stdout
     assert "experimental" not in done.stderr, done.stderr
     done = _run_with_entry_point(tmp_path, program, "cpu,pjrtc")
     assert done.returncode == 0, done.stderr[-4000:]
-    assert done.stdout.split() == ["True", "True", "False"], done.stdout
+    assert done.stdout.split() == ["True", "True", "False", "False"], done.stdout
