@@ -374,6 +374,7 @@ def _loaded(client: Client, executable: Executable) -> LoadedExecutable:
 
 
 def executable_destroy(args: Any) -> None:
+    native.forget_outputs(args.executable)
     HANDLES.drop(args.executable)
 
 
@@ -392,7 +393,8 @@ def executable_num_partitions(args: Any) -> None:
 
 
 def executable_num_outputs(args: Any) -> None:
-    args.num_outputs = HANDLES.get(args.executable, Executable).num_outputs
+    args.num_outputs = count = HANDLES.get(args.executable, Executable).num_outputs
+    native.remember_outputs(args.executable, count)  # asked on every call: answered natively
 
 
 def executable_size_of_generated_code(args: Any) -> None:

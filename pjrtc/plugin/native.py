@@ -14,7 +14,8 @@ Two things need code that is not a ctypes callback:
   jaxlib's error with pjrtc's message.
 - The cost of a call. A ctypes callback costs about 0.5-0.8 us in Python, and jaxlib makes 18
   per jitted call. The answers that need no Python object are given here, without the GIL:
-  NumReplicas/NumPartitions (1), PJRT_Error_Destroy of NULL, IsReady/Error/Destroy/OnReady of
+  NumReplicas/NumPartitions (1), NumOutputs of an executable the Python handler answered
+  for already (remember_outputs), PJRT_Error_Destroy of NULL, IsReady/Error/Destroy/OnReady of
   the shared READY event (functions.READY_HANDLE), Buffer_Device/Buffer_Memory while the process
   has one device (its handles, else the Python handler answers), Memory_Kind (the plugin's one
   kind). Those answers do not check that the handle is one of the plugin's live objects, as
@@ -59,12 +60,18 @@ _ANSWERS: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "PJRT_Buffer_Device": (("global", "device"), (("device", "global"),)),
     "PJRT_Buffer_Memory": (("global", "memory"), (("memory", "global"),)),
     "PJRT_Memory_Kind": ("always", (("kind", "kind_address"), ("kind_size", "kind_size"))),
+    "PJRT_Executable_NumOutputs": (("outputs", "executable"), (("num_outputs", "outputs"),)),
 }
+# NumOutputs of the executables the Python handler answered last: a table of OUTPUTS
+# (handle, count) entries, an executable's at (handle >> 4) % OUTPUTS (remember_outputs). An
+# entry lives while C holds the handle (forget_outputs at each PJRT_Executable_Destroy of it),
+# so a handle found there is the executable's, never a later object's at the same address.
+OUTPUTS = 64
 _VOID = {"PJRT_Error_Destroy", "PJRT_Error_Message"}
 _INT = {1: "i8", 4: "i32", 8: "i64"}
 
 _lock = threading.Lock()
-_state: dict[str, Any] = {}  # "engine", "failed", "seconds", "device"/"memory" cells, ...
+_state: dict[str, Any] = {}  # "tried", "seconds", "cells": the globals of each module built
 _devices: set[tuple[int, int]] = set()  # (device, memory) handles of every client
 
 
@@ -105,6 +112,27 @@ def record_devices(devices: list[tuple[int, int]]) -> None:
         _set_cells()
 
 
+def remember_outputs(handle: int, count: int) -> None:
+    """Executable `handle` (one C holds now) has `count` outputs: NumOutputs answers natively
+    from now until `forget_outputs`. The entry is cleared before it is written and its handle
+    written last, so native code reading (handle, count, handle) sees a consistent pair."""
+    at = (handle >> 4) % OUTPUTS
+    for cells in _state.get("cells", ()):
+        handles, counts = cells["handles"], cells["counts"]
+        if handles[at] != handle:
+            handles[at] = 0
+            counts[at] = count
+            handles[at] = handle
+
+
+def forget_outputs(handle: int) -> None:
+    """C released executable `handle` (once: it may hold it still, a native miss then)."""
+    at = (handle >> 4) % OUTPUTS
+    for cells in _state.get("cells", ()):
+        if cells["handles"][at] == handle:
+            cells["handles"][at] = 0
+
+
 def _set_cells() -> None:
     single = next(iter(_devices)) if len(_devices) == 1 else (0, 0)
     for cells in _state.get("cells", ()):
@@ -131,7 +159,9 @@ def _build(api: Api, ready: int) -> dict[str, int]:
     constants = {"kind_address": kind.address, "kind_size": kind.size}
     ir = ["declare i32 @PyGILState_Ensure()", "declare void @PyGILState_Release(i32)",
           "declare void @PyErr_Fetch(ptr, ptr, ptr)", "declare void @PyErr_Restore(ptr, ptr, ptr)",
-          "@device = global i64 0, align 8", "@memory = global i64 0, align 8"]
+          "@device = global i64 0, align 8", "@memory = global i64 0, align 8",
+          f"@handles = global [{OUTPUTS} x i64] zeroinitializer, align 8",
+          f"@counts = global [{OUTPUTS} x i64] zeroinitializer, align 8"]
     names = {}
     for name in SLOTS:
         keeps = name.endswith("_Destroy") or name in _ANSWERS
@@ -150,9 +180,12 @@ def _build(api: Api, ready: int) -> dict[str, int]:
     # Never freed: module teardown at exit must not take the code from under jaxlib.
     kept = (engine, machine, kind)
     C.pythonapi.Py_IncRef(C.py_object(kept))
-    _state.setdefault("cells", []).append(
-        {cell: C.c_int64.from_address(engine.get_global_value_address(cell))
-         for cell in ("device", "memory")})
+    cells = {cell: C.c_int64.from_address(engine.get_global_value_address(cell))
+             for cell in ("device", "memory")}
+    for table in ("handles", "counts"):
+        cells[table] = (C.c_int64 * OUTPUTS).from_address(
+            engine.get_global_value_address(table))
+    _state.setdefault("cells", []).append(cells)
     addresses = {name: engine.get_function_address(symbol) for name, symbol in names.items()}
     _state["seconds"] = _state.get("seconds", 0.0) + time.perf_counter() - start
     return addresses
@@ -199,6 +232,18 @@ def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
     elif when[0] == "global":
         test += [f"%g = load atomic i64, ptr @{when[1]} monotonic, align 8",
                  "%hit = icmp ne i64 %g, 0", "br i1 %hit, label %answer, label %python"]
+    elif when[0] == "outputs":  # (handle, count, handle) of its entry: the same handle twice
+        address, _ = _field(struct, when[1], "h")
+        test += [address, "%h = load i64, ptr %h.p", "%i.0 = lshr i64 %h, 4",
+                 f"%i = urem i64 %i.0, {OUTPUTS}",
+                 f"%hs = getelementptr [{OUTPUTS} x i64], ptr @handles, i64 0, i64 %i",
+                 f"%cs = getelementptr [{OUTPUTS} x i64], ptr @counts, i64 0, i64 %i",
+                 "%h1 = load atomic i64, ptr %hs seq_cst, align 8",
+                 "%n = load atomic i64, ptr %cs seq_cst, align 8",
+                 "%h2 = load atomic i64, ptr %hs seq_cst, align 8",
+                 "%same1 = icmp eq i64 %h1, %h", "%same2 = icmp eq i64 %h2, %h",
+                 "%set = icmp ne i64 %h, 0", "%same = and i1 %same1, %same2",
+                 "%hit = and i1 %same, %set", "br i1 %hit, label %answer, label %python"]
     else:
         address, kind = _field(struct, when[1], "h")
         test += [address, f"%h = load {kind}, ptr %h.p",
@@ -214,7 +259,7 @@ def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
             continue
         field, value = store
         address, kind = _field(struct, field, f"s{i}")
-        number = "%g" if value == "global" else constants.get(value, value)
+        number = {"global": "%g", "outputs": "%n"}.get(value, constants.get(value, value))
         answer += [address, f"store {kind} {number}, ptr %s{i}.p"]
     done = "ret void" if ret == "void" else "ret ptr null"
     python = ([f'call void @"keep.{name}"(ptr %a)', "ret void"] if ret == "void" else

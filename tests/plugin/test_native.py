@@ -109,6 +109,30 @@ def test_what_native_code_cannot_answer_goes_to_the_python_handler(fresh):
     assert calls[-1] == "PJRT_Buffer_Device"
 
 
+def test_num_outputs_is_native_once_python_answered_it_until_the_executable_is_released(
+        fresh):
+    calls = []
+
+    def num_outputs(args):
+        calls.append(args.executable)
+        args.num_outputs = 3
+        native.remember_outputs(args.executable, 3)
+
+    handlers = {"PJRT_Executable_NumOutputs": num_outputs}
+    api = _table(handlers)
+    native.install(c_api.tables(handlers), READY)
+    first, same_entry = 0x1000, 0x1000 + 16 * native.OUTPUTS
+    for handle in (first, first, same_entry, same_entry, first):
+        args = _args("PJRT_Executable_NumOutputs", executable=handle)
+        assert _call(api, "PJRT_Executable_NumOutputs", args) is None
+        assert args.num_outputs == 3
+    assert calls == [first, same_entry, first]  # an entry holds one executable
+    native.forget_outputs(first)
+    _call(api, "PJRT_Executable_NumOutputs", _args("PJRT_Executable_NumOutputs",
+                                                    executable=first))
+    assert calls[-1] == first and len(calls) == 4
+
+
 def test_a_destroy_reaches_its_handler_through_the_native_slot(fresh):
     """Each *_Destroy slot is native code that sets a pending exception aside around the
     Python handler (jax_checks.py's an_exception_pending_when_jaxlib_frees_a_buffer_... checks
