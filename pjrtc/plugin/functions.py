@@ -507,11 +507,15 @@ def loaded_executable_execute(args: Any) -> None:
             kept = set(options.non_donatable_input_indices[
                 :options.num_non_donatable_input_indices])
             donate = tuple(i for i in donate if i not in kept)
+    if donate:
+        native.unsettle_all()  # the run deletes device buffers
     outputs, done = loaded.execute(arguments, donate)
     results = args.output_lists[0]
-    put = HANDLES.put_new
+    put, settle = HANDLES.put_new, native.settle
     for j, buffer in enumerate(outputs):
-        results[j] = put(buffer)
+        results[j] = handle = put(buffer)
+        if done is READY:  # written already: the buffer's questions are answered natively
+            settle(handle)
     if args.device_complete_events:
         args.device_complete_events[0] = READY_HANDLE if done is READY else put(done)
 
@@ -573,7 +577,9 @@ def buffer_memory(args: Any) -> None:
 
 
 def buffer_delete(args: Any) -> None:
-    HANDLES.get(args.buffer, Buffer).runtime.delete()
+    buffer = HANDLES.get(args.buffer, Buffer)
+    native.unsettle_all()
+    buffer.runtime.delete()
 
 
 def buffer_is_deleted(args: Any) -> None:

@@ -18,16 +18,17 @@ Two things need code that is not a ctypes callback:
   for already (remember_outputs), PJRT_Error_Destroy of NULL, IsReady/Error/Destroy/OnReady of
   the shared READY event (functions.READY_HANDLE), Buffer_Device/Buffer_Memory while the process
   has one device (its handles, else the Python handler answers), Memory_Kind (the plugin's one
-  kind). Those answers do not check that the handle is one of the plugin's live objects, as
-  the Python handlers do (they answer what the Python handler would for any live one); a
-  struct shorter than c_api.needed_size goes to the Python handler, which refuses it. Calls
-  answered here are not traced (PJRTC_PLUGIN_TRACE).
+  kind), Buffer_IsDeleted/Buffer_ReadyEvent of the outputs of an inline run (`settle`). The
+  answers that need no table (NumReplicas, ..., Memory_Kind) do not check that the handle is
+  one of the plugin's live objects, as the Python handlers do (they answer what the Python
+  handler would for any live one); a struct shorter than c_api.needed_size goes to the
+  Python handler, which refuses it. Calls answered here are not traced (PJRTC_PLUGIN_TRACE).
 
 The package stays "Python only" in what it ships: nothing compiled is built at install or
 shipped; llvmlite, the compiler's own dependency, is imported by this module only within the
 plugin. Where the JIT cannot be built (llvmlite lacks a symbol, say) a warning says so and the
-table keeps its ctypes callbacks, with the lost exception of today; PJRTC_PLUGIN_NATIVE=0
-keeps them too (the fallback, tested).
+table keeps its ctypes callbacks, which lose that exception (c_api.dispatch prints it);
+PJRTC_PLUGIN_NATIVE=0 keeps them too (the fallback, tested).
 """
 
 from __future__ import annotations
@@ -61,7 +62,17 @@ _ANSWERS: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "PJRT_Buffer_Memory": (("global", "memory"), (("memory", "global"),)),
     "PJRT_Memory_Kind": ("always", (("kind", "kind_address"), ("kind_size", "kind_size"))),
     "PJRT_Executable_NumOutputs": (("outputs", "executable"), (("num_outputs", "outputs"),)),
+    "PJRT_Buffer_IsDeleted": (("settled", "buffer"), (("is_deleted", 0),)),
+    "PJRT_Buffer_ReadyEvent": (("settled", "buffer"), (("event", "ready"),)),
+    "PJRT_Buffer_Destroy": (("unsettle", "buffer"), ()),
 }
+# Buffers known ready and not deleted ("settled": what Buffer_IsDeleted and Buffer_ReadyEvent
+# answer natively): a table of SETTLED handles, a buffer's at (handle >> 4) % SETTLED, written
+# by `settle` for the outputs of an inline run. PJRT_Buffer_Destroy clears its buffer's entry
+# natively before the Python handler may free it, and every deletion of a device buffer
+# (Buffer_Delete, a donating run) clears the table first (`unsettle_all`: a runtime buffer
+# may be shared by several of the plugin's), so an entry is always a live, undeleted buffer.
+SETTLED = 64
 # NumOutputs of the executables the Python handler answered last: a table of OUTPUTS
 # (handle, count) entries, an executable's at (handle >> 4) % OUTPUTS (remember_outputs). An
 # entry lives while C holds the handle (forget_outputs at each PJRT_Executable_Destroy of it),
@@ -72,6 +83,7 @@ _INT = {1: "i8", 4: "i32", 8: "i64"}
 
 _lock = threading.Lock()
 _state: dict[str, Any] = {}  # "tried", "seconds", "cells": the globals of each module built
+_settled: list[C.Array] = []  # each module's table of settled buffers
 _devices: set[tuple[int, int]] = set()  # (device, memory) handles of every client
 
 
@@ -133,6 +145,19 @@ def forget_outputs(handle: int) -> None:
             cells["handles"][at] = 0
 
 
+def settle(handle: int) -> None:
+    """Buffer `handle` (new, C holds it) is ready: Buffer_IsDeleted and Buffer_ReadyEvent
+    answer natively until it is destroyed or a device buffer is deleted."""
+    for table in _settled:
+        table[(handle >> 4) % SETTLED] = handle
+
+
+def unsettle_all() -> None:
+    """A device buffer is about to be deleted: no buffer is known undeleted any more."""
+    for table in _settled:
+        C.memset(table, 0, C.sizeof(table))
+
+
 def _set_cells() -> None:
     single = next(iter(_devices)) if len(_devices) == 1 else (0, 0)
     for cells in _state.get("cells", ()):
@@ -156,12 +181,13 @@ def _build(api: Api, ready: int) -> dict[str, int]:
     for symbol in ("PyGILState_Ensure", "PyGILState_Release", "PyErr_Fetch", "PyErr_Restore"):
         llvm.add_symbol(symbol, C.cast(getattr(C.pythonapi, symbol), C.c_void_p).value)
     kind = CString(MEMORY_KIND)
-    constants = {"kind_address": kind.address, "kind_size": kind.size}
+    constants = {"kind_address": kind.address, "kind_size": kind.size, "ready": ready}
     ir = ["declare i32 @PyGILState_Ensure()", "declare void @PyGILState_Release(i32)",
           "declare void @PyErr_Fetch(ptr, ptr, ptr)", "declare void @PyErr_Restore(ptr, ptr, ptr)",
           "@device = global i64 0, align 8", "@memory = global i64 0, align 8",
           f"@handles = global [{OUTPUTS} x i64] zeroinitializer, align 8",
-          f"@counts = global [{OUTPUTS} x i64] zeroinitializer, align 8"]
+          f"@counts = global [{OUTPUTS} x i64] zeroinitializer, align 8",
+          f"@settled = global [{SETTLED} x i64] zeroinitializer, align 8"]
     names = {}
     for name in SLOTS:
         keeps = name.endswith("_Destroy") or name in _ANSWERS
@@ -186,6 +212,8 @@ def _build(api: Api, ready: int) -> dict[str, int]:
         cells[table] = (C.c_int64 * OUTPUTS).from_address(
             engine.get_global_value_address(table))
     _state.setdefault("cells", []).append(cells)
+    _settled.append((C.c_int64 * SETTLED).from_address(engine.get_global_value_address(
+        "settled")))
     addresses = {name: engine.get_function_address(symbol) for name, symbol in names.items()}
     _state["seconds"] = _state.get("seconds", 0.0) + time.perf_counter() - start
     return addresses
@@ -244,6 +272,18 @@ def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
                  "%same1 = icmp eq i64 %h1, %h", "%same2 = icmp eq i64 %h2, %h",
                  "%set = icmp ne i64 %h, 0", "%same = and i1 %same1, %same2",
                  "%hit = and i1 %same, %set", "br i1 %hit, label %answer, label %python"]
+    elif when[0] in ("settled", "unsettle"):
+        address, _ = _field(struct, when[1], "h")
+        test += [address, "%h = load i64, ptr %h.p", "%i.0 = lshr i64 %h, 4",
+                 f"%i = urem i64 %i.0, {SETTLED}",
+                 f"%e = getelementptr [{SETTLED} x i64], ptr @settled, i64 0, i64 %i"]
+        if when[0] == "settled":
+            test += ["%s = load atomic i64, ptr %e seq_cst, align 8",
+                     "%same = icmp eq i64 %s, %h", "%set = icmp ne i64 %h, 0",
+                     "%hit = and i1 %same, %set", "br i1 %hit, label %answer, label %python"]
+        else:  # clear the buffer's entry, then the Python handler frees it
+            test += ["%old = cmpxchg ptr %e, i64 %h, i64 0 seq_cst seq_cst",
+                     "br label %python"]
     else:
         address, kind = _field(struct, when[1], "h")
         test += [address, f"%h = load {kind}, ptr %h.p",

@@ -423,6 +423,24 @@ def donated_inputs_are_consumed_and_their_memory_reused():
 
 
 @check
+def an_output_donated_or_deleted_is_deleted():
+    """The outputs of an inline run answer Buffer_IsDeleted natively (plugin/native.py's
+    settled buffers) until a device buffer is deleted: a donated or deleted output shows it."""
+    x = jax.device_put(np.arange(4, dtype=np.float32), PJRTC)
+    z = jax.jit(lambda a: a * 2)(x).block_until_ready()
+    assert not z.is_deleted()
+    w = jax.jit(lambda a: a + 1, donate_argnums=0)(z).block_until_ready()
+    assert z.is_deleted() and not w.is_deleted()
+    np.testing.assert_array_equal(np.asarray(w), [1, 3, 5, 7])
+    w.delete()
+    assert w.is_deleted()
+    y = jax.jit(lambda a: a + 1)(x)
+    assert not y.is_deleted()
+    y.delete()
+    assert y.is_deleted()
+
+
+@check
 def a_donation_no_result_can_use_is_jaxs_warning_and_keeps_the_input():
     """A donated argument no result has the type of: JAX warns at lowering, as on XLA:CPU,
     and the argument stays alive."""

@@ -133,6 +133,41 @@ def test_num_outputs_is_native_once_python_answered_it_until_the_executable_is_r
     assert calls[-1] == first and len(calls) == 4
 
 
+def test_a_settled_buffer_is_native_until_destroyed_or_a_buffer_is_deleted(fresh):
+    calls = []
+
+    def record(name, **answer):
+        def handler(args):
+            calls.append(name)
+            for field, value in answer.items():
+                setattr(args, field, value)
+        return handler
+
+    handlers = {"PJRT_Buffer_IsDeleted": record("IsDeleted", is_deleted=True),
+                "PJRT_Buffer_ReadyEvent": record("ReadyEvent", event=1),
+                "PJRT_Buffer_Destroy": record("Destroy")}
+    api = _table(handlers)
+    native.install(c_api.tables(handlers), READY)
+
+    def ask(buffer):
+        deleted = _args("PJRT_Buffer_IsDeleted", buffer=buffer, is_deleted=True)
+        event = _args("PJRT_Buffer_ReadyEvent", buffer=buffer)
+        assert _call(api, "PJRT_Buffer_IsDeleted", deleted) is None
+        assert _call(api, "PJRT_Buffer_ReadyEvent", event) is None
+        return deleted.is_deleted, event.event
+
+    buffer = 0x2000
+    native.settle(buffer)
+    assert ask(buffer) == (False, READY) and calls == []
+    assert ask(buffer + 16) == (True, 1) and calls == ["IsDeleted", "ReadyEvent"]
+    _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=buffer))
+    assert calls[-1] == "Destroy"
+    assert ask(buffer) == (True, 1)  # its entry went with it
+    native.settle(buffer)
+    native.unsettle_all()  # a device buffer is about to be deleted
+    assert ask(buffer) == (True, 1) and len(calls) == 7
+
+
 def test_a_destroy_reaches_its_handler_through_the_native_slot(fresh):
     """Each *_Destroy slot is native code that sets a pending exception aside around the
     Python handler (jax_checks.py's an_exception_pending_when_jaxlib_frees_a_buffer_... checks
