@@ -52,7 +52,8 @@ def _render_program(console: Console, m: Manifest) -> None:
     for col in ("#", "name", "global", "local", "args", "source ops"):
         kernels.add_column(col)
     for i, k in enumerate(m.kernels):
-        args = " ".join(f"{a.kind[0]}{a.index}" for a in k.args)
+        args = " ".join(f"{a.kind[0]}{a.index}" + (f"+{a.offset}" if a.offset else "")
+                        for a in k.args)  # +n: n bytes into the slot (format 1.5)
         kernels.add_row(str(i), k.name, "x".join(map(str, k.global_size)),
                         "x".join(map(str, k.local_size)), args, "\n".join(k.source_ops))
     console.print(kernels)

@@ -421,6 +421,22 @@ def _concat_in_place(rng):
                              glorot(rng, 8, 4), uf(rng, (4, 3, 8))]
 
 
+@case("dense_block", "a DenseNet block: each layer's 3x3 convolution appends 4 channels to "
+      "the concatenation of every earlier one (written in place at a growing offset: one "
+      "shared device function)", ["shape"], "model")
+def _dense_block(rng):
+    def dense_block(x, w0, w1s, *w3s):
+        x = x @ w0  # as a block's input, computed by a kernel (DenseNet's: a pooling)
+        for i in range(3):
+            bottleneck = x @ w1s[i][:x.shape[-1]]               # 1x1: [1, 6, 6, 8]
+            new = lax.conv_general_dilated(jax.nn.relu(bottleneck), w3s[i], (1, 1), "SAME",
+                                           dimension_numbers=("NHWC", "HWIO", "NHWC"))
+            x = jnp.concatenate([x, new], axis=-1)              # 8, 12, 16, 20 channels
+        return jnp.tanh(x) * 2
+    return dense_block, [uf(rng, (1, 6, 6, 8)), glorot(rng, 8, 8), uf(rng, (3, 16, 8)) * 0.5,
+                         *(uf(rng, (3, 3, 8, 4)) * 0.3 for _ in range(3))]
+
+
 @case("reverse", "reverse along axis 0, axis 1 and both of 13x33 (x[::-1] etc.)", ["shape"])
 def _reverse(rng):
     def reverse(x):

@@ -11,7 +11,7 @@ import numpy as np
 from pjrtc import __version__
 from pjrtc.frontend.source import SourceInfo
 from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, Step, While
-from pjrtc.ir.tensor import DType
+from pjrtc.ir.tensor import DType, TensorType
 from pjrtc.options import CompileOptions
 from pjrtc.passes.plan_buffers import BufferPlan
 from pjrtc.target import Target
@@ -64,10 +64,10 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
     with (`kernel_prefix`)."""
     constant_index = {v.id: i for i, (v, _) in enumerate(module.constants)}
 
-    def arg(value) -> schema.KernelArg:
+    def arg(value, at: dict[int, int]) -> schema.KernelArg:
         if value.id in constant_index:
             return schema.KernelArg("constant", constant_index[value.id])
-        return schema.KernelArg("buffer", plan.slot_of[value.id])
+        return schema.KernelArg("buffer", plan.slot_of[value.id], at.get(value.id, 0))
 
     def tensor(value, name, abi_type) -> schema.TensorSpec:
         t = abi_type or value.type  # a complex value's buffer holds real (re, im) pairs
@@ -80,7 +80,9 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
         # Kernel.args() lists the values a kernel writes (its outputs) first, once each.
         writes = len({v.id for v, _ in kern.outputs})
         invariant = all(v.id in plan.invariant for v, _ in kern.outputs)
-        kernels.append(schema.KernelSpec(prefix + kern.name, tuple(arg(v) for v in kern.args()),
+        at = {v.id: view_offset(base.type, offsets) for v, base, offsets in kern.views}
+        kernels.append(schema.KernelSpec(prefix + kern.name,
+                                         tuple(arg(v, at) for v in kern.args()),
                                          global_size, local_size, kern.source_ops, writes,
                                          invariant))
     return schema.Manifest.create(
@@ -96,6 +98,16 @@ def build_manifest(module: KernelModule, plan: BufferPlan,
         schedule=schedule_specs(module.steps, {id(kern): i for i, kern in
                                                enumerate(module.kernels)}, plan),
         producer=schema.Producer("pjrtc", __version__))
+
+
+def view_offset(base: TensorType, offsets: tuple[int, ...]) -> int:
+    """The byte offset in its base buffer (of type `base`) of a view at `offsets`
+    (Kernel.views): where the launch points the view's argument (pjrtc/codegen/views.py
+    addresses the view from its first element)."""
+    flat = 0
+    for extent, offset in zip(base.shape, offsets):
+        flat = flat * extent + offset
+    return flat * base.dtype.itemsize
 
 
 def schedule_specs(steps: tuple[Step, ...], kernel_index: dict[int, int],

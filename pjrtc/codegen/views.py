@@ -3,12 +3,15 @@
 A producer of loop IR addresses each buffer as its own row-major array. A view (a piece of a
 concatenation written in place, pjrtc/passes/concat_in_place.py) is bound to the larger
 buffer instead, so every load and store of it is readdressed here, after the program is
-built: element x of the view (shape S) is element x + offset of the larger buffer (shape T).
-With `inner` the elements of the axes after the last one where S and T differ or the offset
-is not 0 (whose rows are then alike), and the axes before the first such axis merged:
+built: element x of the view (shape S) is element x of the larger buffer (shape T) read from
+the view's first element on. The launch passes the larger buffer's slot at the view's offset
+(pjrtc/artifact/manifest.py: the argument's byte offset), so the code is the same wherever
+the view lies: pieces of one shape at different offsets share a device function
+(pjrtc/passes/share_kernels.py). With `inner` the elements of the axes after the last one
+where S and T differ (whose rows are then alike), and the axes before the first such axis
+merged:
 
-    flat -> (unflatten flat // inner over S, add the offsets, flatten over T) * inner
-            + flat % inner
+    flat -> (unflatten flat // inner over S, flatten over T) * inner + flat % inner
 
 A vector access of `lanes` elements stays one access when its flat index is a provable
 multiple of `lanes` that divides the contiguous run (S's extent at the last such axis times
@@ -32,8 +35,8 @@ def apply_views(program: Program, kernel: Kernel, target: Target) -> Program:
     if not kernel.views:
         return program
     position = {v.id: p for p, v in enumerate(kernel.args())}
-    views = {position[v.id]: (v.type.shape, base.type.shape, offsets)
-             for v, base, offsets in kernel.views if v.id in position}
+    views = {position[v.id]: (v.type.shape, base.type.shape)
+             for v, base, _ in kernel.views if v.id in position}
     launch, _ = kernel.geometry(target)  # slowest first: dimension 0 is the last
     global_size = {d: n for d, n in enumerate(reversed(launch))}
     return _Rewriter(program, views, global_size).run()
@@ -42,7 +45,7 @@ def apply_views(program: Program, kernel: Kernel, target: Target) -> Program:
 class _Rewriter:
     def __init__(self, program: Program, views: dict, global_size: dict[int, int]):
         self.program = program
-        self.views = views  # PARAM position -> (shape, base shape, offsets)
+        self.views = views  # PARAM position -> (shape, base shape)
         self.out: list[Inst] = []
         self.new: dict[int, int] = {}  # old instruction -> new
         self.multiple: dict[int, int] = {}  # new I64 instruction -> a known divisor (0: any)
@@ -85,41 +88,41 @@ class _Rewriter:
                        self.program.code_block)
 
     def access(self, inst: Inst, src: tuple[int, ...]) -> int:
-        shape, base, offsets = self.view_of[src[0]]
+        shape, base = self.view_of[src[0]]
         # a load's lanes are its own; a store's, those of the value it stores
         lanes = inst.lanes if inst.op is Ops.LOAD else self.out[src[2]].lanes
-        run = self.run_length(shape, base, offsets)
+        run = self.run_length(shape, base)
         flat = src[1]
         m = self.multiple.get(flat, 1)
         if lanes == 1 or (run % lanes == 0 and m % lanes == 0):
-            at = self.address(flat, shape, base, offsets)
+            at = self.address(flat, shape, base)
             return self.emit(inst.op, inst.dtype, (src[0], at) + src[2:], inst.arg, lanes)
         if inst.op is Ops.LOAD:
             parts = [self.emit(Ops.LOAD, inst.dtype, (src[0], self.address(
-                self.emit(Ops.IADD, DType.I64, (flat, self.const(j))), shape, base, offsets)))
+                self.emit(Ops.IADD, DType.I64, (flat, self.const(j))), shape, base)))
                 for j in range(lanes)]
             return self.emit(Ops.VECTORIZE, inst.dtype, parts, lanes=lanes)
         stored = self.out[src[2]].dtype
         for j in range(lanes):
             lane = self.emit(Ops.LANE, stored, (src[2],), j)
             at = self.address(self.emit(Ops.IADD, DType.I64, (flat, self.const(j))),
-                              shape, base, offsets)
+                              shape, base)
             self.emit(Ops.STORE, None, (src[0], at, lane))
         return len(self.out) - 1
 
     @staticmethod
-    def _span(shape, base, offsets) -> tuple[int, int]:
-        """(first, last) axis where the view differs from the base (a shape or an offset);
-        a view that is its whole base (a concatenation of one piece) has the last axis."""
-        differ = [a for a in range(len(shape)) if shape[a] != base[a] or offsets[a]]
+    def _span(shape, base) -> tuple[int, int]:
+        """(first, last) axis where the view's shape differs from the base's; a view that is
+        its whole base (a concatenation of one piece) has the last axis."""
+        differ = [a for a in range(len(shape)) if shape[a] != base[a]]
         return (differ[0], differ[-1]) if differ else (len(shape) - 1, len(shape) - 1)
 
-    def run_length(self, shape, base, offsets) -> int:
-        _, last = self._span(shape, base, offsets)
+    def run_length(self, shape, base) -> int:
+        _, last = self._span(shape, base)
         return math.prod(shape[last:])
 
-    def address(self, flat: int, shape, base, offsets) -> int:
-        first, last = self._span(shape, base, offsets)
+    def address(self, flat: int, shape, base) -> int:
+        first, last = self._span(shape, base)
         inner = math.prod(shape[last + 1:])
         run = shape[last] * inner
         q, r = self.split(flat, run)  # flat // run, flat % run
@@ -143,9 +146,6 @@ class _Rewriter:
             else:
                 at = self.emit(Ops.IMUL, DType.I64, (at, self.const(base[a])))
             at = self.emit(Ops.IADD, DType.I64, (at, c))
-            if offsets[a]:
-                at = self.emit(Ops.IADD, DType.I64, (at, self.const(offsets[a] * (
-                    inner if a == last else 1))))
         if inner > 1:
             at = self.emit(Ops.IADD, DType.I64, (at, self.emit(
                 Ops.IREM, DType.I64, (r, self.const(inner)))))

@@ -8,8 +8,11 @@ artifact, so each such kernel takes the name of the first one like it; codegen e
 function per name, and the manifest launches it with each kernel's own arguments.
 
 Two kernels are alike when they are equal with every buffer replaced by its position in the
-kernel's arguments (outputs first, then what it reads: `Kernel.args`) and its type: then
-codegen, which sees buffers only as those arguments, emits the same function for both.
+kernel's arguments (outputs first, then what it reads: `Kernel.args`) and its type, and every
+view (`Kernel.views`) by its shape and its base's, not its offset: then codegen, which sees
+buffers only as those arguments and addresses a view from its first element (the launch
+points the argument at the view's offset), emits the same function for both. DenseNet's
+convolutions that append to one concatenation at different offsets are one function.
 """
 
 from __future__ import annotations
@@ -98,8 +101,9 @@ class _Canon:
             attention = replace(attention, query=self.expr(attention.query),
                                 key=self.expr(attention.key), logit=self.expr(attention.logit),
                                 value=self.expr(attention.value))
-        # Codegen sees a view's base only as its shape (the launch passes the base's slot).
-        views = tuple((self.value(v), Value(-1, base.type), offsets)
+        # Codegen sees a view's base only as its shape: the launch passes the base's slot at
+        # the view's offset (pjrtc/codegen/views.py), so views at any offset are alike.
+        views = tuple((self.value(v), Value(-1, base.type), (0,) * len(offsets))
                       for v, base, offsets in k.views)
         return replace(k, outputs=self.writes(k.outputs), reduction=self.reduction(k.reduction),
                        tiling=tiling, rows=rows, attention=attention, views=views)

@@ -12,6 +12,8 @@ compile.py). The plugin ranks below XLA:CPU (`PRIORITY`): JAX's default device s
 unless `JAX_PLATFORMS=pjrtc` selects pjrtc; where JAX_PLATFORMS leaves pjrtc out, the plugin
 does not register at all. `PJRTC_PLUGIN_TRACE=1` prints the name of each PJRT function JAX
 calls; benchmarks/plugin_overhead.py measures a call against the runtime's and XLA:CPU's.
+Registering also gives JAX the lowering rules pjrtc needs (lowerings.py: XLA:CPU's for
+jnp.linalg, a clear refusal for host callbacks).
 """
 
 from __future__ import annotations
@@ -51,6 +53,10 @@ def initialize() -> None:
         return
     xla_bridge.register_plugin(PLATFORM, priority=PRIORITY, c_api=capsule())
     _lower_donations()
+    # After the registration: JAX takes rules only for platforms it knows.
+    from pjrtc.plugin.lowerings import register
+
+    register(PLATFORM)
     atexit.register(_release_before_exit)
 
 

@@ -331,6 +331,32 @@ ARGS: dict[str, type[C.Structure]] = {
                                  ("is_on_cpu", C.c_bool)),
     "PJRT_Buffer_ReadyEvent": _args("PJRT_Buffer_ReadyEvent_Args", ("buffer", _P),
                                     ("event", _P)),
+    "PJRT_Client_TopologyDescription": _args("PJRT_Client_TopologyDescription_Args",
+                                             ("client", _P), ("topology", _P)),
+    "PJRT_TopologyDescription_Create": _args(
+        "PJRT_TopologyDescription_Create_Args", ("topology_name", _P),
+        ("topology_name_size", _SIZE), ("create_options", _P), ("num_options", _SIZE),
+        ("topology", _P)),
+    "PJRT_TopologyDescription_Destroy": _args("PJRT_TopologyDescription_Destroy_Args",
+                                              ("topology", _P)),
+    "PJRT_Compile": _args(
+        "PJRT_Compile_Args", ("topology", _P), ("program", C.POINTER(Program)),
+        ("compile_options", _P), ("compile_options_size", _SIZE), ("client", _P),
+        ("executable", _P)),
+    "PJRT_TopologyDescription_PlatformName": _string_out(
+        "PJRT_TopologyDescription_PlatformName_Args", "topology", "platform_name"),
+    "PJRT_TopologyDescription_PlatformVersion": _string_out(
+        "PJRT_TopologyDescription_PlatformVersion_Args", "topology", "platform_version"),
+    "PJRT_TopologyDescription_GetDeviceDescriptions": _args(
+        "PJRT_TopologyDescription_GetDeviceDescriptions_Args", ("topology", _P),
+        ("descriptions", _P), ("num_descriptions", _SIZE)),
+    "PJRT_TopologyDescription_Serialize": _args(
+        "PJRT_TopologyDescription_Serialize_Args", ("topology", _P), ("serialized_bytes", _P),
+        ("serialized_bytes_size", _SIZE), ("serialized_topology", _P),
+        ("serialized_topology_deleter", _P)),
+    "PJRT_TopologyDescription_Attributes": _args(
+        "PJRT_TopologyDescription_Attributes_Args", ("topology", _P), ("attributes", _P),
+        ("num_attributes", _SIZE)),
 }
 
 # Arguments the plugin may do without: a caller whose struct ends before them still passes.

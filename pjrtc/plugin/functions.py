@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from pjrtc.plugin import c_api, native
+from pjrtc.plugin import c_api, native, topology
 from pjrtc.plugin.c_api import (
     ARGS,
     DTYPE_NAMES,
@@ -142,6 +142,11 @@ def event_on_ready(args: Any) -> None:
 # -- client ---------------------------------------------------------------------------------
 
 def client_create(args: Any) -> None:
+    args.client = HANDLES.put(open_client())
+
+
+def open_client() -> Client:
+    """A Client on the devices PJRTC_DEVICES names, its devices and memories handed to C."""
     from pjrtc_runtime.client import default_client
 
     filters = [f.strip() for f in (os.environ.get(DEVICES_VARIABLE) or DEFAULT_DEVICES)
@@ -153,8 +158,8 @@ def client_create(args: Any) -> None:
     for device in devices:
         device.memory_list = pointer_array([id(device.memory)])
         device.memory.device_list = pointer_array([id(device)])
-    args.client = HANDLES.put(client)
     native.record_devices([(id(d), id(d.memory)) for d in devices])
+    return client
 
 
 def _first_use() -> None:
@@ -164,6 +169,9 @@ def _first_use() -> None:
 
 
 def client_destroy(args: Any) -> None:
+    client = HANDLES.get(args.client, Client)
+    if client.topology is not None:
+        HANDLES.drop(id(client.topology))  # the client owns its topology
     HANDLES.drop(args.client)
 
 
@@ -216,11 +224,15 @@ def client_addressable_memories(args: Any) -> None:
 def client_compile(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
     _first_use()
+    args.executable = HANDLES.put(_loaded(client, compiled_program(args)))
+
+
+def compiled_program(args: Any) -> Executable:
+    """The program of a PJRT_Client_Compile or PJRT_Compile args struct, compiled."""
     program = args.program.contents
-    executable = compile_program(_bytes(program.code, program.code_size),
-                                 _bytes(program.format, program.format_size).decode(),
-                                 _bytes(args.compile_options, args.compile_options_size))
-    args.executable = HANDLES.put(_loaded(client, executable))
+    return compile_program(_bytes(program.code, program.code_size),
+                           _bytes(program.format, program.format_size).decode(),
+                           _bytes(args.compile_options, args.compile_options_size))
 
 
 def client_default_device_assignment(args: Any) -> None:
@@ -698,4 +710,5 @@ HANDLERS = {
     "PJRT_Buffer_ToHostBuffer": buffer_to_host_buffer,
     "PJRT_Buffer_IsOnCpu": buffer_is_on_cpu,
     "PJRT_Buffer_ReadyEvent": buffer_ready_event,
+    **topology.handlers(HANDLES, _hand_out, open_client, compiled_program),
 }

@@ -293,6 +293,7 @@ class Client:
         self.devices = devices
         self.memories = [d.memory for d in devices]
         self.platform_name = CString(PLATFORM)
+        self.topology: Any = None  # its topology.Topology, made when jaxlib first asks
         self.platform_version = CString(
             f"pjrtc {__version__}; pjrtc-runtime {runtime_version}; artifact format "
             f"{FORMAT_VERSION[0]}.{FORMAT_VERSION[1]}; "

@@ -15,9 +15,9 @@ the buffer's memory in place (bound as an input) *pins* it while it submits, so 
 from another thread waits until that execution's reads are recorded.
 
 The class's methods are the user's API. What the runtime's other modules do with a buffer
-(``pin``/``unpin``, ``pin_all``/``unpin_all`` and ``pin_same``/``unpin_same``, ``take`` for
-donation, ``enqueue_read``, ``memo_key``/``memo_keys``, ``check_alive``, ``exposed_memory``)
-are the functions at the end of this module.
+(``pin``/``unpin``, ``pin_all``/``unpin_all``, ``GroupPin`` with ``pin_same``/``unpin_same``,
+``take`` for donation, ``enqueue_read``, ``memo_key``/``memo_keys``, ``check_alive``,
+``exposed_memory``) are the functions at the end of this module.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from __future__ import annotations
 import itertools
 import operator
 import threading
+import weakref
+from operator import is_
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -42,9 +44,6 @@ if TYPE_CHECKING:
 
 _SERIALS = itertools.count()  # next() on a count is atomic under the GIL
 KNOWN = operator.attrgetter("_known")  # what pin_same looks at
-PINS = operator.attrgetter("_pins")
-_UNPINNED = operator.attrgetter("_unpinned")
-_NONE = itertools.repeat(None)
 
 
 class DeviceBuffer:
@@ -55,6 +54,7 @@ class DeviceBuffer:
         "_client",
         "_dtype",
         "_gone",
+        "_groups",
         "_known",
         "_lock",
         "_memory",
@@ -84,6 +84,7 @@ class DeviceBuffer:
         # One entry per execution submitting reads of the memory in place (pin): a list,
         # whose append and pop are atomic under the GIL, so pinning takes no lock.
         self._pins: list[None] = []
+        self._groups: weakref.WeakSet[GroupPin] | None = None  # made by its first GroupPin
         self._taking: str | None = None  # a donation waiting for the pins (take)
         self._unpinned: threading.Condition | None = None  # made when take must wait
         self._serial = next(_SERIALS)  # never reused, unlike id()
@@ -339,35 +340,78 @@ def pin_all(values: Sequence[Any], pairs: Sequence[tuple[int, Any]], taken: dict
     return pinned, memories, deps
 
 
-def pin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]]) -> bool:
-    """``pin`` each of ``buffers`` (whose ``_pins`` lists ``pins`` holds), which an earlier
-    ``pin_all`` found alive, not being donated, written (no ready event) and not exposed,
-    when each is still so (``_known``: a ready event is never set again, the rest clear
-    it); else pin nothing and return False. C-level passes, for a resident call with the
-    same arguments as the last (executable.py). The pins are appended before ``_known`` is
-    read, as ``pin_all`` appends before it reads the state: a donation clears ``_known``
-    before it looks at ``_pins``, so either it sees the pin or this sees the change."""
-    any(map(list.append, pins, _NONE))  # append returns None: any() runs through them all
+class GroupPin:
+    """One pin shared by a fixed list of buffers (a resident call's record, executable.py's
+    ``_Resident``): a call pins them all with one entry in ``held`` (``pin_same``), not one
+    per buffer. Each buffer lists its groups (``_groups``, weakly), and a donation waits for
+    their pins as for the buffer's own (``take``). Threads share it."""
+
+    __slots__ = ("__weakref__", "buffers", "held", "waited")
+
+    def __init__(self, buffers: Sequence[DeviceBuffer]) -> None:
+        self.buffers = buffers
+        self.held: list[None] = []  # one entry per call pinning them (append/pop: atomic)
+        self.waited = False  # set by a donation before it looks at ``held`` (take)
+        for buffer in buffers:
+            with buffer._lock:
+                if buffer._groups is None:
+                    buffer._groups = weakref.WeakSet()
+                buffer._groups.add(self)
+
+
+def pin_same(args: Sequence[Any], group: GroupPin) -> bool:
+    """``pin`` the buffers of ``group``, which an earlier ``pin_all`` found alive, not being
+    donated, written (no ready event) and not exposed, when ``args`` are these very
+    buffers, each still so (``_known``: a ready event is never set again, the rest clear
+    it); else pin nothing and return False. Two C-level passes and one pin for them all,
+    for a resident call with the same arguments as the last (executable.py). The pin is
+    taken before ``_known`` is read, as ``pin_all`` appends before it reads the state: a
+    donation clears ``_known`` before it looks at the pins, so either it sees the pin or
+    this sees the change."""
+    buffers = group.buffers
+    if len(args) != len(buffers) or not all(map(is_, args, buffers)):
+        return False
+    group.held.append(None)
     if all(map(KNOWN, buffers)):
         return True
-    unpin_all(buffers, None)
+    unpin_same(group, None)
     return False
 
 
-def unpin_same(buffers: Sequence[DeviceBuffer], pins: Sequence[list[None]],
-               event: Any) -> None:
-    """``unpin_all`` of what ``pin_same`` pinned, in C-level passes when there is no event to
-    record (the caller waited)."""
-    if event is not None:
-        unpin_all(buffers, event)
-        return
-    any(map(list.pop, pins))  # each pops a None
-    # All pops before any look at _unpinned: unpin_all says why that finds every waiter.
-    if any(map(_UNPINNED, buffers)):
-        for buffer in buffers:
+def unpin_same(group: GroupPin, event: Any) -> None:
+    """End a ``pin_same``; ``event`` (the execution's last, None when the caller waited)
+    finishes after its reads, recorded on each buffer before the pin is released."""
+    if event is not None and not is_complete(event):
+        for buffer in group.buffers:
+            _use(buffer, event)
+    group.held.pop()
+    # After the pop: a donation that waits set ``waited`` before it last looked (take).
+    if group.waited:
+        for buffer in group.buffers:
             if buffer._unpinned is not None:
                 with buffer._lock:
                     buffer._unpinned.notify_all()
+
+
+def _use(buffer: DeviceBuffer, event: Any) -> None:
+    """Record ``event`` as a read of ``buffer`` (a donation waits for it)."""
+    with buffer._lock:
+        uses = [e for e in buffer._uses if not is_complete(e)]
+        uses.append(event)
+        buffer._uses = uses
+
+
+def _group_pinned(buffer: DeviceBuffer) -> bool:
+    """Whether a ``GroupPin`` of ``buffer`` is held (take, under the buffer's lock); marks
+    each as waited for first, so that its unpin wakes the donation."""
+    groups = buffer._groups
+    if groups is None:
+        return False
+    pinned = False
+    for group in groups:
+        group.waited = True
+        pinned = pinned or bool(group.held)
+    return pinned
 
 
 def unpin(buffer: DeviceBuffer, event: Any) -> None:
@@ -382,10 +426,7 @@ def unpin_all(buffers: Iterable[DeviceBuffer], event: Any) -> None:
         event = None
     for buffer in buffers:
         if event is not None:
-            with buffer._lock:
-                uses = [e for e in buffer._uses if not is_complete(e)]
-                uses.append(event)
-                buffer._uses = uses
+            _use(buffer, event)
         buffer._pins.pop()
         # A waiting donation made its condition before it last looked at _pins (take), so
         # a release it did not see is one that finds the condition here.
@@ -400,10 +441,11 @@ def take(buffer: DeviceBuffer, reason: str) -> tuple[Any, list[Any]]:
     with buffer._lock:
         check_alive(buffer)
         buffer._taking = reason  # from here on, pin refuses (see there)
-        buffer._known = False  # and pin_same: both before _pins is looked at
+        buffer._known = False  # and pin_same: both before the pins are looked at
         try:
-            while buffer._pins:  # another thread is submitting reads of it: wait for them
-                if buffer._unpinned is None:  # made before _pins is looked at again
+            # Another thread is submitting reads of it: wait for them.
+            while buffer._pins or _group_pinned(buffer):
+                if buffer._unpinned is None:  # made before the pins are looked at again
                     buffer._unpinned = threading.Condition(buffer._lock)
                     continue
                 buffer._unpinned.wait()

@@ -29,7 +29,9 @@ never writes) falls back to a device copy. A donated input is copied into its sl
 memory is about to hold an output). So ``execute([a_dev, b_dev])`` on a 1.2 artifact costs
 the kernels plus the host's bookkeeping; a call with the same buffers as the last such call
 (resident weights) finds them in that call's record (``_Resident``) and pays for them in a
-few C-level passes, not per argument.
+few C-level passes, not per argument; its outputs then go to memory the workspace kept from
+such a call once nothing holds it any more (workspace.py), so a loop of them allocates
+nothing.
 
 Donating an input (``donate=[i]``) consumes the buffer: it is unusable afterwards, and its
 memory holds an output when one has its dtype and shape (a warning says when none has).
@@ -44,8 +46,8 @@ from __future__ import annotations
 
 import os
 import warnings
-from operator import is_
-from itertools import starmap
+from functools import partial
+from itertools import repeat, starmap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -53,8 +55,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import dtypes
-from .buffer import (KNOWN, PINS, DeviceBuffer, memo_keys, pin_all, pin_same, take, unpin_all,
-                     unpin_same)
+from .buffer import (KNOWN, DeviceBuffer, GroupPin, memo_keys, pin_all, pin_same, take,
+                     unpin_all, unpin_same)
 from .errors import InputError
 from .inputs import donations, host_results, prepare_inputs, prepare_some
 from .launch import submit_steps, written_slots
@@ -167,6 +169,20 @@ class Executable:
         # _bind_outputs would say) when new memory from the pool stands in for every output's
         # slot, one slot each (input slots read in place are never outputs'), else None.
         self._output_slot_indices = tuple(t.buffer for t in manifest.outputs)
+        # What a resident call's DeviceBuffers are made of (_again): the client, and per output.
+        self._new_buffer = partial(DeviceBuffer, client)
+        self._output_shapes = tuple(t.shape for t in manifest.outputs)
+        self._output_dtypes = tuple(dtypes.numpy_dtype(t.dtype) for t in manifest.outputs)
+        # Whether workspaces keep resident calls' output memory for the next (workspace.py's
+        # resident_outputs): when the client's pool could keep as much idle (max_pool_bytes),
+        # two calls' worth.
+        self._keep_outputs = (2 * sum(size for *_, size in self._output_memory)
+                              <= self._allocator.max_pool_bytes)
+        # New memory for a resident call's outputs (resident_outputs's ``allocate``): what
+        # allocate_buffer gives for each, without the pool's own reuse of its last object per
+        # size class when workspaces keep it (both would hold it: see there).
+        self._new_outputs = partial(_allocate_all, self._allocate, tuple(
+            (*m, not self._keep_outputs) for m in self._output_memory))
         self._in_place = ((True,) * len(manifest.outputs) if all(
             ok for *_, ok in self._output_slots) and len(set(
                 self._output_slot_indices)) == len(manifest.outputs) else None)
@@ -266,7 +282,11 @@ class Executable:
         """Run on numpy arrays and/or DeviceBuffers and wait. ``results="device"`` gives
         DeviceBuffers, ``"host"`` numpy arrays. ``donate``: indices of DeviceBuffer arguments
         whose memory the run may take over (they are unusable afterwards)."""
-        to_host = False if results == "device" else host_results(results)  # the common one
+        same = self._resident  # _submit's first test, one frame sooner: the common call
+        if (same is not None and results == "device" and not donate
+                and pin_same(args, same.group)):
+            return self._again(same, True)
+        to_host = False if results == "device" else host_results(results)
         return self._submit(args, donate, to_host, False, True)
 
     def execute_async(self, args: Sequence[Any], *, donate: Iterable[int] = (),
@@ -307,15 +327,12 @@ class Executable:
             variant = self._variants.pick(args, self)
             if variant is not self:
                 return variant._submit(args, donate, to_host, private, wait)
-        # same: the record of the last resident call when this one passes the same buffers,
-        # pinned by same.pin (nothing else about them to check: see _Resident).
         same = self._resident
-        if donate or to_host or same is None or not same.pin(args):
-            same = None
-            values = prepare_inputs(self._signature, args, self._client, private)
-        else:
-            values = same.values
-        pinned = None if same is None else same.pinned
+        if (same is not None and not donate and not to_host
+                and pin_same(args, same.group)):
+            return self._again(same, wait)
+        values = prepare_inputs(self._signature, args, self._client, private)
+        pinned = None
         pending, last = 0, None
         try:
             if donate:
@@ -331,12 +348,10 @@ class Executable:
                 taken = {}
             # After the donations: a thread pins only once its own takes are done, so two
             # threads that donate what the other reads cannot wait for each other.
-            # bindings: the slots this call replaces by other memory ({slot: memory}) less
-            # those of same.inputs; deps: the events that memory waits for.
+            # bindings: the slots this call replaces by other memory ({slot: memory});
+            # deps: the events that memory waits for.
             inputs = None
-            if same is not None:
-                bindings, deps = {}, []
-            elif self._bindable:
+            if self._bindable:
                 pinned, bindings, deps = pin_all(values, self._bindable_slots, taken)
                 if (pinned and places is not None and not donate and not deps
                         and len(pinned) == len(values) == self._copied_inputs
@@ -355,11 +370,11 @@ class Executable:
                 else:  # every output in its new memory: no per-output decision to make
                     bindings.update(zip(self._output_slot_indices, places))
                     bound = self._in_place
-                listed = workspace.bind(bindings, None if same is None else same.inputs)
+                listed = workspace.bind(bindings)
                 try:
                     pending, last, results = self._enqueue(
                         workspace, values, places, taken, keep, pinned, bindings, bound, deps,
-                        wait, None if same is None else same.keys)
+                        wait)
                 except BaseException:
                     settle_failed(workspace)
                     raise
@@ -372,11 +387,11 @@ class Executable:
                     last = None
                 elif not wait:
                     # Until the run is over, what it reads and writes must stay allocated.
-                    workspace.stream.keep(last, (keep, bindings, results, taken, same))
+                    workspace.stream.keep(last, (keep, bindings, results, taken))
                 if inputs is not None and not listed and bound is self._in_place:
-                    # A resident call: the next with the same buffers takes the short way.
-                    self._resident = _Resident(values, pinned, inputs, steps_keys(workspace,
-                                                                                 values))
+                    # A resident call: the next with the same buffers takes the short way
+                    # (_again). The slots bound listed nothing, so they never will.
+                    self._resident = _Resident(values, inputs, steps_keys(workspace, values))
             finally:
                 pool.release(workspace)
             if wait and last is not None:
@@ -387,22 +402,60 @@ class Executable:
         finally:
             if pending:  # a failure after the steps were submitted (settled above)
                 workspace.launcher.drop(pending)
-            if same is not None:
-                unpin_same(same.values, same.pins, last)
-            elif pinned:
+            if pinned:
                 unpin_all(pinned.values(), last)
         return results if wait else Execution(last, results)
+
+    def _again(self, same: _Resident, wait: bool) -> Any:
+        """``_submit`` of a call with the same device buffers as the last resident call
+        (``same``; buffer.pin_same has just pinned them): nothing about them to check, bind or
+        key again; every output computed in place, at the slots that call bound (which no
+        copy or loop lists: nothing to unbind), in memory the workspace kept from such a call
+        that nothing else holds any more, else in new memory from the pool."""
+        pending, last = 0, None
+        try:
+            pool = self._pool
+            workspace = pool.acquire()
+            try:
+                places = workspace.resident_outputs(same.inputs, self._output_slot_indices,
+                                                    self._new_outputs, self._keep_outputs)
+                launcher = workspace.launcher
+                try:
+                    if workspace.memo_steps:
+                        steps = steps_to_run(workspace, same.values, same.keys)
+                        launches = workspace.launches_of(steps)
+                    else:
+                        steps, launches = workspace.steps, workspace.launches
+                    pending = (launcher.launch_all(launches, 0) if launches is not None
+                               else submit_steps(workspace, steps))
+                    if pending and wait:  # a launch came last: wait before release, as
+                        pending = launcher.wait(pending)  # _submit does
+                    elif pending:
+                        pending, last = 0, launcher.event(pending)
+                except BaseException:
+                    settle_failed(workspace)
+                    raise
+                if not wait:  # until the run is over, what it uses must stay allocated
+                    workspace.stream.keep(last, (places, same))
+            finally:
+                pool.release(workspace)
+        finally:
+            if pending:  # a failure after the steps were submitted (settled above)
+                launcher.drop(pending)
+            unpin_same(same.group, last)
+        if wait:  # finished: no ready event
+            return tuple(map(self._new_buffer, places, self._output_shapes, self._output_dtypes))
+        return Execution(last, tuple(map(self._new_buffer, places, self._output_shapes,
+                                         self._output_dtypes, repeat(last))))
 
     def _enqueue(self, workspace: Workspace, values: list[Any], places: list[Any] | None,
                  taken: dict[int, Any], keep: list[Any], pinned: dict[int, Any] | None,
                  bindings: dict[int, Any], bound: list[bool] | None,
-                 deps: list[Any], wait: bool, keys: tuple[int | None, ...] | None,
-                 ) -> tuple[int, Any, tuple[Any, ...]]:
+                 deps: list[Any], wait: bool) -> tuple[int, Any, tuple[Any, ...]]:
         """Submit the run on ``workspace`` (its slots already bound): the copies in, the
         steps, the copies out. Returns what finishes last (what the launcher has pending
         after the last launch, kept as such only when the caller waits at once, else 0; or
-        dpctl's event, or None when nothing is pending) and the results. ``keys``: the
-        memo keys of ``values`` when known (``steps_to_run``)."""
+        dpctl's event, or None when nothing is pending) and the results."""
         queue = workspace.stream.queue
         last = queue.submit_barrier(deps) if deps else None  # bound memory still being written
         if pinned is None or len(pinned) < self._copied_inputs:  # some input is not in place
@@ -410,7 +463,7 @@ class Executable:
                              self._input_slots)
             if copied is not None:
                 last = copied
-        steps = (steps_to_run(workspace, values, keys) if workspace.memo_steps
+        steps = (steps_to_run(workspace, values) if workspace.memo_steps
                  else workspace.steps)
         launcher = workspace.launcher
         launches = (workspace.launches if steps is workspace.steps
@@ -517,23 +570,22 @@ class _Resident:
     (``buffer.pin_same``), skips the per-argument checks, pinning, binding and memo
     keys, in C-level passes over its arguments instead (real models pass tens of resident
     weights). Their dtype, shape and client never change, so what was checked still holds.
-    Never changed once made: threads share it."""
+    Never changed once made: threads share it. ``buffer.pin_same(args, record.group)`` pins
+    ``args`` when they are its buffers, each still as it was."""
 
-    __slots__ = ("inputs", "keys", "pinned", "pins", "values")
+    __slots__ = ("group", "inputs", "keys", "values")
 
-    def __init__(self, values: list[Any], pinned: dict[int, DeviceBuffer],
-                 inputs: dict[int, Any], keys: tuple[int | None, ...] | None) -> None:
+    def __init__(self, values: list[Any], inputs: dict[int, Any],
+                 keys: tuple[int | None, ...] | None) -> None:
         self.values = values
-        self.pinned = pinned  # {index: buffer}, as pin_all gave it
         self.inputs = inputs  # {slot: memory}: Workspace.bind's ``held``
         self.keys = keys  # steps_to_run's memo keys, None when nothing is memoized
-        self.pins = tuple(map(PINS, values))
+        self.group = GroupPin(values)  # pins them all at once (buffer.pin_same)
 
-    def pin(self, args: Sequence[Any]) -> bool:
-        """Pin ``args`` when they are this call's buffers, each still as it was."""
-        values = self.values
-        return (len(args) == len(values) and all(map(is_, args, values))
-                and pin_same(values, self.pins))
+
+def _allocate_all(allocate: Any, arguments: tuple[tuple, ...]) -> tuple[Any, ...]:
+    """``allocate(*a)`` for each of ``arguments``."""
+    return tuple(starmap(allocate, arguments))
 
 
 def steps_keys(workspace: Workspace, values: list[Any]) -> tuple[int | None, ...] | None:

@@ -294,13 +294,21 @@ def _submit(workspace: Workspace, steps: list[tuple], pending: int) -> int:
 
 
 class _BuiltProgram:
-    """kernels.spv built for one SYCL context, and its kernels by name."""
+    """kernels.spv built for one SYCL context (as one program, or as several that each hold
+    some of its kernels: native_cache.py), and its kernels by name."""
 
-    __slots__ = ("__weakref__", "kernels", "program")
+    __slots__ = ("__weakref__", "kernels", "programs")
 
-    def __init__(self, program: Any, kernels: dict[str, Any]) -> None:
-        self.program = program
+    def __init__(self, programs: list[Any], kernels: dict[str, Any]) -> None:
+        self.programs = programs
         self.kernels = kernels
+
+    def find_kernel(self, name: str) -> Any | None:
+        for program in self.programs:
+            kernel = sycl.find_kernel(program, name)
+            if kernel is not None:
+                return kernel
+        return None
 
 
 # Built programs by (context, sha256 of kernels.spv), while an executable uses them: building
@@ -326,15 +334,15 @@ def _build_kernels(client: Client, artifact: Artifact, manifest: Manifest,
     if built is None:
         # Building submits nothing: the transfer queue only names the context and device.
         queue, info = client.transfers.stream.queue, client.device
-        program = native_cache.load_or_build(
-            queue, artifact.manifest.sections.kernels.sha256, info, names[0],
-            lambda: _create_program(queue, artifact, info))
-        built = _BuiltProgram(program, {})
+        programs = native_cache.load_or_build(
+            queue, artifact.spirv, artifact.manifest.sections.kernels.sha256, info, names[0],
+            lambda spirv: _create_program(queue, artifact, spirv, info))
+        built = _BuiltProgram(programs, {})
     kernels = {}
     for name in names:
         kernel = built.kernels.get(name)
         if kernel is None:
-            kernel = sycl.find_kernel(built.program, name)
+            kernel = built.find_kernel(name)
             if kernel is None:
                 raise ArtifactError(artifact.path, f"kernels.spv has no kernel named {name!r}, "
                                     "which the manifest launches", _RECOMPILE)
@@ -351,9 +359,10 @@ def _build_kernels(client: Client, artifact: Artifact, manifest: Manifest,
     return built, kernels
 
 
-def _create_program(queue: Any, artifact: Artifact, info: DeviceInfo) -> Any:
+def _create_program(queue: Any, artifact: Artifact, spirv: bytes, info: DeviceInfo) -> Any:
+    """``spirv`` (kernels.spv of ``artifact``, or a part of it) built on ``queue``."""
     try:
-        return sycl.build_program(queue, artifact.spirv)
+        return sycl.build_program(queue, spirv)
     except sycl.ProgramBuildError as e:
         raise DeviceError(
             f"device {info.filter_string} ({info.name}) could not build kernels.spv of "
@@ -372,10 +381,25 @@ def _upload(client: Client, index: int, spec: Any, data: bytes) -> Any:
 
 def _launch(spec: KernelSpec, kernel: Any, launcher: Any, slots: list, constants: list,
             sites: list) -> Any:
-    pointers = [sycl.pointer(slots[a.index] if a.kind == "buffer" else constants[a.index])
-                for a in spec.args]
+    pointers = [sycl.pointer(slots[a.index]) + a.offset if a.kind == "buffer"
+                else sycl.pointer(constants[a.index]) for a in spec.args]
     launch = launcher.plan(spec.name, kernel, pointers, spec.global_size, spec.local_size)
     for position, a in enumerate(spec.args):
         if a.kind == "buffer":
-            sites[a.index][0].append((launch, position))
+            sites[a.index][0].append((_AtOffset(launch, a.offset) if a.offset else launch,
+                                      position))
     return launch
+
+
+class _AtOffset:
+    """A launch's argument that points ``offset`` bytes into its slot (format 1.5), as a
+    site of the slot: memory bound in the slot's place (workspace.py) is pointed at there
+    too."""
+
+    __slots__ = ("launch", "offset")
+
+    def __init__(self, launch: Any, offset: int) -> None:
+        self.launch, self.offset = launch, offset
+
+    def set(self, position: int, address: int) -> None:
+        self.launch.set(position, address + self.offset)

@@ -13,9 +13,11 @@ The memory object of the last buffer of each size class is kept as well (``_rece
 nothing else references it any more (a loop's previous output, dropped), the next buffer of
 that class gets the very same object again. Making a dpctl memory object costs about 1 us
 (dpctl asks the driver for the pointer's USM type on each construction) and its return to the
-pool as much again; a resident call's output in a loop pays neither. The pool's accounting
-and bound stay as they were: ``stats`` and ``trim`` first let go of these objects, which then
-return their blocks as any released memory does.
+pool as much again. The pool's accounting and bound stay as they were: ``stats`` and ``trim``
+first let go of these objects, which then return their blocks as any released memory does.
+A resident call's outputs in a loop pay neither, nor this: a workspace keeps their memory
+for the next such call itself (workspace.py, asking for it with ``recent=False``), and
+``stats`` and ``trim`` make it let go of it as well (``add_keeper``).
 
 A failed allocation raises ``OutOfDeviceMemory`` instead of escaping as SYCL's allocation
 error (``sycl.AllocationError``), and ``Allocator.stats()`` reports what is live and what the pool
@@ -34,6 +36,7 @@ import collections
 import ctypes
 import sys
 import threading
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,6 +131,7 @@ class Allocator:
         # Size class: the memory object last handed out for it, reused once idle (see the
         # module docstring); only for classes the pool may keep (max_pool_bytes).
         self._recent: dict[int, PooledMemory] = {}
+        self._keepers: weakref.WeakSet[Any] = weakref.WeakSet()  # add_keeper
         self._bytes = self._live = 0  # on the device: in use plus pooled
         self._pool_bytes = self._pool_blocks = 0
         self._peak = self._total = self._fresh = 0
@@ -137,21 +141,29 @@ class Allocator:
         pooled (slots and constants live as long as their executable)."""
         return self._new(max(nbytes, 1), what)
 
-    def allocate_buffer(self, nbytes: int, what: str, size: int = 0) -> PooledMemory:
+    @property
+    def max_pool_bytes(self) -> int:
+        return self._max_pool_bytes
+
+    def allocate_buffer(self, nbytes: int, what: str, size: int = 0,
+                        recent: bool = True) -> PooledMemory:
         """Memory for a device buffer of ``nbytes``: a pooled block of its size class
         (``size``, when the caller has it from ``size_class`` already), reused when one is
-        idle. It returns to the pool when the last reference to it is gone."""
+        idle. It returns to the pool when the last reference to it is gone. ``recent``:
+        whether its memory object is kept for the next of its class (the module docstring),
+        False for a caller that keeps it itself (both would hold it: neither could reuse it)."""
         if not size:
             size = size_class(nbytes)
         block = None
         with self._lock:
-            recent = self._recent
-            lease = recent.pop(size, None)
+            objects = self._recent
+            lease = objects.pop(size, None)
             # Referenced by this local alone: no buffer, queued work or export uses it,
             # just as when its __del__ would have run.
             if lease is not None:
                 if _refcount(lease) == _ALONE:
-                    recent[size] = lease
+                    if recent:
+                        objects[size] = lease
                     self._total += 1
                     return lease
                 del lease  # in use elsewhere: it returns its block when that use ends
@@ -169,9 +181,17 @@ class Allocator:
         lease = PooledMemory(block)
         lease._block = block
         lease._returned = self._returned
-        if size <= self._max_pool_bytes:  # idle, it may stay: the pool could hold its block
+        if recent and size <= self._max_pool_bytes:  # idle, it may stay: the pool could hold
+            # its block
             self._recent[size] = lease
         return lease
+
+    def add_keeper(self, keeper: Any) -> None:
+        """Have ``stats`` and ``trim`` call ``keeper.release_kept()`` (from any thread), as
+        they let go of their own memory objects kept for reuse: ``keeper`` keeps some of
+        this allocator's buffers' memory for reuse itself (a workspace)."""
+        with self._lock:  # a WeakSet is not safe to change while another thread lists it
+            self._keepers.add(keeper)
 
     def trim(self) -> int:
         """Free every idle pooled block now; returns the bytes freed."""
@@ -196,7 +216,10 @@ class Allocator:
         (its __del__, lock-free), one in use when its user lets go."""
         with self._lock:
             recent, self._recent = self._recent, {}
+            keepers = list(self._keepers)
         recent.clear()  # outside the lock, as trim's blocks
+        for keeper in keepers:
+            keeper.release_kept()
 
     def _new(self, size: int, what: str) -> DeviceMemory:
         try:

@@ -8,7 +8,7 @@ dpctl only builds programs from SPIR-V or OpenCL C, so this module goes through 
 dpctl's own OpenCL interop uses, all of it exported by the libraries dpctl loads (bound in
 native.py, with opencl.py's launch functions); what it needs
 of dpctl itself (native handles, the ``SyclProgram_Make`` C API) comes from sycl.py, the
-runtime's one boundary to dpctl:
+runtime's one boundary to dpctl (device_binary.py makes these calls):
 
 - saving: ``sycl::kernel::getNative()`` (libsycl) of one kernel of the built program gives
   its ``cl_kernel``, ``clGetKernelInfo(CL_KERNEL_PROGRAM)`` the ``cl_program``, whose binary is
@@ -29,8 +29,9 @@ An entry is code the device runs, so the cache gets the trust of the user's own 
 directory is created with mode 0700 and used only when it belongs to the user and nobody else
 may write to it. Entries are keyed by the sha256 of kernels.spv (checked against the manifest at
 load), the device's name, type and driver version, for a CPU device the host's CPU model and
-feature flags, and the dpctl and runtime versions; each file
-holds the sha256 of its binary, checked before use (a damaged entry is rebuilt and replaced).
+feature flags, and the dpctl and runtime versions. An entry holds the binaries of the programs
+a build made (one, or one per part when parallel_build.py split kernels.spv) and their sha256,
+checked before use (a damaged entry is rebuilt and replaced).
 Writes are atomic. The directory is kept under ``MAX_BYTES``, oldest entries first.
 
 Where: ``$PJRTC_DEVICE_CACHE`` if set (``off`` turns the cache off), else
@@ -40,28 +41,23 @@ Where: ``$PJRTC_DEVICE_CACHE`` if set (``off`` turns the cache off), else
 from __future__ import annotations
 
 import collections
-import ctypes
 import hashlib
 import os
 import stat
+import struct
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from . import sycl
+from . import parallel_build, sycl
 from .atomicfile import write_atomically
-from .native import BACKEND_OPENCL, CL_KERNEL_PROGRAM, CL_SUCCESS, NativeApi
+from .device_binary import program_from_binary
+from .native import NativeApi
 from .sycl_devices import DeviceInfo
 
 MAX_BYTES = 512 * 2**20
-_MAGIC = b"pjrtc-device-program-1\n"
+_MAGIC = b"pjrtc-device-program-2\n"
 _ENV = "PJRTC_DEVICE_CACHE"
-
-# OpenCL constants (CL/cl.h).
-_CL_PROGRAM_NUM_DEVICES = 0x1162
-_CL_PROGRAM_BINARY_SIZES = 0x1165
-_CL_PROGRAM_BINARIES = 0x1166
-# SYCL enums (sycl/kernel_bundle_enums.hpp).
-_BUNDLE_EXECUTABLE = 2
 _counts: collections.Counter[str] = collections.Counter()
 
 
@@ -86,38 +82,48 @@ def cache_dir() -> Path | None:
     return Path(base) / "pjrtc" / "device-programs"
 
 
-def load_or_build(queue: Any, spirv_sha256: str, info: DeviceInfo, kernel_name: str,
-                  build) -> Any:
-    """The program whose kernels.spv has ``spirv_sha256`` on ``queue`` (``kernel_name`` is
-    one of its kernels): from the cache when it holds one for this device and driver, else
-    ``build()``, whose result is then saved for the next process."""
+def load_or_build(queue: Any, spirv: bytes, spirv_sha256: str, info: DeviceInfo,
+                  kernel_name: str, build: Callable[[bytes], Any]) -> list[Any]:
+    """The programs that together hold the kernels of ``spirv`` (kernels.spv, whose sha256 is
+    ``spirv_sha256``; ``kernel_name`` is one of its kernels) on ``queue``: from the cache when
+    it holds them for this device and driver, else built (``build`` builds SPIR-V in this
+    process; parallel_build.py may have child processes build parts of a large module), and
+    then saved for the next process."""
     if info.backend != "opencl":
-        return build()
+        return [build(spirv)]
+    api = NativeApi.get()
+    if api is None:
+        return [build(spirv)]
     key = _key(spirv_sha256, info)
     store = _Store.open(info) if key is not None else None
-    api = NativeApi.get() if store is not None else None
-    if api is None:
-        return build()
-    binary = store.read(key)
-    if binary is not None:
-        try:
-            program = _program_from_binary(api, queue, binary)
-            usable = program is not None and sycl.find_kernel(program, kernel_name) is not None
-        except Exception:  # noqa: BLE001 - whatever dpctl raises, the build below still works
-            usable = False
-        if usable:
+    binaries = store.read(key) if store is not None else None
+    if binaries is not None:
+        programs = _programs_from(api, queue, binaries)
+        if programs is not None and any(
+                sycl.find_kernel(program, kernel_name) is not None for program in programs):
             _counts["hits"] += 1
-            return program
+            return programs
         _counts["rejected"] += 1
-    _counts["misses"] += 1
-    program = build()
-    try:
-        binary = _binary_of(api, program, kernel_name)
-    except Exception:  # noqa: BLE001 - not cached, nothing worse
-        binary = None
-    if binary and store.write(key, binary):
+    if store is not None:
+        _counts["misses"] += 1
+    programs, binaries = parallel_build.build(api, queue, spirv, info, kernel_name, build,
+                                              want_binaries=store is not None)
+    if store is not None and binaries and store.write(key, binaries):
         _counts["stored"] += 1
-    return program
+    return programs
+
+
+def _programs_from(api: NativeApi, queue: Any, binaries: list[bytes]) -> list[Any] | None:
+    programs = []
+    for binary in binaries:
+        try:
+            program = program_from_binary(api, queue, binary)
+        except Exception:  # noqa: BLE001 - whatever dpctl raises, a build still works
+            program = None
+        if program is None:
+            return None
+        programs.append(program)
+    return programs
 
 
 def _key(spirv_sha256: str, info: DeviceInfo) -> str | None:
@@ -179,23 +185,24 @@ class _Store:
             return None
         return cls(root)
 
-    def read(self, key: str) -> bytes | None:
+    def read(self, key: str) -> list[bytes] | None:
         path = self.root / key
         try:
             data = path.read_bytes()
         except OSError:
             return None
         head = len(_MAGIC) + 32
-        binary = data[head:]
-        if (data[:len(_MAGIC)] != _MAGIC or len(data) <= head
-                or hashlib.sha256(binary).digest() != data[len(_MAGIC):head]):
+        binaries = _unpack(data[head:])
+        if (data[:len(_MAGIC)] != _MAGIC or not binaries
+                or hashlib.sha256(data[head:]).digest() != data[len(_MAGIC):head]):
             _counts["rejected"] += 1
             path.unlink(missing_ok=True)  # damaged: rebuilt and written again by the caller
             return None
-        return binary
+        return binaries
 
-    def write(self, key: str, binary: bytes) -> bool:
-        data = _MAGIC + hashlib.sha256(binary).digest() + binary
+    def write(self, key: str, binaries: list[bytes]) -> bool:
+        payload = _pack(binaries)
+        data = _MAGIC + hashlib.sha256(payload).digest() + payload
         try:
             write_atomically(self.root / key, lambda f: f.write(data), mode=0o600)
             self._trim()
@@ -221,67 +228,26 @@ class _Store:
             total -= size
 
 
-def _binary_of(api: NativeApi, program: Any, kernel_name: str) -> bytes | None:
-    """The device binary of a built ``program`` (found through one of its kernels)."""
-    kernel = sycl.find_kernel(program, kernel_name)
-    if kernel is None:
-        return None
-    cl_kernel = api.kernel_native(sycl.kernel_ref(kernel))  # retained for us
-    if not cl_kernel:
-        return None
-    try:
-        cl_program = ctypes.c_void_p()
-        if api.kernel_info(cl_kernel, CL_KERNEL_PROGRAM, ctypes.sizeof(cl_program),
-                           ctypes.byref(cl_program), None) != CL_SUCCESS:
-            return None
-        devices = ctypes.c_uint32()
-        if (api.program_info(cl_program, _CL_PROGRAM_NUM_DEVICES, 4,
-                             ctypes.byref(devices), None) != CL_SUCCESS
-                or devices.value != 1):
-            return None
-        size = ctypes.c_size_t()
-        if api.program_info(cl_program, _CL_PROGRAM_BINARY_SIZES, ctypes.sizeof(size),
-                            ctypes.byref(size), None) != CL_SUCCESS or not size.value:
-            return None
-        buffer = ctypes.create_string_buffer(size.value)
-        pointers = (ctypes.c_void_p * 1)(ctypes.cast(buffer, ctypes.c_void_p))
-        if api.program_info(cl_program, _CL_PROGRAM_BINARIES, ctypes.sizeof(pointers),
-                            pointers, None) != CL_SUCCESS:
-            return None
-        return buffer.raw
-    finally:
-        api.release_kernel(cl_kernel)
+def _pack(binaries: list[bytes]) -> bytes:
+    """An entry's payload: the number of binaries, their sizes (little-endian u32, u64s),
+    then the binaries."""
+    return struct.pack(f"<I{len(binaries)}Q", len(binaries), *map(len, binaries)) + b"".join(
+        binaries)
 
 
-def _program_from_binary(api: NativeApi, queue: Any, binary: bytes) -> Any:
-    """A program (as sycl.build_program gives) built from a device binary on ``queue``'s
-    context and device, or None when the device refuses the binary."""
-    context_ref, device_ref = sycl.native_refs(queue)  # valid while the queue lives
-    cl_context = api.context_native(context_ref)  # retained for us
-    cl_device = api.device_native(device_ref)  # likewise
-    cl_program = None
-    try:
-        devices = (ctypes.c_void_p * 1)(cl_device)
-        sizes = (ctypes.c_size_t * 1)(len(binary))
-        binaries = (ctypes.c_char_p * 1)(binary)
-        status, error = (ctypes.c_int * 1)(), ctypes.c_int()
-        cl_program = api.create_with_binary(cl_context, 1, devices, sizes, binaries,
-                                            status, ctypes.byref(error))
-        if error.value != CL_SUCCESS or status[0] != CL_SUCCESS or not cl_program:
-            return None
-        if api.build_program(cl_program, 1, devices, b"", None, None) != CL_SUCCESS:
-            return None
-        # make_kernel_bundle writes its result (a kernel_bundle: one shared_ptr) into
-        # memory from operator new, so that DPCTLKernelBundle_Delete can free it.
-        bundle = api.new(16)
-        api.make_bundle(bundle, cl_program, context_ref, False,
-                        _BUNDLE_EXECUTABLE, BACKEND_OPENCL)
-        try:
-            return api.make_program(bundle)  # copies the bundle
-        finally:
-            api.bundle_delete(bundle)
-    finally:
-        if cl_program:
-            api.release_program(cl_program)  # the bundle holds its own reference
-        api.release_device(cl_device)
-        api.release_context(cl_context)
+def _unpack(payload: bytes) -> list[bytes] | None:
+    """The binaries of a payload (``_pack``), or None when it is not one."""
+    if len(payload) < 4:
+        return None
+    (count,) = struct.unpack_from("<I", payload)
+    start = 4 + 8 * count
+    if count == 0 or len(payload) < start:
+        return None
+    sizes = struct.unpack_from(f"<{count}Q", payload, 4)
+    if start + sum(sizes) != len(payload) or 0 in sizes:
+        return None
+    binaries = []
+    for size in sizes:
+        binaries.append(payload[start:start + size])
+        start += size
+    return binaries

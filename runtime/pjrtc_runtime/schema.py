@@ -54,7 +54,12 @@ FORMAT_NAME = "pjrtc-artifact"
 #               older artifact) it is the only one. "source.specialized_from" (optional):
 #               the entry function's argument types as written, for a module specialized
 #               with --shape.
-FORMAT_VERSION: tuple[int, int] = (1, 4)
+#   2026-11-26: 1.5, kernels[i].args[j].offset (optional, buffers only): the byte in the
+#               slot the argument points at. pjrtc writes a piece of a concatenation written
+#               in place as its concatenation's slot at the piece's offset, so kernels that
+#               differ only in where they write or read share one device function. Without
+#               the key (every older artifact) an argument points at its slot's start.
+FORMAT_VERSION: tuple[int, int] = (1, 5)
 MIN_SUPPORTED_FORMAT_VERSION: tuple[int, int] = (1, 0)
 READING_RULE = (
     "a runtime reads an artifact whose major version equals its own and whose minor version "
@@ -199,21 +204,30 @@ class ConstantSpec:
 
 @dataclass(frozen=True, slots=True)
 class KernelArg:
-    """One pointer argument of a kernel: a buffer slot or a constant, by index."""
+    """One pointer argument of a kernel: a buffer slot or a constant, by index; a buffer's
+    ``offset`` (format 1.5) is the byte in the slot the pointer points at (a piece of a
+    concatenation written in place, addressed from its first element)."""
 
     kind: str  # "buffer" or "constant"
     index: int
+    offset: int = 0
 
     def to_json(self) -> dict[str, Any]:
+        if self.offset:
+            return {self.kind: self.index, "offset": self.offset}
         return {self.kind: self.index}
 
     @classmethod
-    def from_json(cls, value: Any, where: str) -> KernelArg:
-        if not isinstance(value, dict) or len(value) != 1:
-            raise ManifestError(where, 'must be {"buffer": i} or {"constant": j}')
-        ((kind, index),) = value.items()
-        jr.choice(kind, where, ("buffer", "constant"))
-        return cls(kind, jr.integer(index, f"{where}.{kind}"))
+    def from_json(cls, value: Any, where: str, version: tuple[int, int] = FORMAT_VERSION,
+                  ) -> KernelArg:
+        forms = [{"buffer"}, {"constant"}] + ([{"buffer", "offset"}] if version >= (1, 5)
+                                               else [])
+        if not isinstance(value, dict) or set(value) not in forms:
+            raise ManifestError(where, 'must be {"buffer": i} or {"constant": j}' + (
+                ' or {"buffer": i, "offset": n}' if version >= (1, 5) else ""))
+        kind = "buffer" if "buffer" in value else "constant"
+        return cls(kind, jr.integer(value[kind], f"{where}.{kind}"),
+                   jr.integer(value.get("offset", 0), f"{where}.offset"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +269,8 @@ class KernelSpec:
         ops = jr.array(d["source_ops"], f"{where}.source_ops", 100_000)
         writes = d.get("writes")
         return cls(jr.identifier(d["name"], f"{where}.name"),
-                   tuple(KernelArg.from_json(a, f"{where}.args[{i}]") for i, a in enumerate(args)),
+                   tuple(KernelArg.from_json(a, f"{where}.args[{i}]", version)
+                         for i, a in enumerate(args)),
                    jr.integers(d["global_size"], f"{where}.global_size", MAX_WORK_DIMS),
                    jr.integers(d["local_size"], f"{where}.local_size", MAX_WORK_DIMS, low=1),
                    tuple(jr.string(o, f"{where}.source_ops[{i}]") for i, o in enumerate(ops)),

@@ -27,20 +27,22 @@ from .sycl import COMPLETE
 class Stream:
     """One in-order queue; not thread-safe (its owner serializes submissions)."""
 
-    __slots__ = ("__weakref__", "_pending", "queue")
+    __slots__ = ("__weakref__", "pending", "queue")
 
     def __init__(self, context: Any, device: Any) -> None:
         self.queue = sycl.in_order_queue(context, device)
-        self._pending: collections.deque[tuple[Any, Any]] = collections.deque()
+        # (event, objects) of each submission not yet known finished, oldest first.
+        self.pending: collections.deque[tuple[Any, Any]] = collections.deque()
 
     def keep(self, event: Any, objects: Any) -> None:
         """Keep ``objects`` referenced until ``event`` (the latest submission) completes."""
         if event is not None:
-            self._pending.append((event, objects))
+            self.pending.append((event, objects))
 
     def prune(self) -> None:
-        """Forget the objects of work that has finished (usually all of it: one query)."""
-        pending = self._pending
+        """Forget the objects of work that has finished (usually all of it: one query). On
+        the call path, callers test ``pending`` first: no call when there is none."""
+        pending = self.pending
         if not pending:
             return
         if pending[-1][0].execution_status == COMPLETE:
@@ -52,13 +54,13 @@ class Stream:
     def drain(self) -> None:
         """Wait for everything submitted, then forget it."""
         self.queue.wait()
-        self._pending.clear()
+        self.pending.clear()
 
     @property
     def in_flight(self) -> int:
         """Submissions whose objects are still held (for tests and diagnostics)."""
         self.prune()
-        return len(self._pending)
+        return len(self.pending)
 
 
 class Transfers:

@@ -133,6 +133,9 @@ def _check_kernel(k: KernelSpec, where: str, m: Manifest) -> None:
         if arg.index >= counts[arg.kind]:
             raise ManifestError(f"{where}.args[{j}]", f"names {arg.kind} {arg.index}, but there "
                                 f"are only {counts[arg.kind]}")
+        if arg.offset and arg.offset >= m.buffers[arg.index].size:
+            raise ManifestError(f"{where}.args[{j}].offset", f"is {arg.offset}, outside buffer "
+                                f"{arg.index} ({m.buffers[arg.index].size} bytes)")
     if k.writes is not None:
         for j, arg in enumerate(k.args[:k.writes]):
             if arg.kind != "buffer":  # constants are shared by every run: read only

@@ -19,6 +19,15 @@ unbinding puts the slots back before the workspace is handed on. SYCL reads the 
 when a step is submitted, so the queued work uses the bound memory (which the run keeps
 alive until it has finished: executable.py).
 
+A resident call (executable.py's ``_again``: the same device buffers as the last call) gets
+its outputs' memory from the workspace it runs on (``resident_outputs``): the workspace keeps
+the memory of the last two such calls' outputs, and hands one set out again once nothing else
+holds it (the caller dropped those outputs; no export, no queued work uses them), so a loop of
+such calls allocates nothing, and one that drops each result before the next call sets no
+address in the launches either (they hold that memory's already). The client's memory
+statistics and pool trimming make it let go of that memory first (``release_kept``), as of
+the pool's own kept objects (memory.py).
+
 ``WorkspacePool`` hands out idle workspaces (most recently used first: its slots are the
 warmest in the cache), creates one when all are busy, up to ``limit``, and otherwise makes the
 caller wait. If the device has no memory left for one more, the caller waits for a busy one
@@ -28,8 +37,10 @@ instead of failing; only when none exists at all is that an error.
 from __future__ import annotations
 
 import ctypes
+import sys
 import threading
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -41,6 +52,11 @@ from .stream import Stream
 
 if TYPE_CHECKING:
     from .launch import Program
+
+_refcount = sys.getrefcount
+# What _refcount says, in resident_outputs's test, of an object that one tuple alone
+# references (measured, not assumed: interpreters differ in the references they borrow).
+_KEPT_ALONE = next(map(_refcount, (object(),)))
 
 
 class Workspace:
@@ -78,6 +94,11 @@ class Workspace:
                                          for i in inputs}))
         self._placed: dict[int, int] = {}  # slot: the other address its launches hold
         self._held: dict[int, Any] | None = None  # bind's ``held`` that the launches hold
+        # resident_outputs: the memory of the outputs of the last two resident calls here,
+        # newest first, and the one the launches hold (None once another bind came after).
+        self._kept: list[tuple[Any, ...]] = []
+        self._bound: tuple[Any, ...] | None = None
+        client.allocator.add_keeper(self)
         # Where while/case/counted loops read a scalar back: the slot itself on a device whose
         # memory the host reads (client.host_visible: no copy submitted), else a copy here.
         self._host_visible = client.host_visible
@@ -108,6 +129,7 @@ class Workspace:
         outputs, the same slots each such call). When the last bind here had the same dict,
         the launches hold its addresses already: only ``bindings`` are looked at, so a call
         with tens of resident weights pays nothing per weight here."""
+        self._bound = None
         if held is not None:
             if held is self._held:
                 return self._bind(bindings) if bindings else False
@@ -116,6 +138,40 @@ class Workspace:
         listed = self._bind_all(bindings)
         self._held = held
         return listed
+
+    def resident_outputs(self, held: dict[int, Any], slots: tuple[int, ...],
+                         allocate: Callable[[], tuple[Any, ...]], keep: bool,
+                         ) -> tuple[Any, ...]:
+        """The memory of a resident call's outputs, one per output slot (``slots``), bound
+        as ``bind`` binds it with ``held`` (the call's inputs; their slots and ``slots`` are
+        listed by launches alone): that of the outputs of one of the last two resident calls
+        here when nothing else holds it any more, else ``allocate()``'s, kept for the next
+        calls when ``keep`` (the module docstring)."""
+        kept = self._kept
+        for outputs in kept:
+            # Only kept's tuple references them: no buffer, export or queued work (and
+            # none can get them meanwhile: the thread submitting here holds the workspace).
+            if all(map(_KEPT_ALONE.__eq__, map(_refcount, outputs))):
+                if outputs is not kept[0]:
+                    kept.reverse()  # newest first (two at most)
+                break
+        else:
+            outputs = allocate()
+            if keep:
+                kept.insert(0, outputs)
+                del kept[2:]
+        if outputs is not self._bound or held is not self._held:
+            self.bind(dict(zip(slots, outputs)), held)
+            if keep:  # else _bound would hold the memory the pool's reuse is waiting for
+                self._bound = outputs
+        return outputs
+
+    def release_kept(self) -> None:
+        """Let go of the kept output memory (the allocator's ``stats`` and ``trim``). Any
+        thread may call it, even while another submits here: that one reuses only memory
+        that nothing but its own references hold, and this only drops references."""
+        self._kept = []
+        self._bound = None
 
     def _bind_all(self, bindings: dict[int, Any] | None) -> bool:
         """``bind`` of ``bindings`` alone, the slots bound before and not now given back."""
@@ -201,7 +257,9 @@ class WorkspacePool:
             workspace = self._idle.pop()
         except IndexError:
             workspace = self._acquire_when_busy()
-        workspace.stream.prune()
+        stream = workspace.stream
+        if stream.pending:  # records of earlier runs' work: forget those that have finished
+            stream.prune()
         return workspace
 
     def release(self, workspace: Workspace) -> None:

@@ -99,7 +99,8 @@ def _batches_program(workdir: Path) -> Path:
 def _programs(workdir: Path) -> dict[str, Path]:
     """Name -> directory holding model.mlir, inputs.npz and expected.npz."""
     return {"mlp": TESTDATA / "mlp", "constants": TESTDATA / "constants",
-            "loop": _loop_program(workdir), "batches": _batches_program(workdir)}
+            "loop": _loop_program(workdir), "batches": _batches_program(workdir),
+            "concat_in_place": TESTDATA / "concat_in_place"}
 
 
 def _compile(tree: Path | None, mlir: Path, out: Path) -> list[int] | None:

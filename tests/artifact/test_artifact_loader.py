@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pjrtc_runtime.errors import ArtifactError, ArtifactVersionError, PjrtcError
 from pjrtc_runtime.loader import read_artifact
-from pjrtc_runtime.schema import MAX_MANIFEST_BYTES, LaunchStep, is_readable
+from pjrtc_runtime.schema import MAX_MANIFEST_BYTES, KernelArg, LaunchStep, is_readable
 
 
 def _sample(tmp_path: Path) -> Path:
@@ -127,13 +127,13 @@ def test_section_size_mismatch(tmp_path: Path) -> None:
     _refused(path, "constants.bin holds 81 bytes", "records 80")
 
 
-@pytest.mark.parametrize("version", [[2, 0], [1, 5], [0, 9]])
+@pytest.mark.parametrize("version", [[2, 0], [1, 6], [0, 9]])
 def test_unreadable_format_versions(tmp_path: Path, version: list[int]) -> None:
     manifest = sample_json()
     manifest["format_version"] = version
     manifest["producer"]["version"] = "9.9.9"
     message = _refused(zip_manifest(tmp_path / "v.pjrtc", manifest),
-                       f"format_version {version[0]}.{version[1]}", "1.4", "pjrtc 9.9.9",
+                       f"format_version {version[0]}.{version[1]}", "1.5", "pjrtc 9.9.9",
                        "Recompile the model with pjrtc 0.1.0", kind=ArtifactVersionError)
     if version > [1, 0]:
         assert "upgrade pjrtc-runtime" in message
@@ -233,8 +233,8 @@ def test_every_missing_key_is_an_artifact_error(tmp_path: Path) -> None:
 
 def test_reading_rule() -> None:
     assert is_readable((1, 0)) and is_readable((1, 1)) and is_readable((1, 2))
-    assert is_readable((1, 3)) and is_readable((1, 4))
-    assert not is_readable((1, 5)) and not is_readable((2, 0)) and not is_readable((0, 9))
+    assert is_readable((1, 3)) and is_readable((1, 4)) and is_readable((1, 5))
+    assert not is_readable((1, 6)) and not is_readable((2, 0)) and not is_readable((0, 9))
 
 
 def test_schema_import_is_light() -> None:
@@ -374,6 +374,30 @@ def test_kernel_invariant_field(tmp_path: Path) -> None:
         del kernel["invariant"]
     kernels = read_artifact(zip_manifest(tmp_path / "old.pjrtc", old)).manifest.kernels
     assert not any(k.invariant for k in kernels)
+
+
+def test_kernel_arg_offset_field(tmp_path: Path) -> None:
+    """Format 1.5: a buffer argument may point into its slot (`offset`, bytes: a piece of a
+    concatenation written in place); inside the slot only, never on a constant, and a 1.4
+    manifest may not hold it."""
+    manifest = sample_json()
+    manifest["kernels"][1]["args"][1] = {"buffer": 1, "offset": 64}
+    kernels = read_artifact(zip_manifest(tmp_path / "o.pjrtc", manifest)).manifest.kernels
+    assert kernels[1].args[1] == KernelArg("buffer", 1, 64)
+    assert kernels[1].args[0] == KernelArg("buffer", 1, 0)  # no key: the slot's start
+    assert kernels[1].args[1].to_json() == {"buffer": 1, "offset": 64}
+    for arg, expected in (({"buffer": 1, "offset": 128}, "kernels[1].args[1].offset is 128, "
+                           "outside buffer 1 (128 bytes)"),
+                          ({"buffer": 1, "offset": -4}, "kernels[1].args[1].offset is -4"),
+                          ({"buffer": 1, "offset": "4"}, "offset must be an integer"),
+                          ({"constant": 0, "offset": 4}, 'or {"buffer": i, "offset": n}')):
+        manifest["kernels"][1]["args"][1] = arg
+        _refused(zip_manifest(tmp_path / "bad.pjrtc", manifest), expected)
+    old = sample_json()
+    old["format_version"] = [1, 4]
+    old["kernels"][1]["args"][1] = {"buffer": 1, "offset": 64}
+    message = _refused(zip_manifest(tmp_path / "old.pjrtc", old), "kernels[1].args[1] must be")
+    assert "\"offset\": n" not in message
 
 
 def test_source_specialized_from(tmp_path: Path) -> None:

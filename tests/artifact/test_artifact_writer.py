@@ -64,7 +64,7 @@ def test_manifest_fields() -> None:
     with zipfile.ZipFile(io.BytesIO(sample_bytes())) as zf:
         m = json.loads(zf.read("manifest.json"))
     assert m["format"] == "pjrtc-artifact"
-    assert m["format_version"] == list(FORMAT_VERSION) == [1, 4]
+    assert m["format_version"] == list(FORMAT_VERSION) == [1, 5]
     assert m["schedule"] == [{"launch": i} for i in range(len(m["kernels"]))]
     assert m["reading_rule"] == READING_RULE
     assert m["abi_version"] == ABI_VERSION == 1

@@ -96,12 +96,19 @@ def test_inspect_json_and_table(mlp_artifact):
     proc = pjrtc("inspect", mlp_artifact, "--json")
     assert proc.returncode == 0, proc.stderr
     manifest = json.loads(proc.stdout)
-    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 4]
+    assert manifest["format"] == "pjrtc-artifact" and manifest["format_version"] == [1, 5]
     assert [i["shape"] for i in manifest["inputs"]][0] == [8, 32]
     assert manifest["outputs"][0]["dtype"] == "float32"
     assert manifest["kernels"] and manifest["peak_bytes"] > 0
     table = pjrtc("inspect", mlp_artifact)
     assert table.returncode == 0 and "dot_general" in table.stdout
+
+
+def test_inspect_shows_arguments_at_offsets():
+    """A piece of a concatenation written in place is its slot at a byte offset (1.5)."""
+    table = pjrtc("inspect", TESTDATA / "artifacts" / "format-1.5" / "concat_in_place"
+                  / "model.pjrtc")
+    assert table.returncode == 0 and "b5+20 b0 b2" in table.stdout, table.stdout
 
 
 def test_devices_lists_the_default_cpu():

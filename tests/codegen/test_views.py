@@ -1,11 +1,13 @@
-"""Loop IR addressing views (pjrtc/codegen/views.py), run on the device: vector accesses of
-views stay vectors where they stay in one run of the base, else split per lane."""
+"""Loop IR addressing views (pjrtc/codegen/views.py), run on the device with each view's
+argument pointing at its offset in the base, as launches do: vector accesses of views stay
+vectors where they stay in one run of the base, else split per lane."""
 
 from __future__ import annotations
 
 import numpy as np
 from loop_helpers import run
 
+from pjrtc.artifact.manifest import view_offset
 from pjrtc.codegen.views import apply_views
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Kernel
@@ -33,9 +35,14 @@ def test_vector_accesses_of_views_in_and_across_rows():
     verify(placed)
     assert sum(inst.op is Ops.LOAD for inst in placed.insts) == 1  # in one run
     assert sum(inst.op is Ops.STORE for inst in placed.insts) == 4  # split per lane
+    # The launch points each argument at its view's offset in the base (the manifest's
+    # byte offset): here the bases from those elements on.
     outs = np.full((2, 9), -1.0, np.float32)
     srcs = np.arange(18, dtype=np.float32).reshape(3, 6)
-    got, _ = run(placed, [outs, srcs], 3)
+    at = [view_offset(base.type, offsets) // 4 for _, base, offsets in kernel.views]
+    assert at == [2, 6]
+    got, _ = run(placed, [outs.reshape(-1)[at[0]:], srcs.reshape(-1)[at[1]:]], 3)
     want = outs.copy()
     want[:, 2:8] = srcs[1:]
-    np.testing.assert_array_equal(got, want)
+    np.testing.assert_array_equal(np.concatenate([outs.reshape(-1)[:at[0]], got]),
+                                  want.reshape(-1))

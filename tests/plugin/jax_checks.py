@@ -14,6 +14,7 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -306,6 +307,50 @@ def serialize_round_trip():
 
 
 @check
+def topology_describes_the_client():
+    """PJRT_Client_TopologyDescription: jaxlib's topology of pjrtc's devices (platform, kinds,
+    a fingerprint of its serialization), which JAX's persistent compilation cache key hashes
+    instead of falling back to the devices' kinds."""
+    import hashlib
+
+    from jax._src import cache_key
+    from jax._src.lib import xla_client
+
+    topology = xla_client.get_topology_for_devices([PJRTC])
+    assert topology.platform == "pjrtc", topology.platform
+    assert topology.platform_version == PJRTC.client.platform_version, topology.platform_version
+    kinds = [d.device_kind for d in topology._make_compile_only_devices()]
+    assert kinds == [PJRTC.device_kind], kinds
+    fingerprint = topology.fingerprint()
+    assert fingerprint == xla_client.get_topology_for_devices([PJRTC]).fingerprint()
+    keyed, expected = hashlib.sha256(), hashlib.sha256(fingerprint.to_bytes(8, "big"))
+    cache_key._hash_accelerator_config(keyed, np.array([PJRTC]))
+    assert keyed.digest() == expected.digest()
+
+
+@check
+def compile_ahead_of_time_for_a_topology():
+    """PJRT_TopologyDescription_Create and PJRT_Compile: jax.jit(f).lower(...).compile() for
+    pjrtc's topology (compile-only devices), serialized, then loaded and run on the device
+    with XLA:CPU's results."""
+    from jax.experimental import serialize_executable, topologies
+    from jax.sharding import NamedSharding, PartitionSpec
+
+    topology = topologies.get_topology_desc(platform="pjrtc")
+    assert [d.device_kind for d in topology.devices] == [PJRTC.device_kind], topology.devices
+    sharding = NamedSharding(topologies.make_mesh(topology, (1,), ("x",)), PartitionSpec())
+    spec = jax.ShapeDtypeStruct((4, 4), jnp.float32, sharding=sharding)
+    f = lambda a: jnp.linalg.solve(a, jnp.sin(a[:, 0]))  # noqa: E731
+    compiled = jax.jit(f).lower(spec).compile()
+    payload, in_tree, out_tree = serialize_executable.serialize(compiled)
+    loaded = serialize_executable.deserialize_and_load(payload, in_tree, out_tree,
+                                                       backend="pjrtc")
+    a = (np.random.default_rng(8).normal(size=(4, 4)) + 4 * np.eye(4)).astype(np.float32)
+    assert_close(loaded(jax.device_put(a, PJRTC)), jax.jit(f)(jax.device_put(a, CPU)),
+                 rtol=1e-3, atol=1e-4)
+
+
+@check
 def flax_model_trains_with_xla_cpus_losses():
     """A flax linen MLP trained with optax's Adam on synthetic data: each step's loss, and the
     parameters at the end, equal XLA:CPU's within the conformance suite's model tolerance
@@ -455,6 +500,201 @@ def a_donation_no_result_can_use_is_jaxs_warning_and_keeps_the_input():
     assert not any("not implemented" in m for m in messages), messages
     assert float(y) == 15.0 and not x.is_deleted()
     np.testing.assert_array_equal(np.asarray(x), np.arange(6))
+
+
+# Linear algebra (pjrtc takes XLA:CPU's lowering rules: pjrtc/plugin/lowerings.py), f32 and,
+# in x64 mode, f64, at the tolerances of the LAPACK tests (tests/e2e/lapack_helpers.py, JAX's
+# back-compat ones). Eigenvectors and singular vectors are unique up to sign (phase): those
+# checks compare what is unique (values, reconstructions, orthonormality) instead.
+LINALG_TOLERANCES = {np.float32: (1e-3, 1e-4), np.float64: (1e-5, 1e-12)}
+
+
+def _linalg_dtypes():
+    """(dtype, its rtol, atol, the x64 context to run it in) for f32 and f64."""
+    for dtype, (rtol, atol) in LINALG_TOLERANCES.items():
+        yield dtype, rtol, atol, jax.enable_x64(dtype == np.float64)
+
+
+def _matrix(dtype, n=6, batch=(), spd=False, seed=0):
+    rng = np.random.default_rng(seed)
+    a = rng.normal(size=(*batch, n, n))
+    if spd:
+        a = a @ np.swapaxes(a, -1, -2) + n * np.eye(n)
+    return a.astype(dtype)
+
+
+def _assert_orthonormal(q, rtol, atol):
+    q = np.asarray(q)
+    eye = np.broadcast_to(np.eye(q.shape[-1]), (*q.shape[:-2], q.shape[-1], q.shape[-1]))
+    np.testing.assert_allclose(np.conj(np.swapaxes(q, -1, -2)) @ q, eye, rtol=rtol,
+                               atol=max(atol, 100 * np.finfo(q.dtype).eps))
+
+
+def _assert_reconstructs(product, a, rtol, atol):
+    """`product` equals `a` within what rounding leaves of a product of n-term sums."""
+    a = np.asarray(a)
+    scale = np.abs(a).max() * a.shape[-1] * np.finfo(np.asarray(product).dtype).eps
+    np.testing.assert_allclose(np.asarray(product), a, rtol=rtol, atol=max(atol, 10 * scale))
+
+
+@check
+def linalg_lowers_to_lapack_custom_calls():
+    """jnp.linalg on pjrtc lowers as on XLA:CPU: to the LAPACK FFI calls pjrtc compiles."""
+    a = jax.device_put(_matrix(np.float32, spd=True), PJRTC)
+    for f, target in [(jnp.linalg.eigh, "lapack_ssyevd_ffi"), (jnp.linalg.qr, "lapack_sgeqrf_ffi"),
+                      (jnp.linalg.cholesky, "lapack_spotrf_ffi"),
+                      (jnp.linalg.solve, "lapack_sgetrf_ffi"), (jnp.linalg.eig, "lapack_sgeev_ffi")]:
+        args = (a, a[:, 0]) if f is jnp.linalg.solve else (a,)
+        text = jax.jit(f).lower(*args).as_text()
+        assert target in text, (f.__name__, target)
+
+
+@check
+def linalg_solve_inv_det():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a, b = _matrix(dtype, batch=(2,)), _matrix(dtype, seed=1)[:, :2]
+            assert_close(*on_both(lambda a, b: (jnp.linalg.solve(a, b), jnp.linalg.inv(a),
+                                                jnp.linalg.det(a), jnp.linalg.slogdet(a)),
+                                  a, np.broadcast_to(b, (2, *b.shape))), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_cholesky():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, batch=(3,), spd=True)
+            ours, theirs = on_both(jnp.linalg.cholesky, a)
+            assert_close(ours, theirs, rtol=rtol, atol=atol)
+            assert_close(*on_both(lambda a: jax.scipy.linalg.cho_solve(
+                jax.scipy.linalg.cho_factor(a), a[..., :1]), a), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_qr():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            for shape in [(6, 6), (7, 4), (4, 7)]:
+                a = np.random.default_rng(2).normal(size=shape).astype(dtype)
+                (q, r), (_, their_r) = on_both(jnp.linalg.qr, a)
+                assert q.devices() == {PJRTC} and q.dtype == dtype, (q.devices(), q.dtype)
+                np.testing.assert_array_equal(np.triu(np.asarray(r)), np.asarray(r))
+                np.testing.assert_allclose(np.abs(np.asarray(r)), np.abs(np.asarray(their_r)),
+                                           rtol=rtol, atol=atol)
+                _assert_orthonormal(q, rtol, atol)
+                _assert_reconstructs(np.asarray(q) @ np.asarray(r), a, rtol, atol)
+
+
+@check
+def linalg_eigh():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, batch=(2,), spd=True) - 6 * np.eye(6, dtype=dtype)  # indefinite
+            (w, v), (their_w, _) = on_both(jnp.linalg.eigh, a)
+            assert_close(w, their_w, rtol=rtol, atol=atol)
+            _assert_orthonormal(v, rtol, atol)
+            v, w = np.asarray(v), np.asarray(w)
+            _assert_reconstructs(v @ (w[..., None] * np.swapaxes(v, -1, -2)), a, rtol, atol)
+            assert_close(*on_both(jnp.linalg.eigvalsh, a), rtol=rtol, atol=atol)
+
+
+@check
+def linalg_svd_pinv_lstsq():
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            for shape in [(6, 6), (7, 4), (4, 7)]:
+                a = np.random.default_rng(3).normal(size=shape).astype(dtype)
+                (u, s, vt), (_, their_s, _) = on_both(
+                    lambda a: jnp.linalg.svd(a, full_matrices=False), a)
+                assert_close(s, their_s, rtol=rtol, atol=atol)
+                _assert_orthonormal(u, rtol, atol)
+                _assert_orthonormal(np.swapaxes(np.asarray(vt), -1, -2), rtol, atol)
+                _assert_reconstructs((np.asarray(u) * np.asarray(s)) @ np.asarray(vt), a, rtol,
+                                     atol)
+                assert_close(*on_both(lambda a: jnp.linalg.svd(a, compute_uv=False), a),
+                             rtol=rtol, atol=atol)
+                assert_close(*on_both(jnp.linalg.pinv, a), rtol=rtol, atol=atol)
+                b = np.random.default_rng(4).normal(size=(shape[0], 2)).astype(dtype)
+                assert_close(*on_both(lambda a, b: jnp.linalg.lstsq(a, b)[0], a, b), rtol=rtol,
+                             atol=atol)
+
+
+@check
+def linalg_eig():
+    """jnp.linalg.eig, which JAX implements on CPU only: eigenvalues (complex, in LAPACK's
+    order) as XLA:CPU's; each eigenvector satisfies A v = w v."""
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, seed=5)
+            (w, v), (their_w, _) = on_both(jnp.linalg.eig, a)
+            assert_close(w, their_w, rtol=rtol, atol=atol)
+            w, v = np.asarray(w), np.asarray(v)
+            _assert_reconstructs(a @ v, v * w, rtol, atol)
+
+
+@check
+def linalg_complex64():
+    """complex64 (LAPACK's c* routines): solve and cholesky as XLA:CPU's; eigh, svd and qr by
+    their values and (conjugate-transposed) reconstructions."""
+    rtol, atol = LINALG_TOLERANCES[np.float32]
+    rng = np.random.default_rng(7)
+    a = (rng.normal(size=(5, 5)) + 1j * rng.normal(size=(5, 5))).astype(np.complex64)
+    h = (a @ a.conj().T + 5 * np.eye(5)).astype(np.complex64)
+    assert_close(*on_both(lambda a, h: (jnp.linalg.solve(a, h[:, :2]), jnp.linalg.cholesky(h)),
+                          a, h), rtol=rtol, atol=atol)
+    (w, v), (their_w, _) = on_both(jnp.linalg.eigh, h)
+    assert_close(w, their_w, rtol=rtol, atol=atol)
+    v, w = np.asarray(v), np.asarray(w)
+    _assert_orthonormal(v, rtol, atol)
+    _assert_reconstructs((v * w) @ v.conj().T, h, rtol, atol)
+    (u, s, vh), (_, their_s, _) = on_both(jnp.linalg.svd, a)
+    assert_close(s, their_s, rtol=rtol, atol=atol)
+    _assert_reconstructs((np.asarray(u) * np.asarray(s)) @ np.asarray(vh), a, rtol, atol)
+    (q, r), _ = on_both(jnp.linalg.qr, a)
+    _assert_orthonormal(q, rtol, atol)
+    _assert_reconstructs(np.asarray(q) @ np.asarray(r), a, rtol, atol)
+
+@check
+def scipy_linalg():
+    """jax.scipy.linalg and lax.linalg's other CPU-lowered primitives: lu, solve_triangular,
+    tridiagonal_solve as XLA:CPU's; schur and hessenberg by their form and reconstruction
+    (A = Z T Z^T, T zero below its first subdiagonal)."""
+    for dtype, rtol, atol, x64 in _linalg_dtypes():
+        with x64:
+            a = _matrix(dtype, seed=6)
+            assert_close(*on_both(jax.scipy.linalg.lu, a), rtol=rtol, atol=atol)
+            assert_close(*on_both(lambda a: jax.scipy.linalg.solve_triangular(
+                a, a[:, :2], lower=True), a + 6 * np.eye(6, dtype=dtype)), rtol=rtol, atol=atol)
+            zero = np.zeros(1, dtype)  # dl[0] and du[-1] are outside the matrix
+            dl, d, du = np.concatenate([zero, a[0, 1:]]), a[1] + 4, np.concatenate([a[2, :-1],
+                                                                                   zero])
+            assert_close(*on_both(jax.lax.linalg.tridiagonal_solve, dl, d, du, a[3:].T),
+                         rtol=rtol, atol=atol)
+            for f in (jax.scipy.linalg.schur, partial(jax.scipy.linalg.hessenberg, calc_q=True)):
+                (t, z), _ = on_both(f, a)
+                assert t.devices() == z.devices() == {PJRTC}, (t.devices(), z.devices())
+                t, z = np.asarray(t), np.asarray(z)
+                np.testing.assert_array_equal(np.tril(t, -2), 0)
+                _assert_orthonormal(z, rtol, atol)
+                _assert_reconstructs(z @ t @ z.T, a, rtol, atol)
+
+@check
+def host_callbacks_are_refused_naming_the_primitive():
+    """A host callback (pjrtc programs cannot call Python) fails at lowering, naming it."""
+    x = jax.device_put(np.arange(3, dtype=np.float32), PJRTC)
+    cases = {
+        "debug_print": lambda a: (jax.debug.print("{}", a), a * 2)[1],
+        "debug_callback": lambda a: (jax.debug.callback(print, a), a * 2)[1],
+        "pure_callback": lambda a: jax.pure_callback(
+            np.sin, jax.ShapeDtypeStruct(a.shape, a.dtype), a),
+    }
+    for name, f in cases.items():
+        try:
+            jax.jit(f)(x)
+        except NotImplementedError as e:
+            assert f"primitive {name!r}" in str(e) and "host callback" in str(e), str(e)
+        else:
+            raise AssertionError(f"{name}: no error")
 
 
 def main(names: list[str]) -> None:

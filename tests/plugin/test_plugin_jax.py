@@ -101,3 +101,16 @@ def test_a_process_that_does_not_use_pjrtc_does_not_open_it(tmp_path):
     done = _run_with_entry_point(tmp_path, program, "cpu,pjrtc")
     assert done.returncode == 0, done.stderr[-4000:]
     assert done.stdout.split() == ["True", "True", "False", "False"], done.stdout
+
+
+def test_initialize_before_jaxs_discovery_registers_once(tmp_path):
+    """A program that calls initialize() itself, with the entry point installed too (as
+    jax_checks.py does): JAX's discovery then calls it again, which registers nothing twice
+    (jaxlib's ALREADY_EXISTS would be logged as a plugin configuration error)."""
+    program = ("import jax\n"
+               "from pjrtc import plugin\n"
+               "plugin.initialize()\n"
+               "print(jax.devices('pjrtc')[0].platform)\n")
+    done = _run_with_entry_point(tmp_path, program, "cpu,pjrtc")
+    assert done.returncode == 0 and done.stdout.strip() == "pjrtc", done.stderr[-4000:]
+    assert "ALREADY_EXISTS" not in done.stderr, done.stderr[-4000:]

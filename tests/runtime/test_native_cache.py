@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -16,15 +17,20 @@ import pytest
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "testdata" / "artifacts"
 CASE = ARTIFACTS / "format-1.2" / "mlp"
-MAGIC = b"pjrtc-device-program-1\n"
+MAGIC = b"pjrtc-device-program-2\n"
 
-# Loads CASE, runs it, checks the results against expected.npz and prints the cache's counts.
+# Loads CASE, runs it, checks the results against expected.npz and prints the cache's counts;
+# with a second argument, kernels.spv is built in parts of that many bytes or more, as if the
+# process had two cores (parallel_build.py).
 _RUN = """
 import json, sys
 import numpy as np
 import pjrtc_runtime
-from pjrtc_runtime import native_cache
+from pjrtc_runtime import native_cache, parallel_build
 case = sys.argv[1]
+if len(sys.argv) > 2:
+    parallel_build.MIN_PART_BYTES = int(sys.argv[2])
+    parallel_build._cores = lambda: 2
 def npz(name):
     with np.load(f"{case}/{name}", allow_pickle=False) as z:
         return [z[k] for k in sorted(z.files, key=lambda k: int("".join(filter(str.isdigit, k))))]
@@ -35,10 +41,10 @@ print(json.dumps(native_cache.stats()))
 """
 
 
-def _run(cache: str) -> dict[str, int]:
+def _run(cache: str, *part_bytes: int) -> dict[str, int]:
     env = {**os.environ, "PJRTC_DEVICE_CACHE": cache}
-    done = subprocess.run([sys.executable, "-c", _RUN, str(CASE)], env=env,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", _RUN, str(CASE), *map(str, part_bytes)],
+                          env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -76,11 +82,21 @@ def test_damaged_entry_is_rebuilt_and_replaced(tmp_path: Path, damage: str) -> N
         entry.write_bytes(b"")
     else:  # intact framing around a binary the device cannot use: its builder refuses it
         junk = b"\x7fELF" + bytes(range(256)) * 4
-        entry.write_bytes(MAGIC + hashlib.sha256(junk).digest() + junk)
+        payload = struct.pack("<IQ", 1, len(junk)) + junk
+        entry.write_bytes(MAGIC + hashlib.sha256(payload).digest() + payload)
     again = _run(str(cache))
     assert again == {"hits": 0, "misses": 1, "stored": 1, "rejected": 1}
     assert _entries(cache) == [entry] and entry.read_bytes() == data
     assert _run(str(cache))["hits"] == 1
+
+
+def test_program_built_in_parts_is_stored_and_loaded_whole(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    assert _run(str(cache), 1) == {"hits": 0, "misses": 1, "stored": 1, "rejected": 0}
+    (entry,) = _entries(cache)
+    payload = entry.read_bytes()[len(MAGIC) + 32:]
+    assert struct.unpack_from("<I", payload) == (2,)  # two programs: two binaries
+    assert _run(str(cache)) == {"hits": 1, "misses": 0, "stored": 0, "rejected": 0}
 
 
 def test_cache_off_writes_nothing(tmp_path: Path) -> None:

@@ -56,7 +56,7 @@ def test_inspect_and_devices() -> None:
     assert listed[0]["filter_string"] == "opencl:cpu:0" and listed[0]["is_default"]
     version = _cli("--version")
     assert version.returncode == 0
-    assert "reads artifact formats 1.0 to 1.4, kernel ABI 1" in version.stdout
+    assert "reads artifact formats 1.0 to 1.5, kernel ABI 1" in version.stdout
 
 
 def test_load_fills_the_device_program_cache(tmp_path: Path) -> None:

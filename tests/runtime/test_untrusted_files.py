@@ -142,7 +142,7 @@ def test_versions_name_both_sides(bad_files: dict[str, tuple[Path, str]]) -> Non
     with pytest.raises(ArtifactVersionError) as info:
         read_artifact(path)
     message = str(info.value)
-    assert "format_version 2.0" in message and "reads formats 1.0 to 1.4" in message
+    assert "format_version 2.0" in message and "reads formats 1.0 to 1.5" in message
     assert "upgrade pjrtc-runtime" in message
 
 
