@@ -866,3 +866,32 @@ def test_row_epilogues_f64(tmp_path):
     assert [kern.name for kern in compiled.kernels.kernels
             if kern.tiling is not None and kern.tiling.rows], _launches(compiled)
     assert not _kernels(compiled, rows=True)
+
+
+def test_row_inputs(tmp_path):
+    """An elementwise kernel right before a row program, read there at each position only,
+    is the program's first step (pjrtc/passes/fuse_row_inputs.py): ViT's class token
+    concatenated before the patches (a branch on the row, the same for every lane) plus the
+    position embedding, returned too (later kernels read it), and a layer norm of rows
+    flipped; one computed from the arguments alone stays a launch of its own."""
+    r = _rng(13)
+    u = lambda *shape: _uniform(r, *shape)  # noqa: E731
+
+    def vit_embed(patches, w, cls, pos, gamma, beta):
+        z = jnp.concatenate([cls[None], patches @ w]) + pos
+        return z, _layernorm(z, gamma, beta)
+
+    def flipped(x, w, gamma, beta):
+        return _layernorm(jnp.flip(x @ w, 0) * 2.0 + 1.0, gamma, beta)
+
+    cases = [Case("ViT embeddings 1 + 16 rows of 128", vit_embed,
+                  (u(16, 48), u(48, 128), u(128), u(17, 128), u(128), u(128))),
+             Case("flipped rows of 200", flipped, (u(20, 64), u(64, 200), u(200), u(200))),
+             Case("from the arguments alone", lambda a, b, g, be: _layernorm(a + b, g, be),
+                  (u(10, 96), u(10, 96), u(96), u(96)))]
+    compiled = check_jax(cases, tmp_path, "row_inputs")
+    elementwise = [kern.name for kern in compiled.kernels.kernels
+                   if kern.reduction is None and kern.tiling is None and kern.rows is None
+                   and kern.custom is None and kern.attention is None
+                   and not kern.name.endswith("_pack")]
+    assert len(elementwise) == 1, _launches(compiled)
