@@ -18,17 +18,15 @@ from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Kernel, Leaf, RowReduce, step_writes
 from pjrtc.ir.kernel_exprs import kernel_reads
 from pjrtc.ir.tensor import DType
-from pjrtc.target import Target
 
 # Output types the tiled epilogue computes as vectors (pjrtc/codegen/contraction.py).
 _VECTOR_FLOATS = (DType.F32, DType.F64)
 # The longest row taken, in vectors (256 f32 columns in 16 lanes): the row program's code is
-# unrolled over them, for each row of the tile.
+# unrolled over them (once, in a loop over the tile's rows).
 _MAX_VECTORS = 16
 
 
-def fits_row_epilogue(product: Kernel, rows: Kernel | None, lanes: int,
-                      target: Target) -> bool:
+def fits_row_epilogue(product: Kernel, rows: Kernel | None, lanes: int) -> bool:
     """Whether `rows`, the launch right after `product` (a sum of products about to be tiled
     in vectors of `lanes`), can be its row epilogue."""
     if rows is None or rows.rows is None or rows.shape != product.shape or not product.shape:
@@ -52,7 +50,7 @@ def fits_row_epilogue(product: Kernel, rows: Kernel | None, lanes: int,
 
 
 def with_row_epilogue(tiled: Kernel, rows: Kernel) -> Kernel:
-    """`tiled` (tiled with `whole_row_tile`) running `rows` as its row epilogue."""
+    """`tiled` running `rows` (for which `fits_row_epilogue` holds) as its row epilogue."""
     sources = tuple(dict.fromkeys(tiled.source_ops + rows.source_ops))
     return replace(tiled, outputs=tiled.outputs + rows.outputs, source_ops=sources,
                    tiling=replace(tiled.tiling, rows=rows.rows.steps))

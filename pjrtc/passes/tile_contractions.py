@@ -21,6 +21,9 @@ The target decides the rest: which accumulator types tile and in how many vector
 register tile (`tile_rows` x `tile_column_vectors` vectors), the smallest contraction worth a
 pack kernel, and how many row tiles a work-group holds (`tile_group_macs` multiply-adds at
 least, but no fewer than `tile_min_groups` work-groups when the launch has them).
+
+A row program launched right after a product that tiles (a layer norm of its result) becomes
+the tiled kernel's row epilogue where it can (pjrtc/passes/row_epilogues.py).
 """
 
 from __future__ import annotations
@@ -162,7 +165,7 @@ def _tile_as_is(kern: Kernel, new_value, target: Target,
     if batch * rows * cols * reduction < target.tile_min_macs or 0 in kern.shape:
         return None
     mr, nr = min(target.tile_rows, rows), target.tile_column_vectors * lanes
-    whole_rows = fits_row_epilogue(kern, after, lanes, target)
+    whole_rows = fits_row_epilogue(kern, after, lanes)
     col_tiles = -(-cols // nr)
     panels = new_value(TensorType(kern.shape[:row_start] + (col_tiles,) + r.shape + (nr,), acc))
     # A row epilogue's work-item computes every column tile of its rows.
