@@ -47,6 +47,7 @@ from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_attention import fuse_attention
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
+from pjrtc.passes.fuse_row_inputs import fuse_row_inputs
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
@@ -146,6 +147,7 @@ KERNEL_PASSES = (
     Pass("fuse_rows", fuse_rows),
     Pass("fuse_attention", fuse_attention),
     Pass("inline_elementwise", inline_elementwise),
+    Pass("fuse_row_inputs", fuse_row_inputs),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),

@@ -197,7 +197,13 @@ class Tiling:
     (horizontal fusion, pjrtc/passes/fuse_siblings.py): each is (its packed rhs, how many of
     the kernel's outputs are its epilogue, taken in order after the first part's). Part p
     computes column tiles [p * T, (p + 1) * T) of the launch (T: N / nr rounded up), its
-    outputs reading its own sum as ACC 0 at its own column INDEX."""
+    outputs reading its own sum as ACC 0 at its own column INDEX.
+
+    `rows` (a row epilogue, pjrtc/passes/row_epilogues.py) are the steps of a row program
+    (`RowProgram`) run on every row of the tile after the epilogue: then each work-item
+    computes every column tile of its row tile in turn (N a multiple of `lanes`, no `parts`)
+    and the steps read the rows it wrote back; the buffers they write are the kernel's last
+    outputs."""
 
     batch_axes: int  # the leading axes of the kernel's shape that are batch
     row_axes: int  # the axes after them, flattened into M; the last axis is N
@@ -210,6 +216,7 @@ class Tiling:
     lanes: int  # the vector width the tile's columns are computed in (nr is a multiple)
     group: int  # row tiles per work-group (consecutive: they share the packed rhs panel)
     parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
+    rows: tuple[RowReduce | RowMap, ...] = ()  # the row epilogue
 
     def panels(self) -> tuple[Value, ...]:
         """The packed rhs of every part, the first one's first."""
@@ -240,6 +247,15 @@ class RowMap:
     shape), the expressions reading the position as INDEX of the last axis."""
 
     writes: tuple[tuple[Value, Expr], ...]
+
+
+def step_writes(steps: tuple[RowReduce | RowMap, ...]) -> tuple[Value, ...]:
+    """The buffers row program steps write, each once, in order of first write."""
+    seen: dict[int, Value] = {}
+    for step in steps:
+        for value, _ in step.writes if isinstance(step, RowMap) else step.stores:
+            seen.setdefault(value.id, value)
+    return tuple(seen.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,7 +438,8 @@ class Kernel:
         if t is not None:
             batch, rows, cols = t.extents(self.shape)
             row_tiles = -(-rows // t.mr)
-            col_tiles = -(-cols // t.nr) * (1 + len(t.parts))
+            # A row epilogue's work-items compute every column tile of their rows.
+            col_tiles = 1 if t.rows else -(-cols // t.nr) * (1 + len(t.parts))
             return ((batch, col_tiles, -(-row_tiles // t.group) * t.group),
                     (1, 1, t.group))
         grid = self.grid(target)
@@ -450,7 +467,8 @@ class Kernel:
         if self.rows is not None:
             return self.rows.exprs()
         if self.tiling is not None:
-            return (self.tiling.lhs,) + out
+            return ((self.tiling.lhs,) + out
+                    + RowProgram(self.tiling.rows, self.tiling.lanes, 1).exprs())
         if self.attention is not None:
             return self.attention.exprs() + out
         if self.reduction is None:
