@@ -582,6 +582,9 @@ def needed_size(name: str) -> int:
 # as benchmarks/plugin_overhead.py --trace does for one call).
 _TRACING = [os.environ.get("PJRTC_PLUGIN_TRACE", "") not in ("", "0")]
 _KEEPING_ALL = [False]  # Handles.keep_all was called: the process is exiting
+# What every implemented slot calls first, once its struct is read (native.drain, set when the
+# native entry points are installed: buffers destroyed natively are dropped there).
+ON_ENTRY: list[Callable[[], None] | None] = [None]
 
 def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int | None]:
     """The body of slot `name`: its args struct is checked for size and handed to `handler`;
@@ -590,7 +593,8 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     interpreter tears modules down at exit."""
     struct = ARGS[name]
     needed = needed_size(name)
-    tracing, to_error, keeping_all = _TRACING, error_from_exception, _KEEPING_ALL
+    tracing, to_error, keeping_all, on_entry = (_TRACING, error_from_exception, _KEEPING_ALL,
+                                                ON_ENTRY)
     destroys = name.endswith("_Destroy")
     from_address = struct.from_address
 
@@ -625,6 +629,9 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
         try:
             if tracing[0]:
                 print(f"pjrtc plugin: {name}", file=sys.stderr)
+            entry = on_entry[0]
+            if entry is not None and not keeping_all[0]:  # at exit nothing is dropped
+                entry()
             if args.struct_size < needed:
                 raise PjrtError(INVALID_ARGUMENT, f"{name}: the caller's args struct has "
                                 f"{args.struct_size} bytes, fewer than the {needed} of PJRT C "
