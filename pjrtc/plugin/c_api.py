@@ -530,11 +530,11 @@ class Handles:
         return entry[0]
 
     def keep_all(self) -> None:
-        """From now on keep every object C was handed (`drop` and every PJRT_*_Destroy do
-        nothing), to the end of the process: at exit, what jaxlib releases while the
-        interpreter finalizes is not torn down under the device runtime's own teardown, and no
-        handler runs after the modules it uses were cleared."""
-        self.drop = lambda handle: None  # type: ignore[method-assign]
+        """From now on keep every object C was handed (`drop`, `release` and every
+        PJRT_*_Destroy do nothing), to the end of the process: at exit, what jaxlib releases
+        while the interpreter finalizes is not torn down under the device runtime's own
+        teardown, and no handler runs after the modules it uses were cleared."""
+        self.drop = self.release = lambda handle: None  # type: ignore[method-assign]
         _KEEPING_ALL[0] = True
         C.pythonapi.Py_IncRef(C.py_object(self._objects))  # outlives module teardown
 
@@ -545,6 +545,13 @@ class Handles:
                 entry[1] -= 1
                 if not entry[1]:
                     del self._objects[handle]
+
+    def release(self, handle: int | None) -> None:
+        """`drop` of an object handed out once (`put_new`, never `put`) and released once, as
+        a buffer is (PJRT_Buffer_Destroy, once per jitted call): no count is shared with
+        another thread, so no lock is taken (one dict pop is atomic; a threading.Lock costs
+        more than the rest of `drop`)."""
+        self._objects.pop(handle or 0, None)
 
     def __len__(self) -> int:
         return len(self._objects)

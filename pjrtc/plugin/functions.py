@@ -165,8 +165,8 @@ def open_client() -> Client:
 def _first_use() -> None:
     """The table's native entry points (plugin/native.py), built when the plugin is first
     given work: a process that opens pjrtc's device and never uses it does not pay for them."""
-    # HANDLES.drop bound now: Handles.keep_all replaces it at exit, when nothing is drained.
-    native.install(c_api.tables(HANDLERS), READY_HANDLE, HANDLES.drop)
+    # HANDLES.release bound now: Handles.keep_all replaces it at exit, when nothing is drained.
+    native.install(c_api.tables(HANDLERS), READY_HANDLE, HANDLES.release)
 
 
 def client_destroy(args: Any) -> None:
@@ -560,7 +560,7 @@ def loaded_executable_fingerprint(args: Any) -> None:
 # -- buffers --------------------------------------------------------------------------------
 
 def buffer_destroy(args: Any) -> None:
-    HANDLES.drop(args.buffer)
+    HANDLES.release(args.buffer)  # a buffer is handed out once (put_new)
 
 
 def buffer_element_type(args: Any) -> None:
