@@ -530,11 +530,11 @@ class Handles:
         return entry[0]
 
     def keep_all(self) -> None:
-        """From now on keep every object C was handed (`drop` and every PJRT_*_Destroy do
-        nothing), to the end of the process: at exit, what jaxlib releases while the
-        interpreter finalizes is not torn down under the device runtime's own teardown, and no
-        handler runs after the modules it uses were cleared."""
-        self.drop = lambda handle: None  # type: ignore[method-assign]
+        """From now on keep every object C was handed (`drop`, `release` and every
+        PJRT_*_Destroy do nothing), to the end of the process: at exit, what jaxlib releases
+        while the interpreter finalizes is not torn down under the device runtime's own
+        teardown, and no handler runs after the modules it uses were cleared."""
+        self.drop = self.release = lambda handle: None  # type: ignore[method-assign]
         _KEEPING_ALL[0] = True
         C.pythonapi.Py_IncRef(C.py_object(self._objects))  # outlives module teardown
 
@@ -545,6 +545,13 @@ class Handles:
                 entry[1] -= 1
                 if not entry[1]:
                     del self._objects[handle]
+
+    def release(self, handle: int | None) -> None:
+        """`drop` of an object handed out once (`put_new`, never `put`) and released once, as
+        a buffer is (PJRT_Buffer_Destroy, once per jitted call): no count is shared with
+        another thread, so no lock is taken (one dict pop is atomic; a threading.Lock costs
+        more than the rest of `drop`)."""
+        self._objects.pop(handle or 0, None)
 
     def __len__(self) -> int:
         return len(self._objects)
@@ -582,6 +589,9 @@ def needed_size(name: str) -> int:
 # as benchmarks/plugin_overhead.py --trace does for one call).
 _TRACING = [os.environ.get("PJRTC_PLUGIN_TRACE", "") not in ("", "0")]
 _KEEPING_ALL = [False]  # Handles.keep_all was called: the process is exiting
+# What every implemented slot calls first, once its struct is read (native.drain, set when the
+# native entry points are installed: buffers destroyed natively are dropped there).
+ON_ENTRY: list[Callable[[], None] | None] = [None]
 
 def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int | None]:
     """The body of slot `name`: its args struct is checked for size and handed to `handler`;
@@ -590,7 +600,8 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     interpreter tears modules down at exit."""
     struct = ARGS[name]
     needed = needed_size(name)
-    tracing, to_error, keeping_all = _TRACING, error_from_exception, _KEEPING_ALL
+    tracing, to_error, keeping_all, on_entry = (_TRACING, error_from_exception, _KEEPING_ALL,
+                                                ON_ENTRY)
     destroys = name.endswith("_Destroy")
     from_address = struct.from_address
 
@@ -625,6 +636,9 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
         try:
             if tracing[0]:
                 print(f"pjrtc plugin: {name}", file=sys.stderr)
+            entry = on_entry[0]
+            if entry is not None and not keeping_all[0]:  # at exit nothing is dropped
+                entry()
             if args.struct_size < needed:
                 raise PjrtError(INVALID_ARGUMENT, f"{name}: the caller's args struct has "
                                 f"{args.struct_size} bytes, fewer than the {needed} of PJRT C "

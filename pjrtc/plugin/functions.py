@@ -165,7 +165,8 @@ def open_client() -> Client:
 def _first_use() -> None:
     """The table's native entry points (plugin/native.py), built when the plugin is first
     given work: a process that opens pjrtc's device and never uses it does not pay for them."""
-    native.install(c_api.tables(HANDLERS), READY_HANDLE)
+    # HANDLES.release bound now: Handles.keep_all replaces it at exit, when nothing is drained.
+    native.install(c_api.tables(HANDLERS), READY_HANDLE, HANDLES.release)
 
 
 def client_destroy(args: Any) -> None:
@@ -504,14 +505,17 @@ def loaded_executable_is_deleted(args: Any) -> None:
 
 
 def loaded_executable_execute(args: Any) -> None:
-    loaded = HANDLES.get(args.executable, LoadedExecutable)
+    # Runs on every jitted call: one pass from argument handles to runtime buffers, and one
+    # from runtime outputs to handles (benchmarks/plugin_overhead.py).
+    get = HANDLES.get
+    loaded = get(args.executable, LoadedExecutable)
     if args.num_devices != 1:
         raise PjrtError(INVALID_ARGUMENT, f"pjrtc runs a program on one device, not "
                         f"{args.num_devices}")
-    if args.execute_device and HANDLES.get(args.execute_device, Device) is not loaded.device:
+    device = args.execute_device
+    if device and get(device, Device) is not loaded.device:
         raise PjrtError(INVALID_ARGUMENT, "the executable is loaded on another device")
-    get = HANDLES.get
-    arguments = [get(h, Buffer) for h in args.argument_lists[0][:args.num_args]]
+    buffers = [get(h, Buffer).runtime for h in args.argument_lists[0][:args.num_args]]
     donate = loaded.executable.donated
     if donate and args.options:
         options = args.options.contents
@@ -521,15 +525,17 @@ def loaded_executable_execute(args: Any) -> None:
             donate = tuple(i for i in donate if i not in kept)
     if donate:
         native.unsettle_all()  # the run deletes device buffers
-    outputs, done = loaded.execute(arguments, donate)
-    results = args.output_lists[0]
-    put, settle = HANDLES.put_new, native.settle
-    for j, buffer in enumerate(outputs):
-        results[j] = handle = put(buffer)
-        if done is READY:  # written already: the buffer's questions are answered natively
+    outputs, done = loaded.execute(buffers, donate)
+    results, put, device = args.output_lists[0], HANDLES.put_new, loaded.device
+    # Written already when READY: the outputs' questions are answered natively.
+    settle = native.settle if done is READY else None
+    for j, (output, described) in enumerate(zip(outputs, loaded.described)):
+        results[j] = handle = put(Buffer(device, output, described))
+        if settle:
             settle(handle)
-    if args.device_complete_events:
-        args.device_complete_events[0] = READY_HANDLE if done is READY else put(done)
+    events = args.device_complete_events
+    if events:
+        events[0] = READY_HANDLE if done is READY else put(done)
 
 
 def loaded_executable_get_device_assignment(args: Any) -> None:
@@ -554,7 +560,7 @@ def loaded_executable_fingerprint(args: Any) -> None:
 # -- buffers --------------------------------------------------------------------------------
 
 def buffer_destroy(args: Any) -> None:
-    HANDLES.drop(args.buffer)
+    HANDLES.release(args.buffer)  # a buffer is handed out once (put_new)
 
 
 def buffer_element_type(args: Any) -> None:

@@ -18,7 +18,11 @@ Two things need code that is not a ctypes callback:
   for already (remember_outputs), PJRT_Error_Destroy of NULL, IsReady/Error/Destroy/OnReady of
   the shared READY event (functions.READY_HANDLE), Buffer_Device/Buffer_Memory while the process
   has one device (its handles, else the Python handler answers), Memory_Kind (the plugin's one
-  kind), Buffer_IsDeleted/Buffer_ReadyEvent of the outputs of an inline run (`settle`). The
+  kind), Buffer_IsDeleted/Buffer_ReadyEvent of the outputs of an inline run (`settle`), and
+  Buffer_Destroy, which queues the buffer (DESTROYED): `drain` drops it at the next call that
+  reaches Python, before that call's handler, so a destroyed buffer's device memory is freed
+  at the latest then (a memory statistic is such a call: it counts no destroyed buffer); a
+  destroy during an exception's unwinding runs no Python at all. The
   answers that need no table (NumReplicas, ..., Memory_Kind) do not check that the handle is
   one of the plugin's live objects, as the Python handlers do (they answer what the Python
   handler would for any live one); a struct shorter than c_api.needed_size goes to the
@@ -38,8 +42,10 @@ import os
 import threading
 import time
 import warnings
+from collections.abc import Callable
 from typing import Any
 
+from pjrtc.plugin import c_api
 from pjrtc.plugin.c_api import ARGS, SLOTS, Api, needed_size
 from pjrtc.plugin.objects import MEMORY_KIND, CString
 
@@ -49,7 +55,8 @@ VARIABLE = "PJRTC_PLUGIN_NATIVE"  # "0": keep the table's ctypes callbacks
 #   when: "always", ("ready", field) the handle in `field` is READY, ("null", field) it is
 #         NULL, ("global", name) the module's global `name` is set (not 0), ("outputs",
 #         field) the executable is in the NumOutputs table, ("settled", field) the buffer is
-#         in the settled table, ("unsettle", field) never (its entry is cleared first).
+#         in the settled table, ("queue", field) the buffer is not NULL and has been
+#         queued (DESTROYED; its settled entry cleared first), the ring not being full.
 #   answer: (field, value) stores; value an int, a constant's name ("ready": READY's handle),
 #         "global" (the global tested), "outputs" (the count found), or "on_ready" (call the
 #         caller's callback with no error: READY is complete and has none).
@@ -67,12 +74,12 @@ _ANSWERS: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "PJRT_Executable_NumOutputs": (("outputs", "executable"), (("num_outputs", "outputs"),)),
     "PJRT_Buffer_IsDeleted": (("settled", "buffer"), (("is_deleted", 0),)),
     "PJRT_Buffer_ReadyEvent": (("settled", "buffer"), (("event", "ready"),)),
-    "PJRT_Buffer_Destroy": (("unsettle", "buffer"), ()),
+    "PJRT_Buffer_Destroy": (("queue", "buffer"), ()),
 }
 # Buffers known ready and not deleted ("settled": what Buffer_IsDeleted and Buffer_ReadyEvent
 # answer natively): a table of SETTLED handles, a buffer's at (handle >> 4) % SETTLED, written
 # by `settle` for the outputs of an inline run. PJRT_Buffer_Destroy clears its buffer's entry
-# natively before the Python handler may free it, and every deletion of a device buffer
+# natively before it queues the buffer (DESTROYED), and every deletion of a device buffer
 # (Buffer_Delete, a donating run) clears the table first (`unsettle_all`: a runtime buffer
 # may be shared by several of the plugin's), so an entry is always a live, undeleted buffer.
 SETTLED = 64
@@ -81,19 +88,31 @@ SETTLED = 64
 # entry lives while C holds the handle (forget_outputs at each PJRT_Executable_Destroy of it),
 # so a handle found there is the executable's, never a later object's at the same address.
 OUTPUTS = 64
+# Buffers C destroyed, not yet dropped: a ring of DESTROYED handles (a power of two) that the
+# native PJRT_Buffer_Destroy appends to without the GIL, from any thread (it claims position
+# `tail` by compare-and-swap, then stores the handle there), and that `drain` empties under
+# the GIL at every call that reaches Python (c_api.ON_ENTRY): it takes handles from `head`
+# while their slot is set, clearing each, then publishes `head`. A destroy that finds the
+# ring full (tail - head == DESTROYED), or of NULL, goes to the Python handler, which drains
+# first. So a buffer's device memory is freed at the latest at the next plugin call that
+# reaches Python (every memory statistic is one), and a destroy during an exception's
+# unwinding does not touch Python at all.
+DESTROYED = 256
 _VOID = {"PJRT_Error_Destroy", "PJRT_Error_Message"}
 _INT = {1: "i8", 4: "i32", 8: "i64"}
 
 _lock = threading.Lock()
-_state: dict[str, Any] = {}  # "tried", "seconds", "cells": the globals of each module built
+_state: dict[str, Any] = {}  # "tried", "seconds", "cells": the globals of each module built,
+#                              "drains": each module's drain of destroyed buffers
 _settled: list[C.Array] = []  # each module's table of settled buffers
 _devices: set[tuple[int, int]] = set()  # (device, memory) handles of every client
 
 
-def install(tables: list[Api], ready: int) -> bool:
+def install(tables: list[Api], ready: int, drop: Callable[[int], None]) -> bool:
     """Put the native entry points in `tables` (the first call only: the tables made so far),
-    READY being the handle `ready`. False where the tables keep their ctypes callbacks
-    (PJRTC_PLUGIN_NATIVE=0, or the JIT failed: warned)."""
+    READY being the handle `ready` and `drop` what releases a buffer C destroyed (what their
+    PJRT_Buffer_Destroy handler does, called by `drain`). False where the tables keep their
+    ctypes callbacks (PJRTC_PLUGIN_NATIVE=0, or the JIT failed: warned)."""
     if "tried" in _state:  # every call after the first: no lock, nothing to do
         return _state["tried"]
     with _lock:
@@ -103,7 +122,7 @@ def install(tables: list[Api], ready: int) -> bool:
         if os.environ.get(VARIABLE, "") == "0":
             return False
         try:
-            built = [(api, _build(api, ready)) for api in tables]
+            built = [(api, _build(api, ready, drop)) for api in tables]
         except Exception as e:  # llvmlite missing or not able to JIT: stay in Python
             warnings.warn(f"pjrtc plugin: its native entry points could not be built "
                           f"({type(e).__name__}: {e}); the PJRT table stays in Python, "
@@ -115,7 +134,52 @@ def install(tables: list[Api], ready: int) -> bool:
                 setattr(api, name, address)
         _state["tried"] = bool(built)
         _set_cells()
+        drains = _state.get("drains", [])
+        c_api.ON_ENTRY[0] = drains[0] if len(drains) == 1 else drain
         return _state["tried"]
+
+
+def _drainer(ring: C.Array, head_cell: C.Array,
+             drop: Callable[[int], None]) -> Callable[[], None]:
+    """The Python end of a module's ring of destroyed buffers (DESTROYED): a function that
+    drops what the native PJRT_Buffer_Destroy queued. It runs at every call that reaches
+    Python, so it is a closure over memoryviews (cheaper to index than ctypes arrays), and
+    one drain at a time (two would drop a handle twice) is ensured by a token list, whose
+    pop and append are atomic under the GIL, not a threading.Lock (about 5x the cost here):
+    a drain that finds another running returns, leaving what it finds to that one or the
+    next."""
+    mask = DESTROYED - 1
+    slots = memoryview(ring).cast("B").cast("q")
+    published = memoryview(head_cell).cast("B").cast("q")
+    head = [0]  # the Python copy of head_cell (only the drain holding the token writes)
+    token = [None]
+
+    def drain() -> None:
+        if not slots[head[0] & mask]:  # nothing queued (most calls)
+            return
+        try:
+            token.pop()
+        except IndexError:
+            return
+        try:
+            at = head[0]
+            handle = slots[at & mask]
+            while handle:  # a claimed slot not stored yet ends it: the next drain takes it
+                slots[at & mask] = 0  # cleared before head moves past it (x86: in order)
+                at += 1
+                drop(handle)
+                handle = slots[at & mask]
+            head[0] = published[0] = at
+        finally:
+            token.append(None)
+    return drain
+
+
+def drain() -> None:
+    """Drop the buffers C destroyed natively since the last drain, in every table's module
+    (c_api.ON_ENTRY, where the process has one table: its module's drain itself)."""
+    for each in _state.get("drains", ()):
+        each()
 
 
 def record_devices(devices: list[tuple[int, int]]) -> None:
@@ -172,7 +236,7 @@ def build_seconds() -> float:
     return _state.get("seconds", 0.0)
 
 
-def _build(api: Api, ready: int) -> dict[str, int]:
+def _build(api: Api, ready: int, drop: Callable[[int], None]) -> dict[str, int]:
     """JIT-compile the entry points of `api` (whose slots hold the ctypes callbacks they fall
     back on) and return their addresses by slot name; the code lives to the end of the
     process (jaxlib may call into it while the interpreter finalizes)."""
@@ -190,7 +254,9 @@ def _build(api: Api, ready: int) -> dict[str, int]:
           "@device = global i64 0, align 8", "@memory = global i64 0, align 8",
           f"@handles = global [{OUTPUTS} x i64] zeroinitializer, align 8",
           f"@counts = global [{OUTPUTS} x i64] zeroinitializer, align 8",
-          f"@settled = global [{SETTLED} x i64] zeroinitializer, align 8"]
+          f"@settled = global [{SETTLED} x i64] zeroinitializer, align 8",
+          f"@destroyed = global [{DESTROYED} x i64] zeroinitializer, align 8",
+          "@head = global i64 0, align 8", "@tail = global i64 0, align 8"]
     names = {}
     for name in SLOTS:
         keeps = name.endswith("_Destroy") or name in _ANSWERS
@@ -219,6 +285,9 @@ def _build(api: Api, ready: int) -> dict[str, int]:
     _state.setdefault("cells", []).append(cells)
     _settled.append((C.c_int64 * SETTLED).from_address(engine.get_global_value_address(
         "settled")))
+    _state.setdefault("drains", []).append(_drainer(
+        (C.c_int64 * DESTROYED).from_address(engine.get_global_value_address("destroyed")),
+        (C.c_int64 * 1).from_address(engine.get_global_value_address("head")), drop))
     addresses = {name: engine.get_function_address(symbol) for name, symbol in names.items()}
     _state["seconds"] = _state.get("seconds", 0.0) + time.perf_counter() - start
     return addresses
@@ -277,7 +346,7 @@ def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
                  "%same1 = icmp eq i64 %h1, %h", "%same2 = icmp eq i64 %h2, %h",
                  "%set = icmp ne i64 %h, 0", "%same = and i1 %same1, %same2",
                  "%hit = and i1 %same, %set", "br i1 %hit, label %answer, label %python"]
-    elif when[0] in ("settled", "unsettle"):
+    elif when[0] in ("settled", "queue"):
         address, _ = _field(struct, when[1], "h")
         test += [address, "%h = load i64, ptr %h.p", "%i.0 = lshr i64 %h, 4",
                  f"%i = urem i64 %i.0, {SETTLED}",
@@ -286,9 +355,20 @@ def _answer(name: str, ready: int, constants: dict[str, int]) -> str:
             test += ["%s = load atomic i64, ptr %e seq_cst, align 8",
                      "%same = icmp eq i64 %s, %h", "%set = icmp ne i64 %h, 0",
                      "%hit = and i1 %same, %set", "br i1 %hit, label %answer, label %python"]
-        else:  # clear the buffer's entry, then the Python handler frees it
+        else:  # clear the buffer's entry, then queue it (DESTROYED) unless NULL or full
             test += ["%old = cmpxchg ptr %e, i64 %h, i64 0 seq_cst seq_cst",
-                     "br label %python"]
+                     "%null = icmp eq i64 %h, 0", "br i1 %null, label %python, label %loop",
+                     "loop:", "%t = load atomic i64, ptr @tail seq_cst, align 8",
+                     "%hd = load atomic i64, ptr @head seq_cst, align 8",
+                     "%used = sub i64 %t, %hd", f"%full = icmp uge i64 %used, {DESTROYED}",
+                     "br i1 %full, label %python, label %claim", "claim:",
+                     "%t1 = add i64 %t, 1",
+                     "%x = cmpxchg ptr @tail, i64 %t, i64 %t1 seq_cst seq_cst",
+                     "%ok = extractvalue { i64, i1 } %x, 1",
+                     "br i1 %ok, label %put, label %loop", "put:",
+                     f"%j = and i64 %t, {DESTROYED - 1}",
+                     f"%slot = getelementptr [{DESTROYED} x i64], ptr @destroyed, i64 0, i64 %j",
+                     "store atomic i64 %h, ptr %slot seq_cst, align 8", "br label %answer"]
     else:
         address, kind = _field(struct, when[1], "h")
         test += [address, f"%h = load {kind}, ptr %h.p",

@@ -18,7 +18,6 @@ import ctypes as C
 import hashlib
 import queue
 import threading
-from itertools import repeat
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -247,21 +246,21 @@ class LoadedExecutable:
         self.described = [((C.c_int64 * max(len(t.shape), 1))(*t.shape), BUFFER_TYPES[t.dtype])
                           for t in manifest.outputs]
 
-    def execute(self, arguments: Sequence[Buffer], donate: Sequence[int] = (),
-                ) -> tuple[list[Buffer], Event]:
-        """Run on device buffers, consuming those at the indices ``donate`` (their memory
-        holds outputs): its output buffers (each ready when the run has written it) and the
-        run's completion event. A run is submitted and this returns at once, unless the
-        program `runs_inline`: then it has finished, and its event is READY."""
+    def execute(self, buffers: list[Any], donate: Sequence[int] = ()) -> tuple[Any, Event]:
+        """Run on the runtime device buffers ``buffers`` (the arguments' ``runtime``),
+        consuming those at the indices ``donate`` (their memory holds outputs): the runtime's
+        output buffers, in order (each ready when the run has written it; ``described``
+        gives each one's Buffer description), and the run's completion event. A run is
+        submitted and this returns at once, unless the program `runs_inline`: then it has
+        finished, and its event is READY. Runtime buffers, not Buffers, in and out: the
+        caller (functions.loaded_executable_execute) goes from handles to them and back in
+        one pass, as this runs on every call."""
         if self.deleted:
             raise PjrtError(INVALID_ARGUMENT, "the executable was deleted")
-        device, buffers = self.device, [b.runtime for b in arguments]
         if self.inline:
-            return list(map(Buffer, repeat(device), self.runtime.execute(buffers, donate=donate),
-                            self.described)), READY
+            return self.runtime.execute(buffers, donate=donate), READY
         run = self.runtime.execute_async(buffers, donate=donate)
-        return (list(map(Buffer, repeat(device), run.outputs, self.described)),
-                Event(run.done, run.wait))
+        return run.outputs, Event(run.done, run.wait)
 
 
 # What a program may hold at most to run inline (runs_inline).

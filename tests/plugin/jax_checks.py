@@ -245,8 +245,9 @@ def compile_error_carries_pjrtc_message():
 @check
 def an_exception_pending_when_jaxlib_frees_a_buffer_reaches_the_user():
     """An argument that dies as a call fails: jaxlib frees it (PJRT_Buffer_Destroy) with the
-    call's exception pending. The native slot (plugin/native.py) sets it aside around the
-    callback: the user gets jaxlib's error with pjrtc's message, nothing on stderr. With
+    call's exception pending. The native slot (plugin/native.py) queues the buffer without
+    running Python (were its queue full, it would set the exception aside around the
+    callback): the user gets jaxlib's error with pjrtc's message, nothing on stderr. With
     PJRTC_PLUGIN_NATIVE=0 (the fallback, test_plugin_jax.py) the ctypes callback loses it, as
     c_api.dispatch documents: Python raises "SystemError: error return without exception set"
     in its place, and the plugin prints the lost exception on stderr. Either way the plugin

@@ -61,6 +61,21 @@ def test_every_slot_is_set_and_the_version_is_reported():
     assert all(getattr(api, name) for name in c_api.SLOTS)
 
 
+def test_handles_count_puts_and_release_removes_an_object_handed_out_once():
+    handles, shared, once = c_api.Handles(), object(), object()
+    assert handles.put(shared) == handles.put(shared) == id(shared)
+    handles.drop(id(shared))
+    assert handles.get(id(shared), object) is shared  # one put left
+    handles.drop(id(shared))
+    assert handles.put_new(once) == id(once) and len(handles) == 1
+    handles.release(id(once))
+    handles.release(id(once))  # nothing left to release: nothing happens
+    handles.release(None)
+    assert len(handles) == 0
+    with pytest.raises(PjrtError, match="is not a live object"):
+        handles.get(id(once), object)
+
+
 def test_an_unimplemented_slot_answers_unimplemented_naming_itself():
     api = _table()
     args = ARGS["PJRT_Buffer_IsOnCpu"](struct_size=32)

@@ -20,6 +20,9 @@ def fresh(monkeypatch):
     monkeypatch.delenv(native.VARIABLE, raising=False)
     monkeypatch.setattr(native, "_state", {})
     monkeypatch.setattr(native, "_devices", set())
+    entry = c_api.ON_ENTRY[0]  # the plugin's drain, set again after the test's install
+    yield
+    c_api.ON_ENTRY[0] = entry
 
 
 def _table(handlers) -> Api:
@@ -27,6 +30,10 @@ def _table(handlers) -> Api:
     get = C.pythonapi.PyCapsule_GetPointer
     get.restype, get.argtypes = C.c_void_p, (C.py_object, C.c_char_p)
     return Api.from_address(get(capsule, b"pjrt_c_api"))
+
+
+def _no_drop(handle):
+    raise AssertionError(f"{handle} dropped: no buffer was destroyed")
 
 
 def _args(name, **fields):
@@ -62,7 +69,7 @@ def test_answers_that_need_no_python_are_native(fresh):
     api = _table(handlers)
     python_slots = {name: getattr(api, name) for name in native._ANSWERS}
     native.record_devices([(1234, 5678)])
-    assert native.install(c_api.tables(handlers), READY)
+    assert native.install(c_api.tables(handlers), READY, _no_drop)
     assert all(getattr(api, name) != python_slots[name] for name in native._ANSWERS)
     assert 0 < native.build_seconds() < 5
     replicas = _args("PJRT_Executable_NumReplicas", num_replicas=-1)
@@ -92,7 +99,7 @@ def test_what_native_code_cannot_answer_goes_to_the_python_handler(fresh):
     calls = []
     handlers = _python(calls)
     api = _table(handlers)
-    native.install(c_api.tables(handlers), READY)
+    native.install(c_api.tables(handlers), READY, _no_drop)
     native.record_devices([(1234, 5678)])  # the device known after the build
     other = _args("PJRT_Event_IsReady", event=READY + 8)
     assert _call(api, "PJRT_Event_IsReady", other) is None and not other.is_ready
@@ -120,7 +127,7 @@ def test_num_outputs_is_native_once_python_answered_it_until_the_executable_is_r
 
     handlers = {"PJRT_Executable_NumOutputs": num_outputs}
     api = _table(handlers)
-    native.install(c_api.tables(handlers), READY)
+    native.install(c_api.tables(handlers), READY, _no_drop)
     first, same_entry = 0x1000, 0x1000 + 16 * native.OUTPUTS
     for handle in (first, first, same_entry, same_entry, first):
         args = _args("PJRT_Executable_NumOutputs", executable=handle)
@@ -147,7 +154,8 @@ def test_a_settled_buffer_is_native_until_destroyed_or_a_buffer_is_deleted(fresh
                 "PJRT_Buffer_ReadyEvent": record("ReadyEvent", event=1),
                 "PJRT_Buffer_Destroy": record("Destroy")}
     api = _table(handlers)
-    native.install(c_api.tables(handlers), READY)
+    dropped = []
+    native.install(c_api.tables(handlers), READY, dropped.append)
 
     def ask(buffer):
         deleted = _args("PJRT_Buffer_IsDeleted", buffer=buffer, is_deleted=True)
@@ -161,29 +169,60 @@ def test_a_settled_buffer_is_native_until_destroyed_or_a_buffer_is_deleted(fresh
     assert ask(buffer) == (False, READY) and calls == []
     assert ask(buffer + 16) == (True, 1) and calls == ["IsDeleted", "ReadyEvent"]
     _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=buffer))
-    assert calls[-1] == "Destroy"
     assert ask(buffer) == (True, 1)  # its entry went with it
+    assert dropped == [buffer] and "Destroy" not in calls
     native.settle(buffer)
     native.unsettle_all()  # a device buffer is about to be deleted
-    assert ask(buffer) == (True, 1) and len(calls) == 7
+    assert ask(buffer) == (True, 1) and len(calls) == 6
 
 
-def test_a_destroy_reaches_its_handler_through_the_native_slot(fresh):
-    """Each *_Destroy slot is native code that sets a pending exception aside around the
-    Python handler (jax_checks.py's an_exception_pending_when_jaxlib_frees_a_buffer_... checks
-    the exception jaxlib unwinds with: ctypes cannot leave one set across its calls)."""
-    calls = []
-    handlers = {"PJRT_Buffer_Destroy": lambda args: calls.append(args.buffer)}
+def test_a_destroyed_buffer_is_queued_natively_and_dropped_at_the_next_call_into_python(
+        fresh):
+    """PJRT_Buffer_Destroy never reaches Python while the queue has room: no Python runs when
+    jaxlib frees a buffer, as it unwinds with an exception pending among other times
+    (jax_checks.py's an_exception_pending_when_jaxlib_frees_a_buffer_... checks it keeps
+    the exception); the next call that reaches Python drops the buffer first."""
+    calls, dropped = [], []
+
+    def python(name):
+        return lambda args: calls.append((name, list(dropped)))
+
+    handlers = {"PJRT_Buffer_Destroy": python("Destroy"),
+                "PJRT_Event_IsReady": python("IsReady")}
     api = _table(handlers)
     slot = api.PJRT_Buffer_Destroy
-    native.install(c_api.tables(handlers), READY)
+    native.install(c_api.tables(handlers), READY, dropped.append)
     assert api.PJRT_Buffer_Destroy != slot
-    assert _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=42)) is None
-    assert calls == [42]
+    for buffer in (0x4000, 0x4010):
+        assert _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy",
+                                                         buffer=buffer)) is None
+    assert calls == [] and dropped == []
+    _call(api, "PJRT_Event_IsReady", _args("PJRT_Event_IsReady", event=READY + 8))
+    assert calls == [("IsReady", [0x4000, 0x4010])]
+    _call(api, "PJRT_Event_IsReady", _args("PJRT_Event_IsReady", event=READY + 8))
+    assert dropped == [0x4000, 0x4010]  # once
+    _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=None))
+    assert calls[-1][0] == "Destroy"  # NULL: the Python handler's
+
+
+def test_a_destroy_that_finds_the_queue_full_goes_to_python_which_drains_it_first(fresh):
+    calls, dropped = [], []
+    handlers = {"PJRT_Buffer_Destroy": lambda args: calls.append((args.buffer,
+                                                                  len(dropped)))}
+    api = _table(handlers)
+    native.install(c_api.tables(handlers), READY, dropped.append)
+    buffers = [0x10000 + 16 * i for i in range(native.DESTROYED + 2)]
+    for buffer in buffers:
+        _call(api, "PJRT_Buffer_Destroy", _args("PJRT_Buffer_Destroy", buffer=buffer))
+    full = buffers[native.DESTROYED]
+    assert calls == [(full, native.DESTROYED)]  # after the drain of all queued before it
+    assert dropped == buffers[:native.DESTROYED]
+    native.drain()
+    assert dropped == buffers[:native.DESTROYED] + buffers[-1:]  # queued again
 
 
 def test_without_the_jit_the_table_stays_python_with_a_warning(fresh, monkeypatch):
-    def no_jit(api, ready):
+    def no_jit(api, ready, drop):
         raise OSError("llvmlite lacks a symbol")
 
     monkeypatch.setattr(native, "_build", no_jit)
@@ -191,11 +230,11 @@ def test_without_the_jit_the_table_stays_python_with_a_warning(fresh, monkeypatc
     api = _table(handlers)
     before = bytes(C.string_at(C.addressof(api), C.sizeof(api)))
     with pytest.warns(RuntimeWarning, match="could not be built .*llvmlite lacks a symbol"):
-        assert not native.install(c_api.tables(handlers), READY)
+        assert not native.install(c_api.tables(handlers), READY, _no_drop)
     assert bytes(C.string_at(C.addressof(api), C.sizeof(api))) == before
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # tried once per process: no second warning
-        assert not native.install(c_api.tables(handlers), READY)
+        assert not native.install(c_api.tables(handlers), READY, _no_drop)
 
 
 def test_pjrtc_plugin_native_0_keeps_the_python_table(fresh, monkeypatch):
@@ -203,5 +242,5 @@ def test_pjrtc_plugin_native_0_keeps_the_python_table(fresh, monkeypatch):
     handlers = _python([])
     api = _table(handlers)
     slot = api.PJRT_Executable_NumReplicas
-    assert not native.install(c_api.tables(handlers), READY)
+    assert not native.install(c_api.tables(handlers), READY, _no_drop)
     assert api.PJRT_Executable_NumReplicas == slot
