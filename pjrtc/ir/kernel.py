@@ -197,7 +197,13 @@ class Tiling:
     (horizontal fusion, pjrtc/passes/fuse_siblings.py): each is (its packed rhs, how many of
     the kernel's outputs are its epilogue, taken in order after the first part's). Part p
     computes column tiles [p * T, (p + 1) * T) of the launch (T: N / nr rounded up), its
-    outputs reading its own sum as ACC 0 at its own column INDEX."""
+    outputs reading its own sum as ACC 0 at its own column INDEX.
+
+    `depth`, when set, is a constant i64[1] buffer holding the reduction length K (then the
+    reduction space is one axis and `lhs` one load whose last index is RINDEX 0 along its
+    buffer's last axis, of extent K): the code reads K from it at run time instead of
+    compiling `shape` in, so contractions that differ only in K are one device function
+    (pjrtc/passes/generic_depth.py)."""
 
     batch_axes: int  # the leading axes of the kernel's shape that are batch
     row_axes: int  # the axes after them, flattened into M; the last axis is N
@@ -210,6 +216,11 @@ class Tiling:
     lanes: int  # the vector width the tile's columns are computed in (nr is a multiple)
     group: int  # row tiles per work-group (consecutive: they share the packed rhs panel)
     parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
+    depth: Value | None = None  # K at run time (see above)
+
+    def buffers(self) -> tuple[Value, ...]:
+        """What the tiling reads besides `lhs`: the panels, then `depth` if set."""
+        return self.panels() + ((self.depth,) if self.depth is not None else ())
 
     def panels(self) -> tuple[Value, ...]:
         """The packed rhs of every part, the first one's first."""
@@ -470,8 +481,8 @@ class Kernel:
         for value in self.custom.inputs if self.custom is not None else ():
             seen.setdefault(value.id, value)
         if self.tiling is not None:
-            for panels in self.tiling.panels():
-                seen.setdefault(panels.id, panels)
+            for value in self.tiling.buffers():
+                seen.setdefault(value.id, value)
         return tuple(seen.values())
 
 
