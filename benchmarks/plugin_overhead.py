@@ -3,7 +3,7 @@ JAX on XLA:CPU (issue 16's overhead requirement).
 
     .venv/bin/python -m benchmarks.plugin_overhead             # 300 rounds (about 20 s)
     .venv/bin/python -m benchmarks.plugin_overhead --rounds 5 --trace
-                                                               # + the PJRT functions of a call
+                                                               # + a call's PJRT functions in Python
 
 The program is one add of two float32 scalars, on arguments already on the device; a call is
 timed from Python to a ready result:
@@ -94,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300, help="timed rounds (default 300)")
     parser.add_argument("--trace", action="store_true",
-                        help="also list the PJRT functions jaxlib calls for one plugin call")
+                        help="also list the PJRT functions of one plugin call that reach "
+                        "Python (plugin/native.py answers the others)")
     options = parser.parse_args(argv)
     rows = _rows()
     if options.trace:
@@ -126,7 +127,7 @@ def _print_trace(call: Callable[[], object]) -> None:
         os.close(write)
     with os.fdopen(read) as pipe:
         calls = [line.split(": ", 1)[1].strip() for line in pipe if "pjrtc plugin: " in line]
-    print(f"one plugin call: {len(calls)} PJRT calls: {', '.join(calls)}")
+    print(f"one plugin call: {len(calls)} PJRT calls reach Python: {', '.join(calls)}")
 
 
 if __name__ == "__main__":

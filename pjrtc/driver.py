@@ -47,6 +47,7 @@ from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_attention import fuse_attention
 from pjrtc.passes.fuse_epilogues import fuse_epilogues
+from pjrtc.passes.fuse_row_inputs import fuse_row_inputs
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
 from pjrtc.passes.generic_depth import generic_depth
@@ -56,6 +57,7 @@ from pjrtc.passes.layout import choose_layouts
 from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.merge_kernels import merge_kernels
 from pjrtc.passes.plan_buffers import plan_buffers
+from pjrtc.passes.rotate_loops import rotate_loops
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.squeeze_units import squeeze_units
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -146,10 +148,12 @@ KERNEL_PASSES = (
     Pass("fuse_rows", fuse_rows),
     Pass("fuse_attention", fuse_attention),
     Pass("inline_elementwise", inline_elementwise),
+    Pass("fuse_row_inputs", fuse_row_inputs),
     Pass("tile_contractions", tile_contractions),
     Pass("fuse_siblings", fuse_siblings),
     Pass("hoist_loop_kernels", hoist_loop_kernels),
     Pass("merge_kernels", merge_kernels),
+    Pass("rotate_loops", rotate_loops),
     Pass("concat_in_place", concat_in_place),
     Pass("generic_depth", generic_depth),
     Pass("share_kernels", share_kernels),

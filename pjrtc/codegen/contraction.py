@@ -35,9 +35,10 @@ minus p * T.
 from __future__ import annotations
 
 from pjrtc.codegen.loop_builder import LoopBuilder
+from pjrtc.codegen.row_epilogue import RowEpilogue
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, Leaf, Tiling
+from pjrtc.ir.kernel import Expr, Kernel, Leaf, Tiling, step_writes
 from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
 from pjrtc.target import Target
@@ -86,6 +87,11 @@ class _TileProducer(LoopBuilder):
             self.row_index.append(self.unflatten(clamped, *row_axes))
         col_tiles = -(-self.cols // t.nr)
         outputs = self.kernel.outputs
+        if t.rows:
+            written = {value.id for value in step_writes(t.rows)}  # by the row epilogue itself
+            self._whole_rows(batch, col_tiles,
+                             tuple(o for o in outputs if o[0].id not in written))
+            return self.program(target.explicit_vector_sub_group, "tile")
         first = len(outputs) - sum(n for _, n in t.parts)
         parts = [(t.rhs, outputs[:first])]
         for rhs, n in t.parts:
@@ -118,6 +124,30 @@ class _TileProducer(LoopBuilder):
         outer = self.flat(buffer.type.shape[:-1], e.args[:-1])
         flat = self.add(self.mul(outer, self.depth), self.value(e.args[-1]))
         return self.load_at(buffer, flat, e.dtype)
+
+    def _whole_rows(self, batch: int, col_tiles: int, outputs) -> None:
+        """A tiling with a row epilogue: every column tile of the row tile in turn, each
+        writing its `outputs`, then the row epilogue on each row of the tile, reading back
+        from cache what the tiles wrote."""
+        t = self.t
+        c = self.emit(Ops.RANGE, DType.I64, (self.i64(col_tiles),), "c")
+        self.col0 = self.mul(c, self.i64(t.nr))
+        self.memo = {}
+        self._epilogue(self._accumulate(batch, c, t.rhs), outputs)
+        self.memo = {}
+        self.emit(Ops.END_RANGE, None, (c,))
+        i = self.emit(Ops.RANGE, DType.I64, (self.i64(t.mr),), "m")
+        row = self.add(self.row0, i)
+        guard = self.emit(Ops.IF, None, (self.compare(row, "LT", self.rows),), True)
+        index = {**self.batch_index,
+                 **self.unflatten(row, t.batch_axes, t.batch_axes + t.row_axes)}
+        columns = [self.i64(j) for j in range(0, self.cols, t.lanes)]
+        flats = [self._flat(row, col) for col in columns]
+        flat_row = self.add(self.mul(self.batch_id, self.i64(self.rows)), row)
+        RowEpilogue(self, t.lanes, index, columns, flat_row, flats).run(t.rows)
+        self.memo = {}
+        self.emit(Ops.END_IF, None, (guard,))
+        self.emit(Ops.END_RANGE, None, (i,))
 
     def _scalar_at(self, index: dict[int, int], acc: int | None = None) -> None:
         """Scalar evaluation afresh with these INDEX leaves (and ACC 0)."""

@@ -17,7 +17,7 @@ max/min, the math builtins, f32<->f64, integer arithmetic that cannot trap) are 
 instructions, the others lane by lane; an ALU op has the same semantics on vectors as on
 scalars (pjrtc/codegen/scalar.py, through the renderer), written once. An IF (only one side
 may be evaluated: it guards loads) is evaluated lane by lane as a whole, by the builder's
-scalar evaluation.
+scalar evaluation, unless its condition is uniform: then it is one branch over vectors.
 """
 
 from __future__ import annotations
@@ -99,6 +99,9 @@ class VectorEvaluator:
         if op in LEAVES:
             raise AssertionError(f"{e} has no value for these lanes")
         if op is Leaf.IF:
+            cond = self.value(e.args[0])
+            if cond.kind == UNIFORM:
+                return self._uniform_if(cond.value, *e.args[1:])
             return self._per_lane_subtree(e)
         if op is Leaf.LOAD:
             return self._load(e)
@@ -159,6 +162,22 @@ class VectorEvaluator:
         for i in range(self.lanes):
             out = self.insert(out, i, self._scalar(e, [self.lane(a, i) for a in args]))
         return Lanes(VECTOR, out)
+
+    def _uniform_if(self, cond: int, then: Expr, otherwise: Expr) -> Lanes:
+        """An IF whose condition is the same for every lane (a concatenation along a row axis
+        read by a row program): one branch, each side as vectors in a region of its own."""
+        opening = self.b.emit(Ops.IF, None, (cond,))
+        opening = self.b.emit(Ops.ELSE, None, (opening, self._scoped(then)))
+        return Lanes(VECTOR, self.b.emit(Ops.END_IF, then.dtype, (opening, self._scoped(otherwise)),
+                                         lanes=self.lanes))
+
+    def _scoped(self, e: Expr) -> int:
+        """`e` as a vector, computed in a region of its own: nothing it computes is visible
+        after."""
+        saved = dict(self.memo)
+        vector = self.as_vector(self.value(e))
+        self.memo = saved
+        return vector
 
     def _per_lane_subtree(self, e: Expr) -> Lanes:
         """`e` evaluated by the builder's scalar evaluation once per lane, with each lane's

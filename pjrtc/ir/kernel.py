@@ -203,7 +203,13 @@ class Tiling:
     reduction space is one axis and `lhs` one load whose last index is RINDEX 0 along its
     buffer's last axis, of extent K): the code reads K from it at run time instead of
     compiling `shape` in, so contractions that differ only in K are one device function
-    (pjrtc/passes/generic_depth.py)."""
+    (pjrtc/passes/generic_depth.py).
+
+    `rows` (a row epilogue, pjrtc/passes/row_epilogues.py) are the steps of a row program
+    (`RowProgram`) run on every row of the tile after the epilogue: then each work-item
+    computes every column tile of its row tile in turn (N a multiple of `lanes`, no `parts`)
+    and the steps read the rows it wrote back; the buffers they write are the kernel's last
+    outputs."""
 
     batch_axes: int  # the leading axes of the kernel's shape that are batch
     row_axes: int  # the axes after them, flattened into M; the last axis is N
@@ -216,6 +222,7 @@ class Tiling:
     lanes: int  # the vector width the tile's columns are computed in (nr is a multiple)
     group: int  # row tiles per work-group (consecutive: they share the packed rhs panel)
     parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
+    rows: tuple[RowReduce | RowMap, ...] = ()  # the row epilogue
     depth: Value | None = None  # K at run time (see above)
 
     def buffers(self) -> tuple[Value, ...]:
@@ -251,6 +258,15 @@ class RowMap:
     shape), the expressions reading the position as INDEX of the last axis."""
 
     writes: tuple[tuple[Value, Expr], ...]
+
+
+def step_writes(steps: tuple[RowReduce | RowMap, ...]) -> tuple[Value, ...]:
+    """The buffers row program steps write, each once, in order of first write."""
+    seen: dict[int, Value] = {}
+    for step in steps:
+        for value, _ in step.writes if isinstance(step, RowMap) else step.stores:
+            seen.setdefault(value.id, value)
+    return tuple(seen.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,7 +449,8 @@ class Kernel:
         if t is not None:
             batch, rows, cols = t.extents(self.shape)
             row_tiles = -(-rows // t.mr)
-            col_tiles = -(-cols // t.nr) * (1 + len(t.parts))
+            # A row epilogue's work-items compute every column tile of their rows.
+            col_tiles = 1 if t.rows else -(-cols // t.nr) * (1 + len(t.parts))
             return ((batch, col_tiles, -(-row_tiles // t.group) * t.group),
                     (1, 1, t.group))
         grid = self.grid(target)
@@ -461,7 +478,8 @@ class Kernel:
         if self.rows is not None:
             return self.rows.exprs()
         if self.tiling is not None:
-            return (self.tiling.lhs,) + out
+            return ((self.tiling.lhs,) + out
+                    + RowProgram(self.tiling.rows, self.tiling.lanes, 1).exprs())
         if self.attention is not None:
             return self.attention.exprs() + out
         if self.reduction is None:
@@ -516,7 +534,9 @@ class TripCount:
 @dataclass(frozen=True, slots=True)
 class While:
     """Run `cond`; read the 0-d i1 `pred` back; while it is true run `body` and repeat. With
-    `trips`, the host runs `body` the counted number of times instead (cond is skipped)."""
+    `trips`, the host runs `body` the counted number of times instead (cond is skipped).
+    `cond` may be empty: the steps before the loop and the body's last kernel compute `pred`
+    (passes/rotate_loops.py)."""
 
     cond: tuple[Step, ...]
     pred: Value

@@ -17,6 +17,7 @@ from pjrtc.ir.kernel import (
     Launch,
     Leaf,
     RowMap,
+    RowProgram,
     Step,
     While,
 )
@@ -106,6 +107,9 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
         for rhs, outputs in t.parts:
             lines.append(f"  and beside it: acc0 = the same lhs * packed %{rhs.id}, "
                          f"for the next {outputs} output(s)")
+        if t.rows:
+            lines.append("  then on each whole row of the tile:")
+            _print_rows(RowProgram(t.rows, t.lanes, 1), text, lines, header=False)
     c = kernel.custom
     if c is not None:
         attrs = ", ".join(f"{key}={value!r}" for key, value in c.attrs)
@@ -115,8 +119,9 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     return lines
 
 
-def _print_rows(program, text, lines: list[str]) -> None:
-    lines.append(f"  rows (lanes {program.lanes}, group {program.group}):")
+def _print_rows(program, text, lines: list[str], header: bool = True) -> None:
+    if header:
+        lines.append(f"  rows (lanes {program.lanes}, group {program.group}):")
     scalar = 0
     for step in program.steps:
         if isinstance(step, RowMap):

@@ -175,13 +175,14 @@ def _leaf_problem(node: Expr, rank: int, reduction_rank: int | None, accs: int |
             return f"loads %{node.arg.id} as {node.dtype.mlir_name}"
     elif op is Leaf.INDEX and kern.custom is None and not 0 <= node.arg < rank:
         return f"reads INDEX {node.arg} of a rank-{rank} iteration space"
-    elif op is Leaf.RINDEX and (reduction_rank is None and kern.rows is None
-                                or reduction_rank is not None
-                                and not 0 <= node.arg < reduction_rank):
+    # A row program's steps (a tiling's row epilogue too) number their accumulators apart.
+    rows = kern.rows is not None or kern.tiling is not None and bool(kern.tiling.rows)
+    if op is Leaf.RINDEX and (reduction_rank is None and kern.rows is None
+                              or reduction_rank is not None
+                              and not 0 <= node.arg < reduction_rank):
         return f"reads RINDEX {node.arg} outside its reduction space"
-    elif op is Leaf.ACC and kern.rows is None and (accs is None or not 0 <= node.arg < accs):
+    elif op is Leaf.ACC and not rows and (accs is None or not 0 <= node.arg < accs):
         return f"reads ACC {node.arg} of {accs or 0} accumulators"
-    elif op is Leaf.VAL and kern.rows is None and (values is None
-                                                   or not 0 <= node.arg < values):
+    elif op is Leaf.VAL and not rows and (values is None or not 0 <= node.arg < values):
         return f"reads VAL {node.arg} of {values or 0} reduced values"
     return None

@@ -21,7 +21,7 @@ from pjrtc.lower.control import case_steps, while_steps
 from pjrtc.lower.linalg import (cholesky_kernel, eig_work, lapack_kernel, operand_copies,
                                 triangular_solve_kernel, tridiagonal_work)
 from pjrtc.lower.rules import expand, splat_value
-from pjrtc.lower.scatter import scatter_kernel
+from pjrtc.lower.scatter import one_update, scatter_element, scatter_kernel
 from pjrtc.lower.select_and_scatter import select_and_scatter_kernel
 from pjrtc.lower.windows import convolution_kernel, reduce_window_kernel
 from pjrtc.ops import LAPACK_OPS
@@ -147,7 +147,7 @@ class _Lowering:
                 for u in self.uses.get(r.id, []):
                     if u is None:
                         found.add("result")
-                    elif (u.op in KERNEL_BUILDERS or u.op in CONTROL_LOWERINGS
+                    elif (_own_kernel(u) or u.op in CONTROL_LOWERINGS
                           or len(u.results) != 1):
                         found.add(id(u))
                     else:
@@ -169,7 +169,7 @@ class _Lowering:
                 self.materialized.add(node.result.id)  # a kernel must write it to a buffer
             self.cost[node.result.id] = _NO_OPS
             return
-        if node.op in KERNEL_BUILDERS or node.op in CONTROL_LOWERINGS:
+        if _own_kernel(node) or node.op in CONTROL_LOWERINGS:
             self.materialized.update(r.id for r in node.results)
             return
         if self._in_place_concatenate(node):
@@ -251,9 +251,15 @@ class _Lowering:
         if found is None:
             node = self.producer[value.id]
             self.fused.setdefault(id(node), node)
-            found = expand(node, index, self.element)
+            found = self._expand(node, index)
             self.memo[key] = found
         return found
+
+    def _expand(self, node: Node, index: tuple[Expr, ...]) -> Expr:
+        """The element of `node`'s (one) result at `index`, its operands' from `element`."""
+        if node.op is Op.SCATTER:  # one update (`_own_kernel`): elementwise
+            return scatter_element(node, index, self.element)
+        return expand(node, index, self.element)
 
     def _source_ops(self) -> tuple[str, ...]:
         """The tensor ops a kernel computes, in program order (constants left out)."""
@@ -264,7 +270,7 @@ class _Lowering:
     # -- kernels --------------------------------------------------------------------------
 
     def _kernel_for(self, node: Node, number: int) -> Kernel | None:
-        builder = KERNEL_BUILDERS.get(node.op)
+        builder = KERNEL_BUILDERS.get(node.op) if _own_kernel(node) else None
         if builder is not None:
             return builder(self, node, _name(number, node))
         value = node.results[0]
@@ -272,7 +278,7 @@ class _Lowering:
                 splat_value(node.attrs["value"]) is None):
             return None
         index = tuple(k.index(a) for a in range(value.type.rank))
-        expr = expand(node, index, self.element)
+        expr = self._expand(node, index)
         return Kernel(_name(number, node), value.type.shape, ((value, expr),), None,
                       (node.describe(),))
 
@@ -400,6 +406,12 @@ CONTROL_LOWERINGS: dict[Op, Callable[[_Lowering, Node], list[Step]]] = {
     Op.IF: case_steps,
     Op.CASE: case_steps,
 }
+
+
+def _own_kernel(node: Node) -> bool:
+    """Whether `node` gets a kernel of its own (KERNEL_BUILDERS), its results materialized: a
+    scatter of one update is elementwise instead (scatter.py's `one_update`)."""
+    return node.op in KERNEL_BUILDERS and not (node.op is Op.SCATTER and one_update(node))
 
 
 def _needs_buffer(user: Node, value: Value) -> bool:

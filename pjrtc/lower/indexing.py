@@ -31,7 +31,11 @@ in row-major order:
 
 The step is a plain `Reduction` whose values and updates are `IF(skip, ..., ...)`: the update
 elements are loaded only on the taken side, so out-of-window update indices are never read, and
-a skipped step keeps the accumulators. No kernel IR or codegen change was needed.
+a skipped step keeps the accumulators. No kernel IR or codegen change was needed. A scatter of
+one update window (no scatter dims, one result: `scatter.one_update`) folds one step, so it is
+elementwise, `IF(skip, input[o], update_computation(input[o], update[o - start]))`, and is
+expanded where it is read like any elementwise op (`scatter.scatter_element`), not given a
+kernel: GPT-2 generate's logit mask is computed in the argmax that reads it.
 
 This is correct for duplicate indices with any update computation, commutative or not: every
 update that covers `o` is applied exactly once, in the order of the scatter index space (the

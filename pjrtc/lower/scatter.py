@@ -6,17 +6,71 @@ docstring, next to the other indexing ops whose index helpers this module shares
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
-from pjrtc.ir.tensor import DType, Node, Op
+from pjrtc.ir.kernel_exprs import substitute
+from pjrtc.ir.tensor import DType, Node, Op, Value
 from pjrtc.lower.common import body_exprs
 from pjrtc.lower.indexing import index_lt, or_, signed_start, index_sub
+
+ElementFn = Callable[[Value, tuple[Expr, ...]], Expr]
+
+
+def one_update(node: Node) -> bool:
+    """Whether `node` (a scatter) has one result and one update window (its updates have no
+    scatter dims): each result element then takes at most one update, so it is elementwise,
+    computed where it is read like any elementwise op (`scatter_element`) instead of in a
+    kernel of its own; a decode step's logit mask (one token's logit set) is such a scatter."""
+    n = len(node.results)
+    updates = node.operands[n + 1]
+    return n == 1 and len(updates.type.shape) == len(node.attrs["update_window_dims"])
+
+
+def scatter_element(node: Node, index: tuple[Expr, ...], element: ElementFn) -> Expr:
+    """The element at `index` of a `one_update` scatter: the update computation applied once
+    to the input's element and the update's, where the window covers `index`."""
+    (init_value,), updates = node.operands[:1], node.operands[2:]
+    skip, upd_index = _window(node, index, (), element)
+    init = element(init_value, index)
+    fold = {Expr(Leaf.ACC, init_value.type.dtype, (), 0): init}
+    fold.update((Expr(Leaf.VAL, u.type.dtype, (), i), element(u, upd_index))
+                for i, u in enumerate(updates))
+    (body,) = body_exprs(node.body, 1)
+    return Expr(Leaf.IF, init.dtype, (skip, init, substitute(body, fold)))
 
 
 def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     """One kernel over the result: each element folds every update whose window covers it (see
     the module docstring)."""
 
+    n = len(node.results)
+    inputs, updates = node.operands[:n], node.operands[n + 1:]
+    upd_shape = updates[0].type.shape
+    window_dims = node.attrs["update_window_dims"]
+    scatter_dims = [d for d in range(len(upd_shape)) if d not in window_dims]
+    o = tuple(k.index(d) for d in range(len(inputs[0].type.shape)))
+    s = tuple(k.rindex(j) for j in range(len(scatter_dims)))
+    skip, upd_index_t = _window(node, o, s, lowering.element)
+    values = tuple(Expr(Leaf.IF, u.type.dtype, (skip, k.const(0, u.type.dtype),
+                                                lowering.element(u, upd_index_t)))
+                   for u in updates)
+    body = body_exprs(node.body, n)
+    acc_dtypes = tuple(v.type.dtype for v in inputs)
+    update = tuple(Expr(Leaf.IF, dt, (skip, Expr(Leaf.ACC, dt, (), i), body[i]))
+                   for i, dt in enumerate(acc_dtypes))
+    inits = tuple(lowering.element(v, o) for v in inputs)
+    reduction = Reduction(tuple(upd_shape[d] for d in scatter_dims), inits, values, update,
+                          acc_dtypes)
+    outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
+    return Kernel(name, inputs[0].type.shape, outputs, reduction, (node.describe(),))
+
+
+def _window(node: Node, o: tuple[Expr, ...], s: tuple[Expr, ...], element: ElementFn,
+            ) -> tuple[Expr, tuple[Expr, ...]]:
+    """For result element `o` and the update at scatter index `s`: whether the update skips
+    `o` (out of its window, or the window out of bounds), and the update's index at `o`."""
     n = len(node.results)
     inputs, indices, updates = node.operands[:n], node.operands[n], node.operands[n + 1:]
     a = node.attrs
@@ -27,14 +81,12 @@ def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     upd_shape = updates[0].type.shape
     scatter_dims = [d for d in range(len(upd_shape)) if d not in window_dims]
     out_shape = inputs[0].type.shape
-    o = tuple(k.index(d) for d in range(len(out_shape)))
-    s = [k.rindex(j) for j in range(len(scatter_dims))]
 
     def start_component(d_start: int) -> Expr:
         idx: list[Expr] = list(s)
         if ivd < indices.type.rank:
             idx.insert(ivd, k.iconst(d_start))
-        return lowering.element(indices, tuple(idx))
+        return element(indices, tuple(idx))
 
     # Per input dimension: the offset of o inside the window, and whether o is outside it
     # (or the window is out of bounds, which skips the whole update).
@@ -73,18 +125,6 @@ def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     for off, d in zip(window_offsets, window_dims):
         upd_index[d] = off
     upd_index_t = tuple(upd_index)
-
     if skip is None:
         skip = k.const(False, DType.I1)
-    values = tuple(Expr(Leaf.IF, u.type.dtype, (skip, k.const(0, u.type.dtype),
-                                                lowering.element(u, upd_index_t)))
-                   for u in updates)
-    body = body_exprs(node.body, n)
-    acc_dtypes = tuple(v.type.dtype for v in inputs)
-    update = tuple(Expr(Leaf.IF, dt, (skip, Expr(Leaf.ACC, dt, (), i), body[i]))
-                   for i, dt in enumerate(acc_dtypes))
-    inits = tuple(lowering.element(v, o) for v in inputs)
-    reduction = Reduction(tuple(upd_shape[d] for d in scatter_dims), inits, values, update,
-                          acc_dtypes)
-    outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i)) for i, r in enumerate(node.results))
-    return Kernel(name, out_shape, outputs, reduction, (node.describe(),))
+    return skip, upd_index_t

@@ -69,7 +69,8 @@ def _fuse(steps: tuple[Step, ...], target: Target) -> tuple[Step, ...]:
 
 
 def _candidate(step: Step, target: Target) -> bool:
-    if not isinstance(step, Launch) or step.kernel.tiling is None or step.kernel.tiling.parts:
+    if (not isinstance(step, Launch) or step.kernel.tiling is None
+            or step.kernel.tiling.parts or step.kernel.tiling.rows):
         return False
     t = step.kernel.tiling
     batch, rows, cols = t.extents(step.kernel.shape)

@@ -12,8 +12,8 @@ one function. A kernel alike with no other keeps its K compiled in (its code is 
 
 A kernel qualifies when its reduction is one axis, its `lhs` is one load whose last index is
 that axis (RINDEX 0) and whose buffer's last extent is K, that buffer is read nowhere else in
-the kernel, the kernel has no views and the tiling no further parts: then K appears in its code
-only as the loop's trip count, the lhs row stride and the panel stride
+the kernel, the kernel has no views and the tiling no further parts or row epilogue: then K
+appears in its code only as the loop's trip count, the lhs row stride and the panel stride
 (pjrtc/codegen/contraction.py), which all read the buffer.
 """
 
@@ -77,8 +77,8 @@ def qualifies(kern: Kernel) -> bool:
     t = kern.tiling
     # A view's addressing may depend on the launch (pjrtc/codegen/views.py), which the
     # work-group size K chose is part of: kernels with views keep K.
-    if (t is None or t.depth is not None or t.parts or len(t.shape) != 1 or kern.views
-            or kern.custom is not None):
+    if (t is None or t.depth is not None or t.parts or t.rows or len(t.shape) != 1
+            or kern.views or kern.custom is not None):
         return False
     lhs = t.lhs
     if lhs.op is not Leaf.LOAD or lhs.arg.type.shape[-1:] != t.shape:

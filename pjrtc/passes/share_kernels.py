@@ -112,7 +112,8 @@ class _Canon:
         if tiling is not None:
             tiling = replace(tiling, lhs=self.expr(tiling.lhs), rhs=self.value(tiling.rhs),
                              parts=tuple((self.value(v), n) for v, n in tiling.parts),
-                             depth=tiling.depth and self.value(tiling.depth))
+                             depth=tiling.depth and self.value(tiling.depth),
+                             rows=tuple(self.step(s) for s in tiling.rows))
         rows = k.rows
         if rows is not None:
             rows = RowProgram(tuple(self.step(s) for s in rows.steps), rows.lanes, rows.group)

@@ -21,6 +21,9 @@ The target decides the rest: which accumulator types tile and in how many vector
 register tile (`tile_rows` x `tile_column_vectors` vectors), the smallest contraction worth a
 pack kernel, and how many row tiles a work-group holds (`tile_group_macs` multiply-adds at
 least, but no fewer than `tile_min_groups` work-groups when the launch has them).
+
+A row program launched right after a product that tiles (a layer norm of its result) becomes
+the tiled kernel's row epilogue where it can (pjrtc/passes/row_epilogues.py).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from pjrtc.ir.kernel_exprs import (
 )
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
 from pjrtc.passes.reindex import reshaped_index, simplified
+from pjrtc.passes.row_epilogues import fits_row_epilogue, with_row_epilogue
 from pjrtc.target import Target
 
 
@@ -56,13 +60,20 @@ def tile_contractions(module: KernelModule, target: Target) -> KernelModule:
 
     def tile(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         out: list[Step] = []
-        for step in steps:
-            tiled = (_tile(step.kernel, new_value, target) if isinstance(step, Launch)
-                     else None)
+        fused = None  # the row program taken into the product before it
+        for i, step in enumerate(steps):
+            if step is fused:
+                continue
+            after = steps[i + 1] if i + 1 < len(steps) else None
+            after = after.kernel if isinstance(after, Launch) else None
+            tiled = (_tile(step.kernel, new_value, target, after)
+                     if isinstance(step, Launch) else None)
             if not tiled:
                 out.append(step)
                 continue
             pack, kern = tiled
+            if kern.tiling.rows:
+                fused = steps[i + 1]
             (panels, element), = pack.outputs
             # Panels of a constant operand (weights baked into the program) are packed
             # here, once, rather than on every call.
@@ -78,12 +89,14 @@ def tile_contractions(module: KernelModule, target: Target) -> KernelModule:
     return replace(tiled, constants=module.constants + tuple(folded))
 
 
-def _tile(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | None:
+def _tile(kern: Kernel, new_value, target: Target,
+          after: Kernel | None = None) -> tuple[Kernel, Kernel] | None:
     """(pack kernel, tiled kernel) for a sum-of-products kernel that tiles, else None; failing
     that, the same for it with its trailing axes that only one factor reads merged into one
     column axis (Keras' EinsumDense: x [B, S, D] times a kernel [D, H, Dh] is a matmul of
-    H * Dh columns whose result is seen as [B, S, H, Dh])."""
-    tiled = _tile_as_is(kern, new_value, target)
+    H * Dh columns whose result is seen as [B, S, H, Dh]). A row program launched right
+    `after` it becomes its row epilogue where it can (pjrtc/passes/row_epilogues.py)."""
+    tiled = _tile_as_is(kern, new_value, target, after)
     if tiled is None:
         merged = _merged_columns(kern)
         if merged is not None:
@@ -121,7 +134,8 @@ def _merged_columns(kern: Kernel) -> Kernel | None:
     return replace(kern, shape=shape, outputs=outputs, reduction=reduction)
 
 
-def _tile_as_is(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel] | None:
+def _tile_as_is(kern: Kernel, new_value, target: Target,
+                after: Kernel | None = None) -> tuple[Kernel, Kernel] | None:
     factors = _product_factors(kern)
     if factors is None or not kern.shape:
         return None
@@ -151,12 +165,17 @@ def _tile_as_is(kern: Kernel, new_value, target: Target) -> tuple[Kernel, Kernel
     if batch * rows * cols * reduction < target.tile_min_macs or 0 in kern.shape:
         return None
     mr, nr = min(target.tile_rows, rows), target.tile_column_vectors * lanes
+    whole_rows = fits_row_epilogue(kern, after, lanes)
     col_tiles = -(-cols // nr)
     panels = new_value(TensorType(kern.shape[:row_start] + (col_tiles,) + r.shape + (nr,), acc))
+    # A row epilogue's work-item computes every column tile of its rows.
+    tile_cols, other_tiles = (cols, batch) if whole_rows else (nr, batch * col_tiles)
     tiling = replace(tiling, rhs=panels, mr=mr, nr=nr,
-                     group=row_group(rows, mr, nr * reduction, batch * col_tiles, target))
+                     group=row_group(rows, mr, tile_cols * reduction, other_tiles, target))
     tiled = Kernel(kern.name, kern.shape, kern.outputs, None, kern.source_ops, kern.local_size,
                    tiling=tiling)
+    if whole_rows:
+        tiled = with_row_epilogue(tiled, after)
     return _pack_kernel(kern, rhs, panels, row_start, cols, nr), tiled
 
 

@@ -568,6 +568,14 @@ def has(args: C.Structure, field: str) -> bool:
     return args.struct_size >= f.offset + f.size
 
 
+def needed_size(name: str) -> int:
+    """The fewest bytes of function `name`'s args struct the plugin accepts: up to its
+    optional tail (OPTIONAL_TAIL) where it has one, else the whole struct of API 0.90."""
+    struct = ARGS[name]
+    last = OPTIONAL_TAIL.get(name)
+    return getattr(struct, last).offset if last else struct_size(struct)
+
+
 # -- the table ------------------------------------------------------------------------------
 
 # PJRTC_PLUGIN_TRACE=1: each call prints its function's name (a list: settable while running,
@@ -581,8 +589,7 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
     it uses is bound here, not looked up in the module: jaxlib may still call while the
     interpreter tears modules down at exit."""
     struct = ARGS[name]
-    last = OPTIONAL_TAIL.get(name)
-    needed = getattr(struct, last).offset if last else struct_size(struct)
+    needed = needed_size(name)
     tracing, to_error, keeping_all = _TRACING, error_from_exception, _KEEPING_ALL
     destroys = name.endswith("_Destroy")
     from_address = struct.from_address
@@ -603,8 +610,9 @@ def dispatch(name: str, handler: Callable[[Any], None]) -> Callable[[int], int |
             # at once; finalizers and weakref callbacks, which run later, save and restore
             # the pending exception around themselves. Python raises "SystemError: error
             # return without exception set" in its place, so its text goes to stderr; the
-            # work is still done. (Only native code at the slot, saving the exception before
-            # the callback and restoring it after, would keep it.)
+            # work is still done. native.py's slots, which set the exception aside around
+            # the callback, keep it; this is the path without them (PJRTC_PLUGIN_NATIVE=0,
+            # or no JIT).
             lost = (e.__cause__ or e.__context__ or e) if isinstance(e, SystemError) else e
             try:
                 print(f"pjrtc plugin: jaxlib called {name} while this exception was being "
@@ -643,7 +651,14 @@ def unimplemented(name: str) -> Callable[[int], int]:
     return call
 
 
-_keep: list[Any] = []  # every table built and its callbacks: C may call them until exit
+# Every table built, its callbacks and the handlers it was made from: C may call them until
+# exit.
+_keep: list[tuple[Api, list[Any], dict[str, Callable[[Any], None]]]] = []
+
+
+def tables(handlers: dict[str, Callable[[Any], None]]) -> list[Api]:
+    """The tables `make_api` built from `handlers` (the plugin's: the one jaxlib was given)."""
+    return [api for api, _, made_from in _keep if made_from is handlers]
 
 
 def make_api(handlers: dict[str, Callable[[Any], None]]) -> Any:
@@ -668,7 +683,7 @@ def make_api(handlers: dict[str, Callable[[Any], None]]) -> Any:
             callback = _ERROR_FN(unimplemented(name))
         callbacks.append(callback)
         setattr(api, name, C.cast(callback, _P).value)
-    _keep.append((api, callbacks))
+    _keep.append((api, callbacks, handlers))
     new_capsule = C.pythonapi.PyCapsule_New
     new_capsule.restype = C.py_object
     new_capsule.argtypes = (_P, C.c_char_p, _P)

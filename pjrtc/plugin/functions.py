@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from pjrtc.plugin import c_api, topology
+from pjrtc.plugin import c_api, native, topology
 from pjrtc.plugin.c_api import (
     ARGS,
     DTYPE_NAMES,
@@ -158,7 +158,14 @@ def open_client() -> Client:
     for device in devices:
         device.memory_list = pointer_array([id(device.memory)])
         device.memory.device_list = pointer_array([id(device)])
+    native.record_devices([(id(d), id(d.memory)) for d in devices])
     return client
+
+
+def _first_use() -> None:
+    """The table's native entry points (plugin/native.py), built when the plugin is first
+    given work: a process that opens pjrtc's device and never uses it does not pay for them."""
+    native.install(c_api.tables(HANDLERS), READY_HANDLE)
 
 
 def client_destroy(args: Any) -> None:
@@ -216,6 +223,7 @@ def client_addressable_memories(args: Any) -> None:
 
 def client_compile(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     args.executable = HANDLES.put(_loaded(client, compiled_program(args)))
 
 
@@ -237,6 +245,7 @@ def client_default_device_assignment(args: Any) -> None:
 
 def client_buffer_from_host_buffer(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     name = DTYPE_NAMES.get(args.type)
     if name is None:
         raise PjrtError(UNIMPLEMENTED, f"pjrtc has no buffers of PJRT element type {args.type}")
@@ -377,6 +386,7 @@ def _loaded(client: Client, executable: Executable) -> LoadedExecutable:
 
 
 def executable_destroy(args: Any) -> None:
+    native.forget_outputs(args.executable)
     HANDLES.drop(args.executable)
 
 
@@ -395,7 +405,8 @@ def executable_num_partitions(args: Any) -> None:
 
 
 def executable_num_outputs(args: Any) -> None:
-    args.num_outputs = HANDLES.get(args.executable, Executable).num_outputs
+    args.num_outputs = count = HANDLES.get(args.executable, Executable).num_outputs
+    native.remember_outputs(args.executable, count)  # asked on every call: answered natively
 
 
 def executable_size_of_generated_code(args: Any) -> None:
@@ -508,11 +519,15 @@ def loaded_executable_execute(args: Any) -> None:
             kept = set(options.non_donatable_input_indices[
                 :options.num_non_donatable_input_indices])
             donate = tuple(i for i in donate if i not in kept)
+    if donate:
+        native.unsettle_all()  # the run deletes device buffers
     outputs, done = loaded.execute(arguments, donate)
     results = args.output_lists[0]
-    put = HANDLES.put_new
+    put, settle = HANDLES.put_new, native.settle
     for j, buffer in enumerate(outputs):
-        results[j] = put(buffer)
+        results[j] = handle = put(buffer)
+        if done is READY:  # written already: the buffer's questions are answered natively
+            settle(handle)
     if args.device_complete_events:
         args.device_complete_events[0] = READY_HANDLE if done is READY else put(done)
 
@@ -525,6 +540,7 @@ def loaded_executable_get_device_assignment(args: Any) -> None:
 
 def executable_deserialize_and_load(args: Any) -> None:
     client = HANDLES.get(args.client, Client)
+    _first_use()
     data = _bytes(args.serialized_executable, args.serialized_executable_size)
     executable = executable_from_bytes(data, "the serialized executable")
     args.loaded_executable = HANDLES.put(_loaded(client, executable))
@@ -573,7 +589,9 @@ def buffer_memory(args: Any) -> None:
 
 
 def buffer_delete(args: Any) -> None:
-    HANDLES.get(args.buffer, Buffer).runtime.delete()
+    buffer = HANDLES.get(args.buffer, Buffer)
+    native.unsettle_all()
+    buffer.runtime.delete()
 
 
 def buffer_is_deleted(args: Any) -> None:

@@ -827,3 +827,91 @@ def test_odd_shapes_of_expression_kernels(tmp_path):
     cases += [Case(f"transpose {s}", lambda x: jnp.transpose(x, tuple(range(x.ndim))[::-1]) + 1,
                    (_uniform(r, *s),)) for s in shapes]
     check_jax(cases, tmp_path, "odd_shapes")
+
+
+# -- row epilogues ----------------------------------------------------------------------------
+
+def _dense_residual(x, w, b, res):
+    return x @ w + b + res
+
+
+def test_row_epilogues(tmp_path):
+    """A row program right after a tiled product runs in the product's launch
+    (pjrtc/passes/row_epilogues.py): post-LN (BERT: only the norm is read after), pre-LN (ViT:
+    the residual sum is read too), a softmax of a product (a map read back by a reduction),
+    f64, rows that fill no whole row tile, column tiles past N, a batch axis; rows of 40 (not
+    whole vectors) and of 272 (more vectors than taken) stay two launches."""
+    r = _rng(11)
+    u = lambda *shape, dtype=np.float32: _uniform(r, *shape, dtype=dtype)  # noqa: E731
+
+    def post_ln(x, w, b, res, gamma, beta):
+        return _layernorm(_dense_residual(x, w, b, res), gamma, beta)
+
+    def pre_ln(x, w, b, res, gamma, beta):
+        y = _dense_residual(x, w, b, res)
+        return y, _layernorm(y, gamma, beta)
+
+    def ln_args(m, k, n, dtype=np.float32):
+        return (u(m, k, dtype=dtype), u(k, n, dtype=dtype), u(n, dtype=dtype),
+                4 * u(m, n, dtype=dtype) + 1, u(n, dtype=dtype), u(n, dtype=dtype))
+
+    cases = [
+        Case("post-LN 64x128 @ 128x128", post_ln, ln_args(64, 128, 128)),
+        Case("pre-LN 37x512 @ 512x128 (1 row in the last row tile)", pre_ln,
+             ln_args(37, 512, 128)),
+        Case("post-LN 29x64 @ 64x48 (a column tile past N)", post_ln, ln_args(29, 64, 48)),
+        Case("softmax of a product 50x64 @ 64x96",
+             lambda x, w: jax.nn.softmax(4 * (x @ w)), (u(50, 64), u(64, 96))),
+        Case("post-LN batch 2x40x64 @ 64x64",
+             lambda x, w, b, res, g, be: _layernorm(
+                 jnp.einsum("bsk,kn->bsn", x, w) + b + res, g, be),
+             (u(2, 40, 64), u(64, 64), u(64), u(2, 40, 64), u(64), u(64))),
+        Case("not fused: rows of 40", post_ln, ln_args(33, 64, 40)),
+        Case("not fused: rows of 272", post_ln, ln_args(30, 64, 272)),
+    ]
+    compiled = check_jax(cases, tmp_path, "row_epilogues")
+    fused = [kern.name for kern in compiled.kernels.kernels
+             if kern.tiling is not None and kern.tiling.rows]
+    assert len(fused) == 5, _launches(compiled)
+    assert len(_kernels(compiled, rows=True)) == 2, _launches(compiled)
+
+
+def test_row_epilogues_f64(tmp_path):
+    r = _rng(12)
+    u = lambda *shape: _uniform(r, *shape, dtype=np.float64)  # noqa: E731
+    cases = [Case("f64 post-LN 45x64 @ 64x64",
+                  lambda x, w, b, res, g, be: _layernorm(_dense_residual(x, w, b, res), g, be),
+                  (u(45, 64), u(64, 64), u(64), 4 * u(45, 64) + 1, u(64), u(64)))]
+    compiled = check_jax(cases, tmp_path, "row_epilogues_f64")
+    assert [kern.name for kern in compiled.kernels.kernels
+            if kern.tiling is not None and kern.tiling.rows], _launches(compiled)
+    assert not _kernels(compiled, rows=True)
+
+
+def test_row_inputs(tmp_path):
+    """An elementwise kernel right before a row program, read there at each position only,
+    is the program's first step (pjrtc/passes/fuse_row_inputs.py): ViT's class token
+    concatenated before the patches (a branch on the row, the same for every lane) plus the
+    position embedding, returned too (later kernels read it), and a layer norm of rows
+    flipped; one computed from the arguments alone stays a launch of its own."""
+    r = _rng(13)
+    u = lambda *shape: _uniform(r, *shape)  # noqa: E731
+
+    def vit_embed(patches, w, cls, pos, gamma, beta):
+        z = jnp.concatenate([cls[None], patches @ w]) + pos
+        return z, _layernorm(z, gamma, beta)
+
+    def flipped(x, w, gamma, beta):
+        return _layernorm(jnp.flip(x @ w, 0) * 2.0 + 1.0, gamma, beta)
+
+    cases = [Case("ViT embeddings 1 + 16 rows of 128", vit_embed,
+                  (u(16, 48), u(48, 128), u(128), u(17, 128), u(128), u(128))),
+             Case("flipped rows of 200", flipped, (u(20, 64), u(64, 200), u(200), u(200))),
+             Case("from the arguments alone", lambda a, b, g, be: _layernorm(a + b, g, be),
+                  (u(10, 96), u(10, 96), u(96), u(96)))]
+    compiled = check_jax(cases, tmp_path, "row_inputs")
+    elementwise = [kern.name for kern in compiled.kernels.kernels
+                   if kern.reduction is None and kern.tiling is None and kern.rows is None
+                   and kern.custom is None and kern.attention is None
+                   and not kern.name.endswith("_pack")]
+    assert len(elementwise) == 1, _launches(compiled)

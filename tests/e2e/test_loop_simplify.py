@@ -1,7 +1,8 @@
 """Loops the compiler simplifies, against JAX on CPU: carried values the body returns unchanged
 read in place as captures (passes/loop_invariants.py), carried values and whole loops nothing
 needs dropped (passes/dead_code.py), kernels computing the same on every trip run once before
-the loop (passes/hoist_loop_kernels.py), carried values written in place (lower/control.py).
+the loop (passes/hoist_loop_kernels.py), carried values written in place (lower/control.py),
+a scalar cond computed by the body's last kernel (passes/rotate_loops.py).
 Each test also checks the simplification took place."""
 
 from __future__ import annotations
@@ -183,3 +184,57 @@ def test_a_shift_between_carried_values_keeps_the_old_value(tmp_path):
     def fn(x, n):
         return lax.fori_loop(0, n, lambda i, c: (c[0] * 2.0 + 1.0, c[0]), (x, x * 0))
     _check(fn, "shift", tmp_path, np.arange(4, dtype=np.float32), np.int32(3))
+
+
+def test_a_scalar_cond_is_computed_by_the_bodys_last_kernel(tmp_path):
+    """A decode loop's shape: cond reads a counter and a flag the body's last kernel writes;
+    rotated (passes/rotate_loops.py), it runs once before the loop and then as one more
+    output of that kernel, with no launch of its own per trip; zero trips included."""
+    def fn(x, n):
+        def cond(c):
+            _, i, done, _ = c
+            return (i < n) & ~done
+        def body(c):
+            h, i, done, tokens = c
+            h = jnp.roll(h * 3 + 1, 5) % 97  # integers: argmax has no rounding ties
+            top = jnp.argmax(h).astype(jnp.int32)
+            tokens = lax.dynamic_update_slice(tokens, top[None], (i,))
+            return h, i + 1, done | (top == 6), tokens
+        return lax.while_loop(cond, body, (x, jnp.int32(0), jnp.bool_(False),
+                                           jnp.zeros(32, jnp.int32)))
+    x = np.arange(64, dtype=np.int32) * 7 % 64
+    for n in (0, 1, 7, 30):
+        _check(fn, f"rotate{n}", tmp_path, x, np.int32(n))
+    text = jax.jit(fn).lower(x, np.int32(5)).as_text()
+    steps = compile_bytes(text.encode(), "rotate.mlir", stop_after="kir").outputs["kir"][0].schedule
+    (at,) = [i for i, s in enumerate(steps) if isinstance(s, While)]
+    loop = steps[at]
+    assert loop.cond == ()
+    last = [s for s in loop.body if isinstance(s, Launch)][-1]  # copies of carried values follow
+    writes_pred = [s for s in (steps[at - 1], last)
+                   if any(v == loop.pred for v, _ in s.kernel.outputs)]
+    assert len(writes_pred) == 2
+
+
+def test_a_cond_reducing_a_few_flags_is_rotated_too(tmp_path):
+    """At batch 4 the cond's `all(done)` reduces 4 bools: applied one by one
+    (passes/unit_reductions.py), it is a scalar expression the body's last kernel computes."""
+    def fn(x, n):
+        def cond(c):
+            _, i, done, _ = c
+            return (i < n) & ~jnp.all(done)
+        def body(c):
+            h, i, done, tokens = c
+            h = jnp.roll(h * 3 + 1, 5, axis=1) % 97  # integers: argmax has no rounding ties
+            top = jnp.argmax(h, axis=1).astype(jnp.int32)
+            tokens = lax.dynamic_update_slice(tokens, top[:, None], (0, i))
+            return h, i + 1, done | (top == 6), tokens
+        return lax.while_loop(cond, body, (x, jnp.int32(0), jnp.zeros(4, jnp.bool_),
+                                           jnp.zeros((4, 32), jnp.int32)))
+    x = ((np.arange(256).reshape(4, 64) * 7 + np.arange(4)[:, None] * 3) % 64).astype(np.int32)
+    for n in (0, 3, 30):
+        _check(fn, f"flags{n}", tmp_path, x, np.int32(n))
+    text = jax.jit(fn).lower(x, np.int32(5)).as_text()
+    steps = compile_bytes(text.encode(), "flags.mlir", stop_after="kir").outputs["kir"][0].schedule
+    (loop,) = [s for s in steps if isinstance(s, While)]
+    assert loop.cond == ()

@@ -275,6 +275,47 @@ func.func @main(%x: {t}) -> {t} {{
     assert kern.outputs[-1][0].type.shape == (1, 128, 64)
 
 
+def _normalized_residual(m: int, k: int, n: int) -> str:
+    """(x @ w + res) normalized over its rows (mean and variance): a post-LN block's end."""
+    t, s = f"tensor<{m}x{n}xf32>", f"tensor<{m}xf32>"
+    return f"""
+func.func @main(%x: tensor<{m}x{k}xf32>, %w: tensor<{k}x{n}xf32>, %res: {t}) -> {t} {{
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0]
+       : (tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32>) -> {t}
+  %h = stablehlo.add %p, %res : {t}
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %inv = stablehlo.constant dense<{1 / n}> : {t}
+  %sum = stablehlo.reduce(%h init: %zero) applies stablehlo.add across dimensions = [1]
+       : ({t}, tensor<f32>) -> {s}
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : ({s}) -> {t}
+  %mean = stablehlo.multiply %sb, %inv : {t}
+  %d = stablehlo.subtract %h, %mean : {t}
+  %sq = stablehlo.multiply %d, %d : {t}
+  %var = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1]
+       : ({t}, tensor<f32>) -> {s}
+  %vb = stablehlo.broadcast_in_dim %var, dims = [0] : ({s}) -> {t}
+  %r = stablehlo.rsqrt %vb : {t}
+  %y = stablehlo.multiply %d, %r : {t}
+  return %y : {t}
+}}
+"""
+
+
+def test_layer_norm_after_a_product_is_its_row_epilogue():
+    pack, kern = _compile(_normalized_residual(37, 64, 48)).kernels
+    t = kern.tiling
+    assert pack.name.endswith("_pack") and t is not None and t.rows and not t.parts
+    # One work-item per row tile, every column tile in turn; the norm's result is written
+    # by the row epilogue (the kernel's last output), the residual sum by the tiles.
+    (global_size, _) = kern.geometry(DEFAULT_TARGET)
+    assert global_size[:2] == (1, 1) and t.nr < 48
+    written = [v for step in t.rows for v, _ in
+               (step.writes if isinstance(step, RowMap) else step.stores)]
+    assert written and kern.outputs[-1][0] == written[-1]
+    assert not [k for k in _compile(_normalized_residual(37, 64, 40)).kernels
+                if k.tiling is not None and k.tiling.rows]  # rows of 40: not whole vectors
+
+
 # -- squeeze_units ------------------------------------------------------------------------------
 
 def test_unit_axes_leave_kernels_and_inner_buffers_but_not_results():

@@ -43,6 +43,21 @@ def test_on_pjrtc(results, name):
     assert results[name] is None, results[name]
 
 
+def test_the_pure_python_table_still_works(tmp_path):
+    """PJRTC_PLUGIN_NATIVE=0 (what the plugin falls back on where its native entry points
+    cannot be built): calls, errors and the lost exception as jax_checks.py describes."""
+    env = dict(os.environ, PJRTC_CACHE_DIR=str(tmp_path / "cache"), PJRTC_PLUGIN_NATIVE="0",
+               PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    env.pop("JAX_PLATFORMS", None)
+    names = ["add", "chained_calls_stay_on_device", "compile_error_carries_pjrtc_message",
+             "an_exception_pending_when_jaxlib_frees_a_buffer_reaches_the_user"]
+    done = subprocess.run([sys.executable, str(CHECKS_FILE), *names], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"exit {done.returncode}\n{done.stderr[-4000:]}"
+    results = json.loads(done.stdout.strip().splitlines()[-1])
+    assert results == dict.fromkeys(names), results
+
+
 def _run_with_entry_point(tmp_path: Path, program: str, platforms: str):
     """`program` in a process whose JAX finds pjrtc the way `pip install` of pjrtc makes it
     (pyproject's jax_plugins entry point, here as a stand-in dist-info)."""
@@ -71,19 +86,21 @@ def test_jax_finds_the_plugin_through_its_entry_point(tmp_path):
 
 def test_a_process_that_does_not_use_pjrtc_does_not_open_it(tmp_path):
     """JAX_PLATFORMS without pjrtc: the plugin does not register (no table built, no device
-    opened, no warning); opened but not compiled for, it has not imported the compiler."""
+    opened, no warning); opened but not compiled for, it has not imported the compiler nor
+    built its native entry points (llvmlite)."""
     program = ("import sys, jax\n"
                "jax.devices()\n"
                "from jax._src import xla_bridge\n"
                "print('pjrtc' in xla_bridge._backend_factories,\n"
-               "      'pjrtc.plugin.functions' in sys.modules, 'pjrtc.batch' in sys.modules)\n")
+               "      'pjrtc.plugin.functions' in sys.modules, 'pjrtc.batch' in sys.modules,\n"
+               "      'llvmlite' in sys.modules)\n")
     done = _run_with_entry_point(tmp_path, program, "cpu")
     assert done.returncode == 0, done.stderr[-4000:]
-    assert done.stdout.split() == ["False", "False", "False"], done.stdout
+    assert done.stdout.split() == ["False", "False", "False", "False"], done.stdout
     assert "experimental" not in done.stderr, done.stderr
     done = _run_with_entry_point(tmp_path, program, "cpu,pjrtc")
     assert done.returncode == 0, done.stderr[-4000:]
-    assert done.stdout.split() == ["True", "True", "False"], done.stdout
+    assert done.stdout.split() == ["True", "True", "False", "False"], done.stdout
 
 
 def test_initialize_before_jaxs_discovery_registers_once(tmp_path):
