@@ -50,6 +50,7 @@ from pjrtc.passes.fuse_epilogues import fuse_epilogues
 from pjrtc.passes.fuse_row_inputs import fuse_row_inputs
 from pjrtc.passes.fuse_rows import fuse_rows
 from pjrtc.passes.fuse_siblings import fuse_siblings
+from pjrtc.passes.generic_depth import generic_depth
 from pjrtc.passes.hoist_loop_kernels import hoist_loop_kernels
 from pjrtc.passes.inline_elementwise import inline_elementwise
 from pjrtc.passes.layout import choose_layouts
@@ -154,6 +155,7 @@ KERNEL_PASSES = (
     Pass("merge_kernels", merge_kernels),
     Pass("rotate_loops", rotate_loops),
     Pass("concat_in_place", concat_in_place),
+    Pass("generic_depth", generic_depth),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
 )

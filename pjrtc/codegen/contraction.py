@@ -23,6 +23,10 @@ The epilogue (the kernel's output expressions over ACC 0) runs on vectors of `la
 through pjrtc/codegen/vector.py for full tiles; a tile that crosses column N runs it one element
 at a time as scalars, from a private array holding the tile.
 
+A kernel with `Tiling.depth` loads K from that buffer once, and uses it as the reduction loop's
+trip count, the panel's stride (K * nr) and the lhs buffer's row stride (its last extent), so
+the code holds no K: one function serves kernels that differ only in K.
+
 A kernel with `Tiling.parts` (horizontal fusion) branches on its column tile: part p's code
 (its panel, its epilogue) runs for column tiles [p * T, (p + 1) * T), at column tile
 minus p * T.
@@ -65,6 +69,9 @@ class _TileProducer(LoopBuilder):
         row_tile, col_tile, batch = (self.emit(Ops.SPECIAL, DType.I64, arg=("global_id", d))
                                      for d in range(3))
         self.batch_id = batch
+        self.depth = None  # K, when read at run time
+        if t.depth is not None:
+            self.depth = self.emit(Ops.LOAD, DType.I64, (self.params[t.depth.id], self.i64(0)))
         self.row0 = self.mul(row_tile, self.i64(t.mr))
         self.col0 = self.mul(col_tile, self.i64(t.nr))
         self.batch_index = self.unflatten(batch, 0, t.batch_axes)
@@ -109,6 +116,15 @@ class _TileProducer(LoopBuilder):
             self.emit(Ops.END_IF, None, (opening,))
         return self.program(target.explicit_vector_sub_group, "tile")
 
+    def _produce(self, e: Expr) -> int:
+        """With K at run time, the lhs load's last axis (extent K) strides by it."""
+        if self.depth is None or e != self.t.lhs:
+            return super()._produce(e)
+        buffer = e.arg
+        outer = self.flat(buffer.type.shape[:-1], e.args[:-1])
+        flat = self.add(self.mul(outer, self.depth), self.value(e.args[-1]))
+        return self.load_at(buffer, flat, e.dtype)
+
     def _whole_rows(self, batch: int, col_tiles: int, outputs) -> None:
         """A tiling with a row epilogue: every column tile of the row tile in turn, each
         writing its `outputs`, then the row epilogue on each row of the tile, reading back
@@ -148,8 +164,9 @@ class _TileProducer(LoopBuilder):
         for extent in t.shape:
             reduction *= extent
         col_tiles = -(-self.cols // t.nr)
-        panel = self.mul(self.add(self.mul(batch, self.i64(col_tiles)), col_tile),
-                         self.i64(reduction * t.nr))
+        panel_size = (self.i64(reduction * t.nr) if self.depth is None
+                      else self.mul(self.depth, self.i64(t.nr)))
+        panel = self.mul(self.add(self.mul(batch, self.i64(col_tiles)), col_tile), panel_size)
         zero = self.emit(Ops.CONST, t.acc, arg=0.0, lanes=t.lanes)
         accs = [[self.emit(Ops.DEFINE_ACC, t.acc, (zero,), f"acc{i}_{j}", t.lanes)
                  for j in range(vectors)] for i in range(t.mr)]
@@ -179,7 +196,8 @@ class _TileProducer(LoopBuilder):
         if axis == len(self.t.shape):
             body()
             return
-        r = self.emit(Ops.RANGE, DType.I64, (self.i64(self.t.shape[axis]),), f"r{axis}")
+        end = self.i64(self.t.shape[axis]) if self.depth is None else self.depth
+        r = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
         self.leaves[Leaf.RINDEX][axis] = r
         self._loop_nest(axis + 1, body)
         self.emit(Ops.END_RANGE, None, (r,))

@@ -199,6 +199,12 @@ class Tiling:
     computes column tiles [p * T, (p + 1) * T) of the launch (T: N / nr rounded up), its
     outputs reading its own sum as ACC 0 at its own column INDEX.
 
+    `depth`, when set, is a constant i64[1] buffer holding the reduction length K (then the
+    reduction space is one axis and `lhs` one load whose last index is RINDEX 0 along its
+    buffer's last axis, of extent K): the code reads K from it at run time instead of
+    compiling `shape` in, so contractions that differ only in K are one device function
+    (pjrtc/passes/generic_depth.py).
+
     `rows` (a row epilogue, pjrtc/passes/row_epilogues.py) are the steps of a row program
     (`RowProgram`) run on every row of the tile after the epilogue: then each work-item
     computes every column tile of its row tile in turn (N a multiple of `lanes`, no `parts`)
@@ -217,6 +223,11 @@ class Tiling:
     group: int  # row tiles per work-group (consecutive: they share the packed rhs panel)
     parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
     rows: tuple[RowReduce | RowMap, ...] = ()  # the row epilogue
+    depth: Value | None = None  # K at run time (see above)
+
+    def buffers(self) -> tuple[Value, ...]:
+        """What the tiling reads besides `lhs`: the panels, then `depth` if set."""
+        return self.panels() + ((self.depth,) if self.depth is not None else ())
 
     def panels(self) -> tuple[Value, ...]:
         """The packed rhs of every part, the first one's first."""
@@ -488,8 +499,8 @@ class Kernel:
         for value in self.custom.inputs if self.custom is not None else ():
             seen.setdefault(value.id, value)
         if self.tiling is not None:
-            for panels in self.tiling.panels():
-                seen.setdefault(panels.id, panels)
+            for value in self.tiling.buffers():
+                seen.setdefault(value.id, value)
         return tuple(seen.values())
 
 

@@ -51,7 +51,7 @@ def kernel_reads(kernel: Kernel) -> set[int]:
     if kernel.custom is not None:
         reads.update(v.id for v in kernel.custom.inputs)
     if kernel.tiling is not None:
-        reads.update(v.id for v in kernel.tiling.panels())
+        reads.update(v.id for v in kernel.tiling.buffers())
     return reads
 
 

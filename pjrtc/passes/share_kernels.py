@@ -13,6 +13,10 @@ view (`Kernel.views`) by its shape and its base's, not its offset: then codegen,
 buffers only as those arguments and addresses a view from its first element (the launch
 points the argument at the view's offset), emits the same function for both. DenseNet's
 convolutions that append to one concatenation at different offsets are one function.
+A contraction that reads its reduction length K at run time (`Tiling.depth`,
+pjrtc/passes/generic_depth.py) is compared with K, which its code never holds, left out: of
+its shape, its lhs buffer's last extent and its panel's depth, and of its work-group size,
+which the launch gives.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from pjrtc.ir.kernel import (
     Step,
 )
 from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, with_schedule
-from pjrtc.ir.tensor import Value
+from pjrtc.ir.tensor import TensorType, Value
 from pjrtc.target import Target
 
 
@@ -55,8 +59,23 @@ def share_kernels(module: KernelModule, target: Target) -> KernelModule:
 
 def canonical(kern: Kernel) -> Kernel:
     """`kern` with each buffer renamed by its argument position, and no name or sources."""
+    if kern.tiling is not None and kern.tiling.depth is not None:
+        kern = _without_depth(kern)
     renamed = {v.id: Value(i, v.type) for i, v in enumerate(kern.args())}
     return _Canon(renamed).kernel(replace(kern, name="", source_ops=()))
+
+
+def _without_depth(kern: Kernel) -> Kernel:
+    """`kern` (with `Tiling.depth`) with K and the row-tile group it chose made 0."""
+    t = kern.tiling
+    lhs, rhs = t.lhs.arg, t.rhs
+    axis = t.batch_axes + 1  # the panel's (batch..., column tile, K, nr)
+    lhs_type = TensorType(lhs.type.shape[:-1] + (0,), lhs.type.dtype)
+    rhs_type = TensorType(rhs.type.shape[:axis] + (0,) + rhs.type.shape[axis + 1:],
+                          rhs.type.dtype)
+    load = Expr(Leaf.LOAD, t.lhs.dtype, t.lhs.args, Value(lhs.id, lhs_type))
+    return replace(kern, tiling=replace(t, shape=(0,), lhs=load, group=0,
+                                        rhs=Value(rhs.id, rhs_type)))
 
 
 class _Canon:
@@ -93,6 +112,7 @@ class _Canon:
         if tiling is not None:
             tiling = replace(tiling, lhs=self.expr(tiling.lhs), rhs=self.value(tiling.rhs),
                              parts=tuple((self.value(v), n) for v, n in tiling.parts),
+                             depth=tiling.depth and self.value(tiling.depth),
                              rows=tuple(self.step(s) for s in tiling.rows))
         rows = k.rows
         if rows is not None:

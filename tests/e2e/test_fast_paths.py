@@ -566,6 +566,26 @@ def test_identical_layers_share_kernels(tmp_path):
     assert len(launches) == 6 and len(set(launches)) == 2, launches
 
 
+
+def test_contractions_differing_only_in_depth_share_one_function(tmp_path):
+    """Products and 1x1 convolutions alike but for K (generic_depth: K read at run time), at
+    Ks that are no multiple of the vector width and rows and columns with partial tiles, are
+    one device function per family, and right."""
+    r = _rng(11)
+    dense = lambda x, w, b: jax.nn.relu(x @ w + b)  # noqa: E731
+    conv = lambda x, k: _conv()(x, k) * 2.0  # noqa: E731
+    cases = [Case(f"relu(x @ w + b), K {k}", dense,
+                  (_uniform(r, 37, k), _uniform(r, k, 40) / 4, _uniform(r, 40)))
+             for k in (24, 64, 100)]
+    cases += [Case(f"1x1 convolution, K {k}", conv, (_uniform(r, 1, 9, 11, k),
+                                                     _uniform(r, 1, 1, k, 32) / 4))
+              for k in (8, 40)]
+    compiled = check_jax(cases, tmp_path, "generic_depth")
+    tiled = [kern for kern in compiled.kernels.kernels if kern.tiling is not None]
+    assert all(kern.tiling.depth is not None for kern in tiled)
+    launched = set(_launches(compiled))
+    assert len({kern.name for kern in tiled} & launched) == 2, [k.name for k in tiled]
+
 def test_kernels_alike_but_for_an_attribute_stay_apart(tmp_path):
     """Kernels that differ only in a compare's signedness (i32 SIGNED vs UNSIGNED) or in a
     constant's sign (minimum with 0.0 vs -0.0) are two device functions, or one of their

@@ -427,6 +427,46 @@ def test_kernels_differing_in_compare_signedness_are_not_alike():
     assert canonical(signed) != canonical(unsigned)
 
 
+
+# -- generic_depth ----------------------------------------------------------------------------
+
+def _products(rows: int, depths: tuple[int, ...], n: int = 64) -> str:
+    """relu(x_i @ w_i + b) for each K in `depths`: x_i [rows, K] and w_i [K, n] parameters."""
+    params, ops, results = [], [], []
+    for i, k in enumerate(depths):
+        params += [f"%x{i}: tensor<{rows}x{k}xf32>", f"%w{i}: tensor<{k}x{n}xf32>"]
+        ops.append(f"""
+  %d{i} = stablehlo.dot_general %x{i}, %w{i}, contracting_dims = [1] x [0]
+        : (tensor<{rows}x{k}xf32>, tensor<{k}x{n}xf32>) -> tensor<{rows}x{n}xf32>
+  %s{i} = stablehlo.add %d{i}, %bb : tensor<{rows}x{n}xf32>
+  %r{i} = stablehlo.maximum %s{i}, %z : tensor<{rows}x{n}xf32>""")
+        results.append(f"%r{i}")
+    t = f"tensor<{rows}x{n}xf32>"
+    return (f"func.func @main({', '.join(params)}, %b: tensor<{n}xf32>) -> "
+            f"({', '.join([t] * len(depths))}) {{\n"
+            f"  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<{n}xf32>) -> {t}\n"
+            f"  %z = stablehlo.constant dense<0.0> : {t}" + "".join(ops)
+            + f"\n  return {', '.join(results)} : {', '.join([t] * len(depths))}\n}}\n")
+
+
+def test_products_differing_only_in_depth_share_one_function():
+    module = _compile(_products(40, (64, 96, 64, 160)))
+    tiled = [kern for kern in module.kernels if kern.tiling is not None]
+    assert len(tiled) == 4 and len({kern.name for kern in tiled}) == 1
+    depths = {v.id: int(array[0]) for v, array in module.constants if v.type.dtype is DType.I64}
+    # One constant per distinct K, each kernel reading its own.
+    assert sorted(depths.values()) == [64, 96, 160]
+    assert [depths[kern.tiling.depth.id] for kern in tiled] == [64, 96, 64, 160]
+    assert all(kern.tiling.shape == (depths[kern.tiling.depth.id],) for kern in tiled)
+
+
+def test_products_of_one_depth_keep_it_compiled_in():
+    """Products alike with K too share as they are: none reads K at run time."""
+    module = _compile(_products(40, (64, 64)))
+    tiled = [kern for kern in module.kernels if kern.tiling is not None]
+    assert len({kern.name for kern in tiled}) == 1
+    assert all(kern.tiling.depth is None for kern in tiled)
+
 # -- views ------------------------------------------------------------------------------------
 
 def test_bias_add_before_reshape_and_transpose_stays_in_the_dot():
