@@ -42,6 +42,9 @@ class Target:
     # A work-group extent may pad its dimension up to this fraction more than the least
     # padding any extent gives, in exchange for a larger work-group.
     group_padding_slack: float
+    # Elements per work-item of an elementwise kernel computed as explicit vectors (Kernel.grid;
+    # needs `explicit_vector_sub_group`); 1: one element per work-item.
+    elementwise_lanes: int
 
     # -- custom kernels (pjrtc/lower/linalg.py): work-group sizes -------------------------
     # Work-items that walk neighbouring memory in step (left-side triangular solves).
@@ -134,6 +137,9 @@ INTEL_OPENCL_CPU = Target(
     # linear id (64-bit division by a constant does not vectorize).
     grid_min_inner=16,
     group_padding_slack=0.125,  # a 34-row dimension gets 17 or 34, not 32 rows padded to 64
+    # The device compiler's vectorizer across work-items costs 5-7 ms of each elementwise
+    # kernel's build; explicit vectors of 16 skip it and run as fast (docs/performance.md).
+    elementwise_lanes=16,
     # The runtime's compiler vectorizes a kernel across the work-items of a group, or, in
     # groups of one, the loops of one work-item. f32: 64 Cholesky factorizations of 64 x 64
     # took 13.5 ms in groups of 64 and 0.4 ms in groups of 1; left-side solves (n = 512, 64

@@ -11,6 +11,13 @@ computes one element of each output per work-item. As loop IR (pjrtc/ir/loops.py
   value, initialized to `inits`, and one RANGE per reduction axis;
 * evaluates each output expression and stores it at its element.
 
+A kernel whose `Grid.lanes` is above 1 computes that many consecutive elements of its last
+axis per work-item instead, as explicit vectors (pjrtc/codegen/vector.py: that axis's INDEX is
+a ramp, the others uniform), and requires the sub-group size the target gives explicit vector
+code (`Target.explicit_vector_sub_group`), so that the device compiler does not vectorize it
+again across work-items: that vectorizer is 5-7 ms of each such kernel's build on the Intel
+CPU (docs/performance.md "Load time").
+
 Expressions become instructions in the order a depth-first evaluation reaches them, each
 shared subexpression once per region (a value computed inside a loop body or one side of an
 IF is computed again outside it); an INDEX is the division and remainder of the launch index
@@ -21,6 +28,7 @@ geometry is read only through Kernel.geometry()/grid() with the Target.
 from __future__ import annotations
 
 from pjrtc.codegen.loop_builder import LoopBuilder
+from pjrtc.codegen.vector import RAMP, UNIFORM, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
 from pjrtc.ir.loops import Ops, Program
@@ -50,10 +58,23 @@ class _Producer(LoopBuilder):
         guard = self.emit(Ops.IF, None, (in_range,), True)
         if self.kernel.reduction is not None:
             self.reduce()
-        for value, expr in self.kernel.outputs:
-            self.store(value, self.gid, self.value(expr))
+        lanes = 1 if self.grid is None else self.grid.lanes
+        if lanes > 1:
+            self.store_lanes(lanes)
+        else:
+            for value, expr in self.kernel.outputs:
+                self.store(value, self.gid, self.value(expr))
         self.emit(Ops.END_IF, None, (guard,))
-        return self.program()
+        return self.program(self.target.explicit_vector_sub_group if lanes > 1 else None)
+
+    def store_lanes(self, lanes: int) -> None:
+        """The outputs at elements gid .. gid + lanes - 1 of the last axis, as vectors."""
+        last = len(self.kernel.shape) - 1
+        leaves = {k.index(a): Lanes(UNIFORM, self.index(a)) for a in range(last)}
+        leaves[k.index(last)] = Lanes(RAMP, self.first_lane)
+        vectors = VectorEvaluator(self, lanes, leaves)
+        for value, expr in self.kernel.outputs:  # f32 or f64 (Kernel.grid)
+            self.store(value, self.gid, vectors.as_vector(vectors.value(expr)))
 
     def const(self, value, dtype: DType) -> int:
         """A constant, once per region like any expression."""
@@ -79,12 +100,15 @@ class _Producer(LoopBuilder):
         self.grid_ids = ids  # inner, middle, outer
         inner, middle, outer = ids
         outer_n, middle_n, inner_n = grid.extents
+        if grid.lanes > 1:  # the work-item's first element of the last axis
+            inner = self.first_lane = self.mul(inner, self.i64(grid.lanes))
         row = self.emit(Ops.IADD, DType.I64, (
             self.emit(Ops.IMUL, DType.I64, (outer, self.const(middle_n, DType.I64))), middle))
         self.gid = self.emit(Ops.IADD, DType.I64, (
             self.emit(Ops.IMUL, DType.I64, (row, self.const(inner_n, DType.I64))), inner))
         in_range = self.const(True, DType.I1)
-        for i, (size, padded) in enumerate(zip((inner_n, middle_n), grid.global_size[::-1])):
+        items = (inner_n // grid.lanes, middle_n)
+        for i, (size, padded) in enumerate(zip(items, grid.global_size[::-1])):
             if padded != size:
                 below = self.below(ids[i], size)
                 in_range = self.emit(Ops.ALU, DType.I1, (in_range, below), (Op.AND, None))
@@ -149,7 +173,9 @@ class _Producer(LoopBuilder):
 
     def leaf(self, e: Expr) -> int:
         if e.op is Leaf.INDEX:
-            return self.index(e.arg)
+            # set per lane where a vector evaluation goes lane by lane (store_lanes)
+            lane = self.leaves[Leaf.INDEX].get(e.arg)
+            return self.index(e.arg) if lane is None else lane
         if e.op is Leaf.ACC:
             return self.emit(Ops.GET_ACC, e.dtype, (self.accs[e.arg],))
         assert e.op is not Leaf.ROW, f"{e.op} in an expression kernel"

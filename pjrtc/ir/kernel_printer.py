@@ -67,6 +67,9 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     global_size, local_size = kernel.geometry(target)
     head = (f"kernel {kernel.name} [{shape}] launch "
             f"{'x'.join(map(str, global_size))} in groups of {'x'.join(map(str, local_size))}")
+    grid = kernel.grid(target)
+    if grid is not None and grid.lanes > 1:
+        head += f", {grid.lanes} elements per item"
     lines = [head] + [f"  // {op}" for op in kernel.source_ops]
     for value, base, offsets in kernel.views:
         lines.append(f"  %{value.id} in %{base.id} at "

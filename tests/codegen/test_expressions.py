@@ -112,6 +112,63 @@ def test_unit_axes_index_without_division():
     np.testing.assert_array_equal(got, xs + xs[:, :1, :1, :])
 
 
+def test_elementwise_kernel_in_explicit_vectors():
+    """out[a, b, c] = x[a, b, c] * s[c] + x[c % 3, b, a]: the last axis (48) a multiple of the
+    target's elementwise lanes, so each work-item computes 16 of its elements as vectors
+    (contiguous loads and one vector store; the transposed load lane by lane) and requires
+    the explicit-vector sub-group size; dimension 1 (5 rows) is padded and guarded."""
+    shape = (3, 5, 48)
+    x, s, out = _value(1, shape), _value(2, (48,)), _value(3, shape)
+    a, b, c = (k.index(i) for i in range(3))
+    scaled = _op(Op.MULTIPLY, F32, k.load(x, (a, b, c)), k.load(s, (c,)))
+    kernel = _kernel("scale", shape, [(out, _op(Op.ADD, F32, scaled,
+                                                k.load(x, (k.irem(c, 3), b, a))))])
+    grid = kernel.grid(CPU)
+    assert grid.lanes == CPU.elementwise_lanes == 16
+    global_size, _ = kernel.geometry(CPU)
+    assert global_size[2] == 48 // 16
+    program = expression_program(kernel, CPU)
+    verify(program)
+    assert program.sub_group_size == CPU.explicit_vector_sub_group
+    stores = [i for i in program.insts if i.op is Ops.STORE]
+    assert [program.insts[i.src[2]].lanes for i in stores] == [16]
+    assert sum(i.op is Ops.LOAD and i.lanes == 16 for i in program.insts) == 2
+    xs = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
+    ss = np.linspace(-1, 1, 48, dtype=np.float32)
+    got, _, _ = _run(kernel, [np.zeros(shape, np.float32), xs, ss])
+    want = xs * ss + xs[np.arange(48) % 3][:, :, :3].transpose(2, 1, 0)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_explicit_vectors_with_an_if_per_lane():
+    """out[a, c] = x[a, c] if c < 20 else -1: the IF is evaluated lane by lane, each lane
+    with its own index of the last axis."""
+    shape = (4, 32)
+    x, out = _value(1, shape), _value(2, shape)
+    a, c = k.index(0), k.index(1)
+    kernel = _kernel("head", shape, [(out, Expr(Leaf.IF, F32, (
+        Expr(Leaf.ILT, DType.I1, (c, k.iconst(20))), k.load(x, (a, c)),
+        k.const(-1.0, F32))))])
+    assert kernel.grid(CPU).lanes == 16
+    xs = np.arange(128, dtype=np.float32).reshape(shape)
+    got, _ = _run(kernel, [np.zeros(shape, np.float32), xs])
+    np.testing.assert_array_equal(got, np.where(np.arange(32) < 20, xs, -1))
+
+
+def test_one_element_per_work_item_where_vectors_do_not_fit():
+    """Integer outputs, a reduction, or a last axis that is no multiple of the lanes: one
+    element per work-item, no sub-group size required."""
+    x = _value(1, (4, 32))
+    load = k.load(x, (k.index(0), k.index(1)))
+    ints = _kernel("ints", (4, 32), [(_value(2, (4, 32), DType.I32),
+                                      _op(Op.CONVERT, DType.I32, load))])
+    odd = _kernel("odd", (4, 40), [(_value(3, (4, 40)), k.load(_value(4, (4, 40)),
+                                                                (k.index(0), k.index(1))))])
+    for kernel in (ints, odd):
+        assert kernel.grid(CPU).lanes == 1
+        assert expression_program(kernel, CPU).sub_group_size is None
+
+
 def test_unflatten_of_a_batch_of_one():
     """LoopBuilder.unflatten (tiled products' and row programs' rows): over axes (1, 7, 5),
     axis 0 is the constant 0 and axis 1 the quotient alone; only axis 2 takes a remainder."""

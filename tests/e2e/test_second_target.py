@@ -24,6 +24,7 @@ NARROW = Target(
     implicit_lanes=4,
     grid_min_inner=8,
     group_padding_slack=0.25,
+    elementwise_lanes=1,
     lockstep_group=16,
     own_loops_group=4,
     twofold_by_columns_max=4,
