@@ -174,9 +174,9 @@ class VectorEvaluator:
     def _scoped(self, e: Expr) -> int:
         """`e` as a vector, computed in a region of its own: nothing it computes is visible
         after."""
-        saved = dict(self.memo)
+        saved = dict(self.memo), dict(self.b.memo)  # the builder's too: its memoized constants
         vector = self.as_vector(self.value(e))
-        self.memo = saved
+        self.memo, self.b.memo = saved
         return vector
 
     def _per_lane_subtree(self, e: Expr) -> Lanes:

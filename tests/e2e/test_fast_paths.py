@@ -915,3 +915,22 @@ def test_row_inputs(tmp_path):
                    and kern.custom is None and kern.attention is None
                    and not kern.name.endswith("_pack")]
     assert len(elementwise) == 1, _launches(compiled)
+
+
+def test_explicit_vector_kernel_with_a_uniform_branch(tmp_path):
+    """A decoder's key and value cache updates: two dynamic_update_slices along the first
+    axis, one elementwise kernel in 16-lane vectors whose IF (is this row updated?) is the
+    same for every lane, so each output is one branch over vectors. What one output's side
+    computes (the index arithmetic of its load, memoized constants) belongs to that side:
+    reused by the second output it was an undefined value (GPT-2 generate's compile failed IR
+    verification)."""
+    def update(qkv, pos):
+        k = qkv[:, 128:256].reshape(8, 4, 32)
+        v = qkv[:, 256:384].reshape(8, 4, 32)
+        zeros = jnp.zeros((32, 4, 32), jnp.float32)
+        return (lax.dynamic_update_slice(zeros, k, (pos, 0, 0)),
+                lax.dynamic_update_slice(zeros, v, (pos, 0, 0)))
+
+    rng = _rng(7)
+    check_jax([Case("key and value cache updates", update,
+                    (_uniform(rng, 8, 384), np.int32(5)))], tmp_path, "uniform_branch")
