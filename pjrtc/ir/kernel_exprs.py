@@ -29,6 +29,17 @@ def rewrite(expr: Expr, replace: Callable[[Expr], Expr | None]) -> Expr:
     return memo[id(expr)]
 
 
+def folded(expr: Expr, fold: Callable[[Expr], Expr]) -> Expr:
+    """`expr` rebuilt bottom-up: each node over its operands' results, then given to `fold`,
+    whose result (the node itself where nothing folds) stands for it."""
+    memo: dict[int, Expr] = {}
+    for node in expr.walk():
+        args = tuple(memo[id(a)] for a in node.args)
+        same = all(a is b for a, b in zip(args, node.args))
+        memo[id(node)] = fold(node if same else Expr(node.op, node.dtype, args, node.arg))
+    return memo[id(expr)]
+
+
 def substitute(expr: Expr, mapping: dict[Expr, Expr]) -> Expr:
     """`expr` with every occurrence of a key of `mapping` replaced by its value."""
     return rewrite(expr, mapping.get) if mapping else expr

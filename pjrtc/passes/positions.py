@@ -13,7 +13,7 @@ from collections import Counter
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Leaf
-from pjrtc.ir.kernel_exprs import substitute
+from pjrtc.ir.kernel_exprs import folded, substitute
 
 # A linear form: each term (an INDEX or RINDEX leaf, or an IDIV/IREM node taken as a whole) to
 # its coefficient; the constant under None.
@@ -116,17 +116,14 @@ def simplified(expr: Expr, extents: dict[Expr, int]) -> Expr:
     INDEX or RINDEX leaf in [0, its extent in `extents`): idiv(c * q + r, c) is q and
     irem(c * q + r, c) is r where 0 <= r < c (a merged axis split again), and
     idiv(x, c) * c + irem(x, c) is x (a split axis merged again)."""
-    memo: dict[int, Expr] = {}
-    for node in expr.walk():
-        args = tuple(memo[id(a)] for a in node.args)
-        new = node if all(a is b for a, b in zip(args, node.args)) else Expr(
-            node.op, node.dtype, args, node.arg)
-        if new.op is Leaf.IADD:
-            new = _joined(*new.args) or new
-        elif new.op in (Leaf.IDIV, Leaf.IREM) and new.args[1].op is Leaf.CONST:
-            new = _divided(new, extents) or new
-        memo[id(node)] = new
-    return memo[id(expr)]
+    def fold(node: Expr) -> Expr:
+        if node.op is Leaf.IADD:
+            return _joined(*node.args) or node
+        if node.op in (Leaf.IDIV, Leaf.IREM) and node.args[1].op is Leaf.CONST:
+            return _divided(node, extents) or node
+        return node
+
+    return folded(expr, fold)
 
 
 def _joined(a: Expr, b: Expr) -> Expr | None:

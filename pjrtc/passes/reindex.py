@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Leaf
+from pjrtc.ir.kernel_exprs import folded
 
 
 def reshaped_index(src: tuple[int, ...], dst: tuple[int, ...]) -> dict[Expr, Expr] | None:
@@ -52,16 +53,14 @@ def _reshape_groups(src: tuple[int, ...], dst: tuple[int, ...]):
 
 def simplified(expr: Expr) -> Expr:
     """`expr` with every t // d * d + t % d (a split index recombined) replaced by t."""
-    memo: dict[int, Expr] = {}
-    for node in expr.walk():
-        args = tuple(memo[id(a)] for a in node.args)
-        new = node if all(a is b for a, b in zip(args, node.args)) else Expr(
-            node.op, node.dtype, args, node.arg)
-        if new.op is Leaf.IADD:
-            high, low = new.args
-            if (high.op is Leaf.IMUL and high.args[0].op is Leaf.IDIV and low.op is Leaf.IREM
-                    and high.args[0].args[0] == low.args[0]
-                    and high.args[0].args[1] == high.args[1] == low.args[1]):
-                new = low.args[0]
-        memo[id(node)] = new
-    return memo[id(expr)]
+    return folded(expr, _recombined)
+
+
+def _recombined(node: Expr) -> Expr:
+    if node.op is Leaf.IADD:
+        high, low = node.args
+        if (high.op is Leaf.IMUL and high.args[0].op is Leaf.IDIV and low.op is Leaf.IREM
+                and high.args[0].args[0] == low.args[0]
+                and high.args[0].args[1] == high.args[1] == low.args[1]):
+            return low.args[0]
+    return node

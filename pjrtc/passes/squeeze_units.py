@@ -27,7 +27,8 @@ from dataclasses import replace
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import (Expr, Kernel, KernelModule, Launch, Leaf, Reduction,
                               walk_steps)
-from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, whole_buffer_values, with_schedule
+from pjrtc.ir.kernel_exprs import (folded, map_step_lists, rewrite, whole_buffer_values,
+                                   with_schedule)
 from pjrtc.ir.tensor import TensorType, Value
 from pjrtc.target import Target
 
@@ -133,22 +134,20 @@ def _convert(kern: Kernel, squeeze: bool, values: dict[int, Value]) -> Kernel:
 def _rebuilt(expr: Expr, values: dict[int, Value]) -> Expr:
     """`expr` with its loads of squeezed `values` without their unit axes' indices, and the
     index arithmetic with the zeros the unit axes left folded away."""
-    memo: dict[int, Expr] = {}
-    for node in expr.walk():
-        args = tuple(memo[id(a)] for a in node.args)
-        new = node if all(a is b for a, b in zip(args, node.args)) else Expr(
-            node.op, node.dtype, args, node.arg)
-        if new.op is Leaf.LOAD and new.arg.id in values:
-            new = Expr(Leaf.LOAD, new.dtype, tuple(
-                a for a, d in zip(args, new.arg.type.shape) if d != 1), values[new.arg.id])
-        elif new.op in _INT_OPS and all(a.op is Leaf.CONST for a in args):
-            new = k.iconst(_INT_OPS[new.op](args[0].arg, args[1].arg))
-        elif new.op is Leaf.IADD:
-            new = k.iadd(*args)
-        elif new.op is Leaf.IMUL and any(a.op is Leaf.CONST and a.arg == 0 for a in args):
-            new = k.iconst(0)
-        memo[id(node)] = new
-    return memo[id(expr)]
+    def fold(node: Expr) -> Expr:
+        args = node.args
+        if node.op is Leaf.LOAD and node.arg.id in values:
+            return Expr(Leaf.LOAD, node.dtype, tuple(
+                a for a, d in zip(args, node.arg.type.shape) if d != 1), values[node.arg.id])
+        if node.op in _INT_OPS and all(a.op is Leaf.CONST for a in args):
+            return k.iconst(_INT_OPS[node.op](args[0].arg, args[1].arg))
+        if node.op is Leaf.IADD:
+            return k.iadd(*args)
+        if node.op is Leaf.IMUL and any(a.op is Leaf.CONST and a.arg == 0 for a in args):
+            return k.iconst(0)
+        return node
+
+    return folded(expr, fold)
 
 
 _INT_OPS = {Leaf.IADD: lambda a, b: a + b, Leaf.IMUL: lambda a, b: a * b,
