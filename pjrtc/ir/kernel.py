@@ -483,7 +483,10 @@ class Kernel:
         axis alone, a multiple of `Target.elementwise_lanes` long, computes that many
         elements per work-item as explicit vectors (`Grid.lanes`): the device compiler then
         builds it without vectorizing across work-items, 5-6 ms less per kernel on the Intel
-        CPU (docs/performance.md "Load time"), and it runs as fast."""
+        CPU (docs/performance.md "Load time"), and it runs as fast. Not where an IF's
+        condition varies along that axis: explicit vectors evaluate such an IF lane by lane
+        with branches (pjrtc/codegen/vector.py), where the device compiler's vectorizer masks
+        it; select_and_scatter's gradient kernels ran 4-7x slower that way."""
         if (self.custom is not None or self.tiling is not None or self.rows is not None
                 or self.attention is not None or len(self.shape) < 2):
             return None
@@ -494,7 +497,8 @@ class Kernel:
         if (lanes > 1 and target.explicit_vector_sub_group is not None
                 and self.reduction is None and grid.inner == (len(self.shape) - 1,)
                 and grid.extents[2] % lanes == 0
-                and all(v.type.dtype in (DType.F32, DType.F64) for v, _ in self.outputs)):
+                and all(v.type.dtype in (DType.F32, DType.F64) for v, _ in self.outputs)
+                and not _branches_along(self.exprs(), len(self.shape) - 1)):
             return Grid.of(self.shape, target, lanes)
         return grid
 
@@ -527,6 +531,19 @@ class Kernel:
             for value in self.tiling.buffers():
                 seen.setdefault(value.id, value)
         return tuple(seen.values())
+
+
+def _branches_along(roots: tuple[Expr, ...], axis: int) -> bool:
+    """Whether an IF among `roots` has a condition that depends on the index of `axis`."""
+    varies: dict[int, bool] = {}
+    for root in roots:
+        for node in root.walk():
+            here = (node.op is Leaf.INDEX and node.arg == axis) or any(
+                varies[id(a)] for a in node.args)
+            varies[id(node)] = here
+            if node.op is Leaf.IF and varies[id(node.args[0])]:
+                return True
+    return False
 
 
 # -- the host schedule: what runs in which order, with control flow ---------------------------
