@@ -61,6 +61,7 @@ from pjrtc.passes.rotate_loops import rotate_loops
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.squeeze_units import squeeze_units
 from pjrtc.passes.tile_contractions import tile_contractions
+from pjrtc.passes.unroll_loops import unroll_loops
 from pjrtc.target import INTEL_OPENCL_CPU, Target
 from pjrtc_runtime import schema
 
@@ -166,10 +167,12 @@ STAGES: tuple[Stage, ...] = (
           per_program=True, verify=lambda loaded: verify_graph(loaded[0]),
           dump=lambda graph, target: print_graph(graph)),
     # tensor IR with loop invariants as captures (passes/loop_invariants.py), without its
-    # dead code (passes/dead_code.py), after the layout pass (passes/layout.py) and the graph
+    # dead code (passes/dead_code.py), short counted loops unrolled (passes/unroll_loops.py),
+    # after the layout pass (passes/layout.py) and the graph
     # passes: what lowering receives
     Stage("prep", (Pass("hoist_loop_invariants", hoist_loop_invariants),
-                   Pass("drop_dead_code", drop_dead_code), Pass("layout", choose_layouts))
+                   Pass("drop_dead_code", drop_dead_code), Pass("unroll_loops", unroll_loops),
+                   Pass("layout", choose_layouts))
           + tuple(Pass(*p) for p in GRAPH_PASSES),
           per_program=True, verify=verify_graph, dump=lambda graph, target: print_graph(graph)),
     # kernel IR: lowering, then the kernel-IR passes
