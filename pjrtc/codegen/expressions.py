@@ -28,7 +28,7 @@ geometry is read only through Kernel.geometry()/grid() with the Target.
 from __future__ import annotations
 
 from pjrtc.codegen.loop_builder import LoopBuilder
-from pjrtc.codegen.vector import RAMP, UNIFORM, Lanes, VectorEvaluator
+from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
 from pjrtc.ir.loops import Ops, Program
@@ -56,25 +56,62 @@ class _Producer(LoopBuilder):
     def run(self) -> Program:
         in_range = self.work_item()
         guard = self.emit(Ops.IF, None, (in_range,), True)
-        if self.kernel.reduction is not None:
-            self.reduce()
         lanes = 1 if self.grid is None else self.grid.lanes
         if lanes > 1:
-            self.store_lanes(lanes)
+            self.lanes_of_last_axis(lanes)
         else:
+            if self.kernel.reduction is not None:
+                self.reduce()
             for value, expr in self.kernel.outputs:
                 self.store(value, self.gid, self.value(expr))
         self.emit(Ops.END_IF, None, (guard,))
         return self.program(self.target.explicit_vector_sub_group if lanes > 1 else None)
 
-    def store_lanes(self, lanes: int) -> None:
-        """The outputs at elements gid .. gid + lanes - 1 of the last axis, as vectors."""
+    def lanes_of_last_axis(self, lanes: int) -> None:
+        """The outputs at elements gid .. gid + lanes - 1 of the last axis, as vectors; a
+        reduction folds one vector accumulator per reduced value, each lane its own element
+        in the same order as one work-item per element would."""
         last = len(self.kernel.shape) - 1
         leaves = {k.index(a): Lanes(UNIFORM, self.index(a)) for a in range(last)}
         leaves[k.index(last)] = Lanes(RAMP, self.first_lane)
         vectors = VectorEvaluator(self, lanes, leaves)
+        r = self.kernel.reduction
+        if r is not None:
+            accs = [self.emit(Ops.DEFINE_ACC, dtype, (vectors.as_vector(vectors.value(init)),),
+                              f"acc{i}", lanes)
+                    for i, (init, dtype) in enumerate(zip(r.inits, r.acc_dtypes))]
+            self.vector_loop_nest(vectors, accs, 0)
+            outputs = tuple(e for _, e in self.kernel.outputs)
+            vectors.memo.update(self.vector_leaves(outputs, Leaf.ACC, accs, get=True))
         for value, expr in self.kernel.outputs:  # f32 or f64 (Kernel.grid)
             self.store(value, self.gid, vectors.as_vector(vectors.value(expr)))
+
+    def vector_leaves(self, roots, kind: Leaf, values: list[int], get: bool = False,
+                      ) -> dict[Expr, Lanes]:
+        """The ACC or VAL leaves among `roots`, each the vector `values[k]` (for ACC, `get`:
+        the accumulator's value read where the leaves are evaluated)."""
+        found = {node for root in roots for node in root.walk() if node.op is kind}
+        return {node: Lanes(VECTOR, self.emit(Ops.GET_ACC, node.dtype, (values[node.arg],),
+                                              lanes=self.grid.lanes) if get
+                            else values[node.arg]) for node in found}
+
+    def vector_loop_nest(self, vectors: VectorEvaluator, accs: list[int], axis: int) -> None:
+        r = self.kernel.reduction
+        saved = dict(vectors.memo), dict(self.memo)  # a loop body's values stay in it
+        if axis == len(r.shape):
+            vectors.memo.update(self.vector_leaves(r.update, Leaf.ACC, accs, get=True))
+            vals = [vectors.as_vector(vectors.value(v)) for v in r.values]
+            vectors.memo.update(self.vector_leaves(r.update, Leaf.VAL, vals))
+            new = [vectors.as_vector(vectors.value(u)) for u in r.update]
+            for acc, v in zip(accs, new):
+                self.emit(Ops.SET_ACC, None, (acc, v))
+        else:
+            rindex = self.emit(Ops.RANGE, DType.I64, (self.const(r.shape[axis], DType.I64),),
+                               f"r{axis}")
+            vectors.memo[k.rindex(axis)] = Lanes(UNIFORM, rindex)
+            self.vector_loop_nest(vectors, accs, axis + 1)
+            self.emit(Ops.END_RANGE, None, (rindex,))
+        vectors.memo, self.memo = saved
 
     def const(self, value, dtype: DType) -> int:
         """A constant, once per region like any expression."""

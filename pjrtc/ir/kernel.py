@@ -479,11 +479,12 @@ class Kernel:
         (1-D: one work-item per element in row-major order, as custom kernels are always
         launched).
 
-        An elementwise kernel (no reduction) writing f32 or f64 whose dimension 0 is its last
-        axis alone, a multiple of `Target.elementwise_lanes` long, computes that many
-        elements per work-item as explicit vectors (`Grid.lanes`): the device compiler then
-        builds it without vectorizing across work-items, 5-6 ms less per kernel on the Intel
-        CPU (docs/performance.md "Load time"), and it runs as fast. Not where an IF's
+        A kernel writing f32 or f64 (and, with a reduction, accumulating f32 or f64: a
+        depthwise convolution, a pooling) whose dimension 0 is its last axis alone, a multiple
+        of `Target.elementwise_lanes` long, computes that many elements per work-item as
+        explicit vectors (`Grid.lanes`): the device compiler then builds it without
+        vectorizing across work-items, 5-6 ms less per kernel on the Intel CPU
+        (docs/performance.md "Load time"), and it runs as fast. Not where an IF's
         condition varies along that axis: explicit vectors evaluate such an IF lane by lane
         with branches (pjrtc/codegen/vector.py), where the device compiler's vectorizer masks
         it; select_and_scatter's gradient kernels ran 4-7x slower that way."""
@@ -495,9 +496,11 @@ class Kernel:
             return None
         lanes = target.elementwise_lanes
         if (lanes > 1 and target.explicit_vector_sub_group is not None
-                and self.reduction is None and grid.inner == (len(self.shape) - 1,)
+                and grid.inner == (len(self.shape) - 1,)
                 and grid.extents[2] % lanes == 0
                 and all(v.type.dtype in (DType.F32, DType.F64) for v, _ in self.outputs)
+                and (self.reduction is None or all(
+                    d in (DType.F32, DType.F64) for d in self.reduction.acc_dtypes))
                 and not _branches_along(self.exprs(), len(self.shape) - 1)):
             return Grid.of(self.shape, target, lanes)
         return grid

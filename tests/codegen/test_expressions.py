@@ -160,8 +160,8 @@ def test_an_if_along_the_last_axis_keeps_one_element_per_work_item():
 
 
 def test_one_element_per_work_item_where_vectors_do_not_fit():
-    """Integer outputs, a reduction, or a last axis that is no multiple of the lanes: one
-    element per work-item, no sub-group size required."""
+    """Integer outputs, or a last axis that is no multiple of the lanes: one element per
+    work-item, no sub-group size required."""
     x = _value(1, (4, 32))
     load = k.load(x, (k.index(0), k.index(1)))
     ints = _kernel("ints", (4, 32), [(_value(2, (4, 32), DType.I32),
@@ -204,6 +204,39 @@ def test_reduction_with_an_if_in_its_values():
     xs = np.arange(24, dtype=np.float32).reshape(6, 4)
     got, _ = _run(kernel, [np.zeros(6, np.float32), xs])
     np.testing.assert_array_equal(got, xs.sum(axis=1) + 3)
+
+
+def test_reduction_in_explicit_vectors():
+    """A depthwise-style window sum and a max, out[a, c] = (sum, max) over w < 5 of
+    x[a, w, c] * s[c]: 16 channels per work-item, one vector accumulator per reduced value,
+    each lane folding its own elements in order (NaN propagates through the max)."""
+    shape, window = (3, 48), 5
+    x, s = _value(1, (3, window, 48)), _value(2, (48,))
+    out_sum, out_max = _value(3, shape), _value(4, shape)
+    a, c, w = k.index(0), k.index(1), k.rindex(0)
+    value = _op(Op.MULTIPLY, F32, k.load(x, (a, w, c)), k.load(s, (c,)))
+    accs = [Expr(Leaf.ACC, F32, (), i) for i in range(2)]
+    vals = [Expr(Leaf.VAL, F32, (), i) for i in range(2)]
+    reduction = Reduction((window,), (k.const(0.0, F32), k.const(-np.inf, F32)),
+                          (value, value), (_op(Op.ADD, F32, accs[0], vals[0]),
+                                           _op(Op.MAXIMUM, F32, accs[1], vals[1])), (F32, F32))
+    kernel = _kernel("window", shape, [(out_sum, accs[0]), (out_max, accs[1])], reduction)
+    assert kernel.grid(CPU).lanes == 16
+    program = expression_program(kernel, CPU)
+    assert program.sub_group_size == CPU.explicit_vector_sub_group
+    assert any(i.op is Ops.DEFINE_ACC and i.lanes == 16 for i in program.insts)
+    rng = np.random.default_rng(3)
+    xs = rng.standard_normal((3, window, 48)).astype(np.float32)
+    xs[1, 2, 7] = np.nan
+    ss = rng.standard_normal(48).astype(np.float32)
+    got_sum, got_max, _, _ = _run(kernel, [np.zeros(shape, np.float32),
+                                           np.zeros(shape, np.float32), xs, ss])
+    products = xs * ss
+    want_sum = np.zeros(shape, np.float32)
+    for i in range(window):  # the same order of additions as the kernel's
+        want_sum = want_sum + products[:, i, :]
+    np.testing.assert_array_equal(got_sum, want_sum)
+    np.testing.assert_array_equal(got_max, products.max(axis=1))
 
 
 def test_bf16_and_bool_storage():
