@@ -23,6 +23,12 @@ The epilogue (the kernel's output expressions over ACC 0) runs on vectors of `la
 through pjrtc/codegen/vector.py for full tiles; a tile that crosses column N runs it one element
 at a time as scalars, from a private array holding the tile.
 
+Where the lhs load reads the kernel's batch and row axes as its leading indices, in order and
+over the same extents (a matmul's lhs, a 1x1 convolution's NHWC input), a row's first element
+is at (batch * M + row) times the trailing extents: its address needs no division of the row
+index into axes. Divisions and remainders in addresses make the device compiler's loop
+strength reduction slow to build (docs/performance.md "Load time").
+
 A kernel with `Tiling.depth` loads K from that buffer once, and uses it as the reduction loop's
 trip count, the panel's stride (K * nr) and the lhs buffer's row stride (its last extent), so
 the code holds no K: one function serves kernels that differ only in K.
@@ -75,6 +81,9 @@ class _TileProducer(LoopBuilder):
         self.row0 = self.mul(row_tile, self.i64(t.mr))
         self.col0 = self.mul(col_tile, self.i64(t.nr))
         self.batch_index = self.unflatten(batch, 0, t.batch_axes)
+        self.lead_axes = t.batch_axes + t.row_axes
+        self.row_major_lhs = _row_major_lhs(self.kernel, self.lead_axes)
+        self.lhs_row = None  # the clamped row the lhs is read at, where row_major_lhs
         row_axes = (t.batch_axes, t.batch_axes + t.row_axes)
         self.row_of, self.row_valid, self.row_index = [], [], []
         for i in range(t.mr):
@@ -117,12 +126,27 @@ class _TileProducer(LoopBuilder):
         return self.program(target.explicit_vector_sub_group, "tile")
 
     def _produce(self, e: Expr) -> int:
-        """With K at run time, the lhs load's last axis (extent K) strides by it."""
-        if self.depth is None or e != self.t.lhs:
+        """The lhs load: from the flat row where its rows are contiguous (`_row_major_lhs`);
+        with K at run time, its last axis (extent K) strides by it."""
+        if e != self.t.lhs or (self.depth is None and self.lhs_row is None):
             return super()._produce(e)
-        buffer = e.arg
-        outer = self.flat(buffer.type.shape[:-1], e.args[:-1])
-        flat = self.add(self.mul(outer, self.depth), self.value(e.args[-1]))
+        buffer, lead = e.arg, self.lead_axes
+        shape, index = buffer.type.shape, e.args
+        if self.lhs_row is not None:  # the row's offset, then the trailing axes'
+            trailing = _product(shape[lead:-1]) if self.depth is not None else _product(
+                shape[lead:])
+            base = self.mul(self.add(self.mul(self.batch_id, self.i64(self.rows)),
+                                     self.lhs_row), self.i64(trailing))
+            shape, index = shape[lead:], index[lead:]
+        else:
+            base = None
+        if self.depth is None:
+            rest = self.flat(shape, index)
+            return self.load_at(buffer, rest if base is None else self.add(base, rest), e.dtype)
+        outer = self.flat(shape[:-1], index[:-1])
+        if base is not None:
+            outer = self.add(base, outer) if index[:-1] else base
+        flat = self.add(self.mul(outer, self.depth), self.value(index[-1]))
         return self.load_at(buffer, flat, e.dtype)
 
     def _whole_rows(self, batch: int, col_tiles: int, outputs) -> None:
@@ -179,7 +203,9 @@ class _TileProducer(LoopBuilder):
                              lanes=t.lanes) for j in range(vectors)]
             for i in range(t.mr):
                 self._scalar_at({**self.batch_index, **self.row_index[i]})
+                self.lhs_row = self.row_of[i] if self.row_major_lhs else None
                 lhs = self.value(t.lhs)
+                self.lhs_row = None
                 broadcast = self.emit(Ops.SPLAT, t.acc, (lhs,), lanes=t.lanes)
                 for j in range(vectors):
                     acc = self.emit(Ops.GET_ACC, t.acc, (accs[i][j],), lanes=t.lanes)
@@ -271,3 +297,26 @@ class _TileProducer(LoopBuilder):
         """Row-major offset of element (batch, row, col) of the [B, M, N] result."""
         base = self.add(self.mul(self.batch_id, self.i64(self.rows)), row)
         return self.add(self.mul(base, self.i64(self.cols)), col)
+
+
+def _row_major_lhs(kernel: Kernel, lead: int) -> bool:
+    """Whether the tiling's lhs load reads the kernel's first `lead` axes (batch and rows) as
+    its own first indices, INDEX 0 .. lead - 1 over the same extents, and no INDEX elsewhere:
+    then its rows are contiguous, in the kernel's row-major order. Only where two or more of
+    those axes exceed 1: with one, its index is the row itself, no division to spare."""
+    lhs = kernel.tiling.lhs
+    if (lhs.op is not Leaf.LOAD or len(lhs.args) < lead
+            or sum(extent > 1 for extent in kernel.shape[:lead]) < 2):
+        return False
+    shape = lhs.arg.type.shape
+    if (lhs.args[:lead] != tuple(k.index(a) for a in range(lead))
+            or shape[:lead] != kernel.shape[:lead]):
+        return False
+    return not any(node.op is Leaf.INDEX for i in lhs.args[lead:] for node in i.walk())
+
+
+def _product(extents) -> int:
+    n = 1
+    for extent in extents:
+        n *= extent
+    return n

@@ -47,6 +47,7 @@ from conftest_cases import assert_close
 from jax import lax
 
 from pjrtc.artifact.writer import write_artifact
+from pjrtc.ir.loops import Ops
 from pjrtc.driver import Compiled, compile_bytes
 
 BF16 = np.dtype(ml_dtypes.bfloat16)
@@ -585,6 +586,42 @@ def test_contractions_differing_only_in_depth_share_one_function(tmp_path):
     assert all(kern.tiling.depth is not None for kern in tiled)
     launched = set(_launches(compiled))
     assert len({kern.name for kern in tiled} & launched) == 2, [k.name for k in tiled]
+
+def _address_divides(program, param: int) -> bool:
+    """Whether a load from parameter `param` has a division or remainder in its address."""
+    insts = program.insts
+    param_inst = next(i for i, inst in enumerate(insts)
+                      if inst.op is Ops.PARAM and inst.arg == param)
+    seen: set[int] = set()
+
+    def divides(i: int) -> bool:
+        if i in seen:
+            return False
+        seen.add(i)
+        return insts[i].op in (Ops.IDIV, Ops.IREM) or any(divides(s) for s in insts[i].src)
+
+    return any(divides(inst.src[1]) for inst in insts
+               if inst.op is Ops.LOAD and inst.src[0] == param_inst)
+
+
+def test_tiled_rows_read_from_the_flat_row(tmp_path):
+    """1x1 convolutions over a batch of 2 (rows of three axes), at K compiled in and read at
+    run time: the lhs is read at (batch * M + row) * K + k, no division of the row index in
+    its address (contraction._row_major_lhs), and the results are right."""
+    r = _rng(12)
+    conv = lambda x, k: _conv()(x, k) * 2.0  # noqa: E731
+    cases = [Case(f"1x1 convolution, batch 2, K {k}", conv,
+                  (_uniform(r, 2, 9, 11, k), _uniform(r, 1, 1, k, 40) / 4)) for k in (8, 40)]
+    cases.append(Case("1x1 convolution, batch 2, K 24", conv,
+                      (_uniform(r, 2, 5, 3, 24), _uniform(r, 1, 1, 24, 48) / 4)))
+    compiled = check_jax(cases, tmp_path, "row_major_lhs")
+    programs = compiled.outputs["loops"].programs
+    tiled = [kern for kern in compiled.kernels.kernels if kern.tiling is not None]
+    assert len(tiled) == 3
+    for kern in tiled:
+        lhs = kern.args().index(kern.tiling.lhs.arg)
+        assert not _address_divides(programs[kern.name], lhs), kern.name
+
 
 def test_kernels_alike_but_for_an_attribute_stay_apart(tmp_path):
     """Kernels that differ only in a compare's signedness (i32 SIGNED vs UNSIGNED) or in a
