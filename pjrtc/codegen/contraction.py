@@ -31,7 +31,9 @@ strength reduction slow to build (docs/performance.md "Load time").
 
 A kernel with `Tiling.depth` loads K from that buffer once, and uses it as the reduction loop's
 trip count, the panel's stride (K * nr) and the lhs buffer's row stride (its last extent), so
-the code holds no K: one function serves kernels that differ only in K.
+the code holds no K: one function serves kernels that differ only in K. With
+`Tiling.generic_sizes` it loads M and N too, for the row and column bounds, the column tiles
+and the result's row stride: one function serves kernels that differ in K, M and N.
 
 A kernel with `Tiling.parts` (horizontal fusion) branches on its column tile: part p's code
 (its panel, its epilogue) runs for column tiles [p * T, (p + 1) * T), at column tile
@@ -76,24 +78,30 @@ class _TileProducer(LoopBuilder):
                                      for d in range(3))
         self.batch_id = batch
         self.depth = None  # K, when read at run time
+        self.sizes = None  # (M, N), when read at run time
         if t.depth is not None:
             self.depth = self.emit(Ops.LOAD, DType.I64, (self.params[t.depth.id], self.i64(0)))
+        if t.generic_sizes:
+            self.sizes = tuple(self.emit(Ops.LOAD, DType.I64, (self.params[t.depth.id],
+                                                                self.i64(i))) for i in (1, 2))
         self.row0 = self.mul(row_tile, self.i64(t.mr))
         self.col0 = self.mul(col_tile, self.i64(t.nr))
         self.batch_index = self.unflatten(batch, 0, t.batch_axes)
         self.lead_axes = t.batch_axes + t.row_axes
-        self.row_major_lhs = _row_major_lhs(self.kernel, self.lead_axes)
+        self.row_major_lhs = self.sizes is not None or _row_major_lhs(self.kernel)
         self.lhs_row = None  # the clamped row the lhs is read at, where row_major_lhs
         row_axes = (t.batch_axes, t.batch_axes + t.row_axes)
         self.row_of, self.row_valid, self.row_index = [], [], []
         for i in range(t.mr):
             row = self.add(self.row0, self.i64(i))
-            valid = self.compare(row, "LT", self.rows)
-            clamped = self.emit(Ops.ALU, DType.I64, (valid, row, self.i64(self.rows - 1)),
-                                (Op.SELECT, None))
+            valid = self._below(row, 0)
+            last = (self.i64(self.rows - 1) if self.sizes is None
+                    else self.add(self.sizes[0], self.i64(-1)))
+            clamped = self.emit(Ops.ALU, DType.I64, (valid, row, last), (Op.SELECT, None))
             self.row_of.append(clamped)
             self.row_valid.append(valid)
-            self.row_index.append(self.unflatten(clamped, *row_axes))
+            # With M at run time nothing reads the row's axes (Tiling.depth).
+            self.row_index.append({} if self.sizes else self.unflatten(clamped, *row_axes))
         col_tiles = -(-self.cols // t.nr)
         outputs = self.kernel.outputs
         if t.rows:
@@ -135,8 +143,8 @@ class _TileProducer(LoopBuilder):
         if self.lhs_row is not None:  # the row's offset, then the trailing axes'
             trailing = _product(shape[lead:-1]) if self.depth is not None else _product(
                 shape[lead:])
-            base = self.mul(self.add(self.mul(self.batch_id, self.i64(self.rows)),
-                                     self.lhs_row), self.i64(trailing))
+            base = self.mul(self.add(self.mul(self.batch_id, self._size(0)), self.lhs_row),
+                            self.i64(trailing))
             shape, index = shape[lead:], index[lead:]
         else:
             base = None
@@ -187,10 +195,11 @@ class _TileProducer(LoopBuilder):
         reduction = 1
         for extent in t.shape:
             reduction *= extent
-        col_tiles = -(-self.cols // t.nr)
         panel_size = (self.i64(reduction * t.nr) if self.depth is None
                       else self.mul(self.depth, self.i64(t.nr)))
-        panel = self.mul(self.add(self.mul(batch, self.i64(col_tiles)), col_tile), panel_size)
+        col_tiles = (self.i64(-(-self.cols // t.nr)) if self.sizes is None else self.emit(
+            Ops.IDIV, DType.I64, (self.add(self.sizes[1], self.i64(t.nr - 1)), self.i64(t.nr))))
+        panel = self.mul(self.add(self.mul(batch, col_tiles), col_tile), panel_size)
         zero = self.emit(Ops.CONST, t.acc, arg=0.0, lanes=t.lanes)
         accs = [[self.emit(Ops.DEFINE_ACC, t.acc, (zero,), f"acc{i}_{j}", t.lanes)
                  for j in range(vectors)] for i in range(t.mr)]
@@ -237,10 +246,10 @@ class _TileProducer(LoopBuilder):
         if not vector_ok:
             self._scalar_epilogue(accs, outputs)
             return
-        if self.cols % t.nr == 0:
+        if self.sizes is None and self.cols % t.nr == 0:
             self._vector_epilogue(accs, outputs)
             return
-        full = self.compare(self.add(self.col0, self.i64(t.nr)), "LE", self.cols)
+        full = self._below(self.add(self.col0, self.i64(t.nr)), 1, "LE")
         opening = self.emit(Ops.IF, None, (full,), True)
         self._vector_epilogue(accs, outputs)
         opening = self.emit(Ops.ELSE, None, (opening,))
@@ -277,14 +286,13 @@ class _TileProducer(LoopBuilder):
         c = self.emit(Ops.IREM, DType.I64, (e, self.i64(t.nr)))
         row = self.add(self.row0, i)
         col = self.add(self.col0, c)
-        inside = self.emit(Ops.ALU, DType.I1, (self.compare(row, "LT", self.rows),
-                                               self.compare(col, "LT", self.cols)),
+        inside = self.emit(Ops.ALU, DType.I1, (self._below(row, 0), self._below(col, 1)),
                            (Op.AND, None))
         guard = self.emit(Ops.IF, None, (inside,))
         acc = self.emit(Ops.LOAD, t.acc, (tile, e))
-        index = {**self.batch_index,
-                 **self.unflatten(row, t.batch_axes, t.batch_axes + t.row_axes),
-                 len(self.kernel.shape) - 1: col}
+        rows = ({} if self.sizes else  # with M at run time nothing reads the row's axes
+                self.unflatten(row, t.batch_axes, t.batch_axes + t.row_axes))
+        index = {**self.batch_index, **rows, len(self.kernel.shape) - 1: col}
         self._scalar_at(index, acc)
         flat = self._flat(row, col)
         for value, expr in outputs:
@@ -295,24 +303,29 @@ class _TileProducer(LoopBuilder):
 
     def _flat(self, row: int, col: int) -> int:
         """Row-major offset of element (batch, row, col) of the [B, M, N] result."""
-        base = self.add(self.mul(self.batch_id, self.i64(self.rows)), row)
-        return self.add(self.mul(base, self.i64(self.cols)), col)
+        base = self.add(self.mul(self.batch_id, self._size(0)), row)
+        return self.add(self.mul(base, self._size(1)), col)
+
+    def _size(self, which: int) -> int:
+        """M (0) or N (1): compiled in, or read at run time (`Tiling.generic_sizes`)."""
+        if self.sizes is None:
+            return self.i64((self.rows, self.cols)[which])
+        return self.sizes[which]
+
+    def _below(self, x: int, which: int, direction: str = "LT") -> int:
+        """x <direction> M (0) or N (1), unsigned."""
+        return self.emit(Ops.ALU, DType.I1, (x, self._size(which)),
+                         (Op.COMPARE, (direction, "UNSIGNED")))
 
 
-def _row_major_lhs(kernel: Kernel, lead: int) -> bool:
-    """Whether the tiling's lhs load reads the kernel's first `lead` axes (batch and rows) as
-    its own first indices, INDEX 0 .. lead - 1 over the same extents, and no INDEX elsewhere:
-    then its rows are contiguous, in the kernel's row-major order. Only where two or more of
-    those axes exceed 1: with one, its index is the row itself, no division to spare."""
-    lhs = kernel.tiling.lhs
-    if (lhs.op is not Leaf.LOAD or len(lhs.args) < lead
-            or sum(extent > 1 for extent in kernel.shape[:lead]) < 2):
-        return False
-    shape = lhs.arg.type.shape
-    if (lhs.args[:lead] != tuple(k.index(a) for a in range(lead))
-            or shape[:lead] != kernel.shape[:lead]):
-        return False
-    return not any(node.op is Leaf.INDEX for i in lhs.args[lead:] for node in i.walk())
+def _row_major_lhs(kernel: Kernel) -> bool:
+    """Whether to read the lhs from the flat row (`Tiling.lhs_rows_flat`): where two or more
+    of the batch and row axes exceed 1; with one, its index is the row itself, no division
+    to spare."""
+    t = kernel.tiling
+    lead = t.batch_axes + t.row_axes
+    return (t.lhs_rows_flat(kernel.shape)
+            and sum(extent > 1 for extent in kernel.shape[:lead]) >= 2)
 
 
 def _product(extents) -> int:

@@ -203,7 +203,9 @@ class Tiling:
     reduction space is one axis and `lhs` one load whose last index is RINDEX 0 along its
     buffer's last axis, of extent K): the code reads K from it at run time instead of
     compiling `shape` in, so contractions that differ only in K are one device function
-    (pjrtc/passes/generic_depth.py).
+    (pjrtc/passes/generic_depth.py). An i64[3] one holds (K, M, N): the code then reads M
+    and N too, and holds no extent at all (no batch axes, the lhs read by `lhs_rows_flat`
+    as [M, K], an epilogue reading nothing but per-column vectors).
 
     `rows` (a row epilogue, pjrtc/passes/row_epilogues.py) are the steps of a row program
     (`RowProgram`) run on every row of the tile after the epilogue: then each work-item
@@ -224,6 +226,24 @@ class Tiling:
     parts: tuple[tuple[Value, int], ...] = ()  # the further contractions: (rhs, outputs)
     rows: tuple[RowReduce | RowMap, ...] = ()  # the row epilogue
     depth: Value | None = None  # K at run time (see above)
+
+    def lhs_rows_flat(self, shape: tuple[int, ...]) -> bool:
+        """Whether `lhs` (of a kernel of `shape`) reads the kernel's batch and row axes as its
+        own leading indices, INDEX 0, 1, ... in order over the same extents, and no INDEX
+        elsewhere: then row r of batch b starts at element (b * M + r) times the extents
+        after them, with no division of r into axes."""
+        lead, lhs = self.batch_axes + self.row_axes, self.lhs
+        if lhs.op is not Leaf.LOAD or len(lhs.args) < lead:
+            return False
+        if (lhs.args[:lead] != tuple(index(a) for a in range(lead))
+                or lhs.arg.type.shape[:lead] != shape[:lead]):
+            return False
+        return not any(node.op is Leaf.INDEX for i in lhs.args[lead:] for node in i.walk())
+
+    @property
+    def generic_sizes(self) -> bool:
+        """Whether M and N are read at run time too (`depth` holds K, M, N)."""
+        return self.depth is not None and self.depth.type.shape == (3,)
 
     def buffers(self) -> tuple[Value, ...]:
         """What the tiling reads besides `lhs`: the panels, then `depth` if set."""

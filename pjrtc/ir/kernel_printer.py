@@ -106,7 +106,8 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
         lines.append(f"  tiled {t.mr}x{t.nr} (lanes {t.lanes}, group {t.group}): batch axes "
                      f"{t.batch_axes}, row axes {t.row_axes}; acc0: {t.acc.mlir_name} = sum over "
                      f"[{extent}] of {text(t.lhs)} * packed %{t.rhs.id}"
-                     + (f", K from %{t.depth.id}" if t.depth is not None else ""))
+                     + (f", {'K, M, N' if t.generic_sizes else 'K'} from %{t.depth.id}"
+                        if t.depth is not None else ""))
         for rhs, outputs in t.parts:
             lines.append(f"  and beside it: acc0 = the same lhs * packed %{rhs.id}, "
                          f"for the next {outputs} output(s)")

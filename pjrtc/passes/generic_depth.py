@@ -15,6 +15,13 @@ that axis (RINDEX 0) and whose buffer's last extent is K, that buffer is read no
 the kernel, the kernel has no views and the tiling no further parts or row epilogue: then K
 appears in its code only as the loop's trip count, the lhs row stride and the panel stride
 (pjrtc/codegen/contraction.py), which all read the buffer.
+
+Families alike but for K, M and N go further where their code can hold no extent at all
+(`qualifies_sizes`): a constant i64[3] buffer holds (K, M, N) and the code reads all three.
+The 1x1 convolutions of a network's blocks differ in all three (EfficientNetB0 at batch 8:
+14 such tiled kernels of 15); each distinct one cost its build at every cold load. A kernel
+in such a family of two or more distinct (K, M, N) reads the three; else, in a family alike
+but for K, it reads K alone.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Kernel, KernelModule, Launch, Leaf, Step
 from pjrtc.ir.kernel_exprs import loads_of, map_step_lists, max_value_id, with_schedule
 from pjrtc.ir.tensor import DType, TensorType, Value
@@ -30,46 +38,84 @@ from pjrtc.passes.share_kernels import canonical
 from pjrtc.target import Target
 
 _DEPTH = TensorType((1,), DType.I64)
+_SIZES = TensorType((3,), DType.I64)
 
 
 def generic_depth(module: KernelModule, target: Target) -> KernelModule:
-    """The module with each family of contractions alike but for K reading K at run time (the
-    same on every target)."""
-    families: dict[Kernel, set[int]] = {}
+    """The module with each family of contractions alike but for K, M and N reading the three
+    at run time, then each family alike but for K reading K (the same on every target)."""
+    by_sizes: dict[Kernel, set[tuple[int, ...]]] = {}
+    by_depth: dict[Kernel, set[int]] = {}
 
     def survey(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         for step in steps:
-            if isinstance(step, Launch) and qualifies(step.kernel):
-                families.setdefault(_family(step.kernel), set()).add(step.kernel.tiling.shape[0])
+            kern = step.kernel if isinstance(step, Launch) else None
+            if kern is not None and qualifies(kern):
+                by_depth.setdefault(_family(kern, _DEPTH), set()).add(_sizes(kern)[0])
+                if qualifies_sizes(kern):
+                    by_sizes.setdefault(_family(kern, _SIZES), set()).add(_sizes(kern))
         return steps
 
     map_step_lists(module.steps, survey)
-    shared = {key for key, depths in families.items() if len(depths) > 1}
-    if not shared:
+    shared_sizes = {key for key, sizes in by_sizes.items() if len(sizes) > 1}
+    shared_depth = {key for key, depths in by_depth.items() if len(depths) > 1}
+    if not shared_sizes and not shared_depth:
         return module
     next_id = max_value_id(module) + 1
-    depth_values: dict[int, Value] = {}
+    values: dict[tuple[int, ...], Value] = {}
 
-    def depth_of(k: int) -> Value:
+    def buffer_of(sizes: tuple[int, ...]) -> Value:
         nonlocal next_id
-        if k not in depth_values:
-            depth_values[k] = Value(next_id, _DEPTH)
+        if sizes not in values:
+            values[sizes] = Value(next_id, _SIZES if len(sizes) == 3 else _DEPTH)
             next_id += 1
-        return depth_values[k]
+        return values[sizes]
 
     def generic(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         out: list[Step] = []
         for step in steps:
             kern = step.kernel if isinstance(step, Launch) else None
-            if kern is not None and qualifies(kern) and _family(kern) in shared:
-                t = kern.tiling
-                step = Launch(replace(kern, tiling=replace(t, depth=depth_of(t.shape[0]))))
+            sizes = None
+            if kern is not None and qualifies(kern):
+                if qualifies_sizes(kern) and _family(kern, _SIZES) in shared_sizes:
+                    sizes = _sizes(kern)
+                elif _family(kern, _DEPTH) in shared_depth:
+                    sizes = _sizes(kern)[:1]
+            if sizes is not None:
+                step = Launch(replace(kern, tiling=replace(kern.tiling,
+                                                           depth=buffer_of(sizes))))
             out.append(step)
         return tuple(out)
 
     module = with_schedule(module, map_step_lists(module.steps, generic))
-    constants = tuple((v, np.array([k], dtype=np.int64)) for k, v in depth_values.items())
+    constants = tuple((v, np.array(sizes, dtype=np.int64)) for sizes, v in values.items())
     return replace(module, constants=module.constants + constants)
+
+
+def _sizes(kern: Kernel) -> tuple[int, int, int]:
+    """(K, M, N) of a qualifying contraction."""
+    _, rows, cols = kern.tiling.extents(kern.shape)
+    return kern.tiling.shape[0], rows, cols
+
+
+def qualifies_sizes(kern: Kernel) -> bool:
+    """Whether M and N, too, appear in `kern`'s code only where `Tiling.depth` can stand for
+    them (it `qualifies` for K already): no batch axes; the lhs is [rows..., K], read from the
+    flat row (`Tiling.lhs_rows_flat`); the epilogue reads no INDEX but the column's, and only
+    vectors along the columns at it (a bias, a scale)."""
+    t = kern.tiling
+    if (t.batch_axes or len(t.lhs.args) != t.row_axes + 1
+            or not t.lhs_rows_flat(kern.shape)):
+        return False
+    column = len(kern.shape) - 1
+    for _, expr in kern.outputs:
+        for node in expr.walk():
+            if node.op is Leaf.INDEX and node.arg != column:
+                return False
+            if node.op is Leaf.LOAD and (node.arg.type.rank != 1
+                                         or node.args != (k.index(column),)):
+                return False
+    return True
 
 
 def qualifies(kern: Kernel) -> bool:
@@ -91,6 +137,7 @@ def qualifies(kern: Kernel) -> bool:
     return not any(loads_of(root, lhs.arg) for root in kern.exprs()[1:])
 
 
-def _family(kern: Kernel) -> Kernel:
-    """What the members of `kern`'s family have in common (a placeholder for K's buffer)."""
-    return canonical(replace(kern, tiling=replace(kern.tiling, depth=Value(-1, _DEPTH))))
+def _family(kern: Kernel, sizes: TensorType) -> Kernel:
+    """What the members of `kern`'s family have in common, with a placeholder for the buffer
+    of its K (`_DEPTH`) or its K, M and N (`_SIZES`)."""
+    return canonical(replace(kern, tiling=replace(kern.tiling, depth=Value(-1, sizes))))

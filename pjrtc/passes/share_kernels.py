@@ -16,7 +16,7 @@ convolutions that append to one concatenation at different offsets are one funct
 A contraction that reads its reduction length K at run time (`Tiling.depth`,
 pjrtc/passes/generic_depth.py) is compared with K, which its code never holds, left out: of
 its shape, its lhs buffer's last extent and its panel's depth, and of its work-group size,
-which the launch gives.
+which the launch gives; one that reads K, M and N is compared without any extent.
 """
 
 from __future__ import annotations
@@ -61,7 +61,14 @@ def canonical(kern: Kernel) -> Kernel:
     """`kern` with each buffer renamed by its argument position, and no name or sources."""
     if kern.tiling is not None and kern.tiling.depth is not None:
         kern = _without_depth(kern)
-    renamed = {v.id: Value(i, v.type) for i, v in enumerate(kern.args())}
+    if kern.tiling is not None and kern.tiling.generic_sizes:
+        # Its code holds no extent (Tiling.depth): only ranks and element types are compared.
+        depth = kern.tiling.depth
+        renamed = {v.id: Value(i, v.type if v == depth else TensorType(
+            (0,) * v.type.rank, v.type.dtype)) for i, v in enumerate(kern.args())}
+        kern = replace(kern, shape=(0,) * len(kern.shape))
+    else:
+        renamed = {v.id: Value(i, v.type) for i, v in enumerate(kern.args())}
     return _Canon(renamed).kernel(replace(kern, name="", source_ops=()))
 
 

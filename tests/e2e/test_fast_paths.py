@@ -587,6 +587,36 @@ def test_contractions_differing_only_in_depth_share_one_function(tmp_path):
     launched = set(_launches(compiled))
     assert len({kern.name for kern in tiled} & launched) == 2, [k.name for k in tiled]
 
+def test_contractions_differing_in_k_m_and_n_share_one_function(tmp_path):
+    """1x1 convolutions with a per-channel scale and bias, alike but for K, M and N (rows and
+    columns with partial tiles, N below and above a tile), are one device function reading
+    all three at run time (generic_depth's i64[3] buffer), and right; a product whose
+    epilogue reads a row's other operand (a residual) keeps its extents."""
+    r = _rng(13)
+
+    def block(x, k, scale, bias):
+        return jax.nn.relu(_conv()(x, k) * scale + bias)
+
+    shapes = ((2, 9, 11, 8, 40), (2, 5, 7, 24, 16), (2, 3, 3, 40, 72), (2, 6, 6, 16, 20))
+    cases = [Case(f"1x1 convolution {b}x{h}x{w}, K {c}, N {n}", block,
+                  (_uniform(r, b, h, w, c), _uniform(r, 1, 1, c, n) / 4, _uniform(r, n),
+                   _uniform(r, n))) for b, h, w, c, n in shapes]
+    residual = lambda x, k, y: _conv()(x, k) + y  # noqa: E731
+    cases.append(Case("1x1 convolution + residual", residual,
+                      (_uniform(r, 1, 6, 6, 16), _uniform(r, 1, 1, 16, 24) / 4,
+                       _uniform(r, 1, 6, 6, 24))))
+    compiled = check_jax(cases, tmp_path, "generic_sizes")
+    tiled = [kern for kern in compiled.kernels.kernels if kern.tiling is not None]
+    generic = [kern for kern in tiled if kern.tiling.generic_sizes]
+    assert len(generic) == len(shapes), [kern.name for kern in tiled]
+    launched = set(_launches(compiled))
+    assert len({kern.name for kern in generic} & launched) == 1
+    programs = compiled.outputs["loops"].programs
+    for kern in generic:  # the code holds no extent: no division of a row, sizes loaded
+        lhs = kern.args().index(kern.tiling.lhs.arg)
+        assert not _address_divides(programs[kern.name], lhs), kern.name
+
+
 def _address_divides(program, param: int) -> bool:
     """Whether a load from parameter `param` has a division or remainder in its address."""
     insts = program.insts
