@@ -42,6 +42,8 @@ minus p * T.
 
 from __future__ import annotations
 
+import math
+
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.row_epilogue import RowEpilogue
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
@@ -141,8 +143,7 @@ class _TileProducer(LoopBuilder):
         buffer, lead = e.arg, self.lead_axes
         shape, index = buffer.type.shape, e.args
         if self.lhs_row is not None:  # the row's offset, then the trailing axes'
-            trailing = _product(shape[lead:-1]) if self.depth is not None else _product(
-                shape[lead:])
+            trailing = math.prod(shape[lead:-1] if self.depth is not None else shape[lead:])
             base = self.mul(self.add(self.mul(self.batch_id, self._size(0)), self.lhs_row),
                             self.i64(trailing))
             shape, index = shape[lead:], index[lead:]
@@ -326,10 +327,3 @@ def _row_major_lhs(kernel: Kernel) -> bool:
     lead = t.batch_axes + t.row_axes
     return (t.lhs_rows_flat(kernel.shape)
             and sum(extent > 1 for extent in kernel.shape[:lead]) >= 2)
-
-
-def _product(extents) -> int:
-    n = 1
-    for extent in extents:
-        n *= extent
-    return n
