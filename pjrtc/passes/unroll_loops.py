@@ -13,6 +13,10 @@ unrolled, lowering fuses the trips' elementwise ops into a few kernels, as XLA d
 jax.export train step's two dropout draws took 0.33 of its 1.5 ms rolled. A loop whose body
 does real work per trip gains nothing by unrolling but compile time and code size, hence the
 op budget.
+
+A loop holding a `stablehlo.rng` op stays a loop: pjrtc keys each rng op by its place in the
+program (pjrtc/passes/rng.py), so it draws the same numbers on every trip (README), and its
+unrolled copies would each draw others.
 """
 
 from __future__ import annotations
@@ -87,8 +91,11 @@ def _trips(node: Node, constants: dict[int, Node]) -> int | None:
     if start is None or limit is None or start < 0 or limit < 0:
         return None  # negative: an unsigned compare would order them otherwise
     trips = max(0, limit - start)
-    if trips > MAX_TRIPS or trips * _count(node.attrs["body"]) > MAX_OPS:
+    body = node.attrs["body"]
+    if trips > MAX_TRIPS or trips * _count(body) > MAX_OPS:
         return None
+    if any(n.op is Op.RNG for n in _every_node(body)):
+        return None  # its draws are the same on every trip (the module's docstring)
     return trips
 
 

@@ -104,3 +104,41 @@ def test_loop_starting_past_its_bound_is_its_initial_values(tmp_path):
     acc, i = pjrtc_runtime.load(path)(x)
     np.testing.assert_array_equal(acc, x)
     assert int(i) == 6
+
+
+RNG_IN_LOOP = """
+func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %start = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%acc = %x, %last = %x, %i = %start)
+      : tensor<4xf32>, tensor<4xf32>, tensor<i32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %a = stablehlo.constant dense<0.0> : tensor<f32>
+    %b = stablehlo.constant dense<1.0> : tensor<f32>
+    %shape = stablehlo.constant dense<[4]> : tensor<1xi64>
+    %u = "stablehlo.rng"(%a, %b, %shape) {rng_distribution = #stablehlo<rng_distribution UNIFORM>}
+      : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
+    %sum = stablehlo.add %acc, %u : tensor<4xf32>
+    stablehlo.return %sum, %u, %next : tensor<4xf32>, tensor<4xf32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+
+def test_a_loop_drawing_rng_stays_a_loop(tmp_path):
+    """stablehlo.rng draws the same numbers on every trip (README): after three trips the sum
+    is the last trip's draw added three times, which unrolled copies of the op, each keyed
+    apart, would not give."""
+    compiled = compile_bytes(RNG_IN_LOOP.encode(), "rng_loop.mlir")
+    assert any("while" in step.to_json() for step in compiled.manifest.schedule)
+    path = tmp_path / "rng_loop.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    total, last = (np.asarray(a) for a in pjrtc_runtime.load(path)(np.zeros(4, np.float32)))
+    assert np.all((last >= 0) & (last < 1)) and len(set(last.tolist())) == 4
+    np.testing.assert_array_equal(total, (last + last) + last)
