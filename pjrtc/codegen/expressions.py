@@ -27,6 +27,8 @@ geometry is read only through Kernel.geometry()/grid() with the Target.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
@@ -80,7 +82,7 @@ class _Producer(LoopBuilder):
             accs = [self.emit(Ops.DEFINE_ACC, dtype, (vectors.as_vector(vectors.value(init)),),
                               f"acc{i}", lanes)
                     for i, (init, dtype) in enumerate(zip(r.inits, r.acc_dtypes))]
-            self.vector_loop_nest(vectors, accs, 0)
+            self.reduction_loops(lambda: self.vector_fold(vectors, accs), vectors)
             outputs = tuple(e for _, e in self.kernel.outputs)
             vectors.memo.update(self.vector_leaves(outputs, Leaf.ACC, accs, get=True))
         for value, expr in self.kernel.outputs:  # f32 or f64 (Kernel.grid)
@@ -95,23 +97,16 @@ class _Producer(LoopBuilder):
                                               lanes=self.grid.lanes) if get
                             else values[node.arg]) for node in found}
 
-    def vector_loop_nest(self, vectors: VectorEvaluator, accs: list[int], axis: int) -> None:
+    def vector_fold(self, vectors: VectorEvaluator, accs: list[int]) -> None:
+        """The reduction's update of the vector accumulators `accs`, for one point of the
+        reduction space (in the deepest of `reduction_loops`)."""
         r = self.kernel.reduction
-        saved = dict(vectors.memo), dict(self.memo)  # a loop body's values stay in it
-        if axis == len(r.shape):
-            vectors.memo.update(self.vector_leaves(r.update, Leaf.ACC, accs, get=True))
-            vals = [vectors.as_vector(vectors.value(v)) for v in r.values]
-            vectors.memo.update(self.vector_leaves(r.update, Leaf.VAL, vals))
-            new = [vectors.as_vector(vectors.value(u)) for u in r.update]
-            for acc, v in zip(accs, new):
-                self.emit(Ops.SET_ACC, None, (acc, v))
-        else:
-            rindex = self.emit(Ops.RANGE, DType.I64, (self.const(r.shape[axis], DType.I64),),
-                               f"r{axis}")
-            vectors.memo[k.rindex(axis)] = Lanes(UNIFORM, rindex)
-            self.vector_loop_nest(vectors, accs, axis + 1)
-            self.emit(Ops.END_RANGE, None, (rindex,))
-        vectors.memo, self.memo = saved
+        vectors.memo.update(self.vector_leaves(r.update, Leaf.ACC, accs, get=True))
+        vals = [vectors.as_vector(vectors.value(v)) for v in r.values]
+        vectors.memo.update(self.vector_leaves(r.update, Leaf.VAL, vals))
+        new = [vectors.as_vector(vectors.value(u)) for u in r.update]
+        for acc, v in zip(accs, new):
+            self.emit(Ops.SET_ACC, None, (acc, v))
 
     def const(self, value, dtype: DType) -> int:
         """A constant, once per region like any expression."""
@@ -188,29 +183,43 @@ class _Producer(LoopBuilder):
         r = self.kernel.reduction
         for i, (init, dtype) in enumerate(zip(r.inits, r.acc_dtypes)):
             self.accs.append(self.emit(Ops.DEFINE_ACC, dtype, (self.value(init),), f"acc{i}"))
-        self.loop_nest(0)
+        self.reduction_loops(self.fold)
 
-    def loop_nest(self, axis: int) -> None:
+    def fold(self) -> None:
+        """The reduction's update of the accumulators, for one point of the reduction space
+        (in the deepest of `reduction_loops`)."""
         r = self.kernel.reduction
-        saved = dict(self.memo)  # what a loop body computes is not visible after it
+        self.leaves[Leaf.VAL] = dict(enumerate(self.value(v) for v in r.values))
+        new = [self.value(u) for u in r.update]
+        for acc, v in zip(self.accs, new):
+            self.emit(Ops.SET_ACC, None, (acc, v))
+
+    def reduction_loops(self, innermost: Callable[[], None],
+                        vectors: VectorEvaluator | None = None, axis: int = 0) -> None:
+        """One RANGE per reduction axis, nested, with `innermost()` emitted in the deepest;
+        each RINDEX a scalar (uniform across `vectors`' lanes, where given). What a loop body
+        computes is not visible after it: the memos are restored at each level."""
+        r = self.kernel.reduction
+        saved = dict(self.memo), None if vectors is None else dict(vectors.memo)
         if axis == len(r.shape):
-            self.leaves[Leaf.VAL] = dict(enumerate(self.value(v) for v in r.values))
-            new = [self.value(u) for u in r.update]
-            for acc, v in zip(self.accs, new):
-                self.emit(Ops.SET_ACC, None, (acc, v))
+            innermost()
         else:
             end = self.const(r.shape[axis], DType.I64)
             rindex = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
             self.leaves[Leaf.RINDEX][axis] = rindex
-            self.loop_nest(axis + 1)
+            if vectors is not None:
+                vectors.memo[k.rindex(axis)] = Lanes(UNIFORM, rindex)
+            self.reduction_loops(innermost, vectors, axis + 1)
             self.emit(Ops.END_RANGE, None, (rindex,))
-        self.memo = saved
+        self.memo = saved[0]
+        if vectors is not None:
+            vectors.memo = saved[1]
 
     # -- leaves ---------------------------------------------------------------------------
 
     def leaf(self, e: Expr) -> int:
         if e.op is Leaf.INDEX:
-            # set per lane where a vector evaluation goes lane by lane (store_lanes)
+            # set per lane where a vector evaluation goes lane by lane (lanes_of_last_axis)
             lane = self.leaves[Leaf.INDEX].get(e.arg)
             return self.index(e.arg) if lane is None else lane
         if e.op is Leaf.ACC:

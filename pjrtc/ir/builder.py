@@ -8,7 +8,7 @@ nested graphs (its body and the regions control-flow ops hold in their attrs).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -154,6 +154,14 @@ def node_graphs(node: Node) -> tuple[Graph, ...]:
         elif isinstance(value, tuple) and value and all(isinstance(g, Graph) for g in value):
             graphs.extend(value)
     return tuple(graphs)
+
+
+def every_node(graph: Graph) -> Iterator[Node]:
+    """Every node of `graph` and of the graphs nested in its nodes, each before its own."""
+    for node in graph.nodes:
+        yield node
+        for sub in node_graphs(node):
+            yield from every_node(sub)
 
 
 def with_graphs(node: Node, fn: Callable[[Graph], Graph]) -> Node:

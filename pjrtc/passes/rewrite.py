@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from pjrtc.ir.builder import GraphBuilder, max_value_id, node_graphs, with_graphs
+from pjrtc.ir.builder import GraphBuilder, every_node, max_value_id, with_graphs
 from pjrtc.ir.tensor import Graph, Node, Op, Value
 
 Rule = Callable[[GraphBuilder, Node], Sequence[Value]]
@@ -31,8 +31,7 @@ def rewrite_graph(graph: Graph, rules: dict[Op, Rule]) -> Graph:
 
 
 def _has_rule(graph: Graph, rules: dict[Op, Rule]) -> bool:
-    return any(node.op in rules or any(_has_rule(g, rules) for g in node_graphs(node))
-               for node in graph.nodes)
+    return any(node.op in rules for node in every_node(graph))
 
 
 def _rewrite(graph: Graph, rules: dict[Op, Rule], builder: GraphBuilder,

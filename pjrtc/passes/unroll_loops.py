@@ -25,7 +25,7 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import replace
 
-from pjrtc.ir.builder import max_value_id, node_graphs, with_graphs
+from pjrtc.ir.builder import every_node, max_value_id, with_graphs
 from pjrtc.ir.counted_loops import constant_int, trip_count
 from pjrtc.ir.tensor import Graph, Node, Op, Value
 from pjrtc.target import Target
@@ -36,16 +36,9 @@ MAX_OPS = 512  # ops after unrolling, those of nested regions counted
 
 def unroll_loops(graph: Graph, target: Target) -> Graph:
     """`graph` with its short counted loops (nested ones too) unrolled."""
-    if not any(n.op is Op.WHILE for n in _every_node(graph)):
+    if not any(n.op is Op.WHILE for n in every_node(graph)):
         return graph
     return _unroll(graph, {}, {}, itertools.count(max_value_id(graph) + 1))
-
-
-def _every_node(graph: Graph) -> Iterator[Node]:
-    for node in graph.nodes:
-        yield node
-        for sub in node_graphs(node):
-            yield from _every_node(sub)
 
 
 def _unroll(graph: Graph, constants: dict[int, Node], renamed: dict[int, Value],
@@ -94,13 +87,13 @@ def _trips(node: Node, constants: dict[int, Node]) -> int | None:
     body = node.attrs["body"]
     if trips > MAX_TRIPS or trips * _count(body) > MAX_OPS:
         return None
-    if any(n.op is Op.RNG for n in _every_node(body)):
+    if any(n.op is Op.RNG for n in every_node(body)):
         return None  # its draws are the same on every trip (the module's docstring)
     return trips
 
 
 def _count(graph: Graph) -> int:
-    return sum(1 for _ in _every_node(graph))
+    return sum(1 for _ in every_node(graph))
 
 
 def _copy(node: Node, mapping: dict[int, Value], fresh: Iterator[int]) -> Node:
