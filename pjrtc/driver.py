@@ -58,6 +58,7 @@ from pjrtc.passes.loop_invariants import hoist_loop_invariants
 from pjrtc.passes.merge_kernels import merge_kernels
 from pjrtc.passes.plan_buffers import plan_buffers
 from pjrtc.passes.rotate_loops import rotate_loops
+from pjrtc.passes.serial_tails import serial_tails
 from pjrtc.passes.share_kernels import share_kernels
 from pjrtc.passes.squeeze_units import squeeze_units
 from pjrtc.passes.tile_contractions import tile_contractions
@@ -156,6 +157,7 @@ KERNEL_PASSES = (
     Pass("merge_kernels", merge_kernels),
     Pass("rotate_loops", rotate_loops),
     Pass("concat_in_place", concat_in_place),
+    Pass("serial_tails", serial_tails),
     Pass("generic_depth", generic_depth),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),

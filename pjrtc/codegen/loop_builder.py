@@ -52,12 +52,14 @@ class LoopBuilder:
     def mul(self, x: int, y: int) -> int:
         return self.emit(Ops.IMUL, DType.I64, (x, y))
 
-    def unflatten(self, flat: int, first: int, stop: int) -> dict[int, int]:
-        """INDEX values of kernel axes [first, stop) from their row-major flat index, the
-        last axis first. As in expression kernels (expressions.py `index`), an axis of
-        extent 1 is the constant 0 and the first axis of extent above 1 needs no remainder:
-        the device compiler builds a kernel faster the fewer divisions its indices hold."""
-        shape = self.kernel.shape
+    def unflatten(self, flat: int, first: int, stop: int,
+                  shape: tuple[int, ...] | None = None) -> dict[int, int]:
+        """INDEX values of kernel axes [first, stop) (of axes of `shape` instead, where
+        given) from their row-major flat index, the last axis first. As in expression
+        kernels (expressions.py `index`), an axis of extent 1 is the constant 0 and the first
+        axis of extent above 1 needs no remainder: the device compiler builds a kernel faster
+        the fewer divisions its indices hold."""
+        shape = self.kernel.shape if shape is None else shape
         out, stride = {}, 1
         for axis in range(stop - 1, first - 1, -1):
             if shape[axis] == 1:

@@ -31,9 +31,9 @@ CC_SPIR_KERNEL = "spir_kernel"
 SPIR_TRIPLE = "spirv64-unknown-unknown"
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
-# OpenCL's barrier(CLK_LOCAL_MEM_FENCE), by its Itanium-mangled name.
+# OpenCL's barrier(flags), by its Itanium-mangled name, and its flags.
 _BARRIER = "_Z7barrierj"
-_CLK_LOCAL_MEM_FENCE = 1
+_CLK_LOCAL_MEM_FENCE, _CLK_GLOBAL_MEM_FENCE = 1, 2
 _SPECIAL_FUNCTIONS = {"global_id": "_Z13get_global_idj", "group_id": "_Z12get_group_idj",
                       "local_id": "_Z12get_local_idj"}
 
@@ -278,7 +278,8 @@ class _Renderer:
 
     def _barrier(self, inst: Inst) -> None:
         fn = self.scalar.declare(_BARRIER, ir.VoidType(), [I32])
-        call = self.b.call(fn, [ir.Constant(I32, _CLK_LOCAL_MEM_FENCE)])
+        flags = _CLK_LOCAL_MEM_FENCE | (_CLK_GLOBAL_MEM_FENCE if inst.arg == "global" else 0)
+        call = self.b.call(fn, [ir.Constant(I32, flags)])
         call.calling_convention = "spir_func"
 
     # -- accumulators and loops -----------------------------------------------------------

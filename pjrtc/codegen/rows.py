@@ -11,6 +11,10 @@ applied once, as the spec says, and the body is applied to the elements in anoth
 one by one: the spec leaves the order of a reduction to the implementation (XLA's vectorized
 reductions reorder likewise).
 
+A program launched as one work-group may end in `SerialMap` steps (small elementwise
+kernels merged in after it, pjrtc/passes/serial_tails.py): after the rows, and a barrier
+where the group has more than one work-item, the work-items take the step's elements in turn.
+
 Programs require the sub-group size the target says (`Target.explicit_vector_sub_group`, 1 on
 the Intel CPU): the code is vector code already (see pjrtc/codegen/contraction.py for why that
 matters there). Their code goes in a block of its own after the stack slots (`code_block`).
@@ -18,10 +22,12 @@ matters there). Their code goes in a block of its own after the stack slots (`co
 
 from __future__ import annotations
 
+import math
+
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, VECTOR_FLOATS, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, Leaf, RowMap, RowProgram, RowReduce
+from pjrtc.ir.kernel import Expr, Kernel, Leaf, RowMap, RowProgram, RowReduce, SerialMap
 from pjrtc.ir.kernel_exprs import loads_of
 from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
@@ -54,7 +60,7 @@ class _RowProducer(LoopBuilder):
                            (Op.COMPARE, ("LT", "UNSIGNED")))
         guard = self.emit(Ops.IF, None, (inside,), True)
         self.row_index = self.unflatten(self.row, 0, self.last)
-        steps = self.rows.steps
+        steps = tuple(s for s in self.rows.steps if not isinstance(s, SerialMap))
         i = 0
         while i < len(steps):
             step = steps[i]
@@ -67,6 +73,8 @@ class _RowProducer(LoopBuilder):
                 self._map(step)
             i += 1
         self.emit(Ops.END_IF, None, (guard,))
+        for step in self.rows.steps[len(steps):]:
+            self._serial(step)
         return self.program(target.explicit_vector_sub_group, "row")
 
     # -- positions of the row -------------------------------------------------------------
@@ -133,6 +141,25 @@ class _RowProducer(LoopBuilder):
         return all(load.args == here
                    for value in written for expr in after.reduction.values
                    for load in loads_of(expr, value))
+
+    def _serial(self, step: SerialMap) -> None:
+        """Every element of `step.shape`, after what the work-group wrote before (the program
+        is one work-group): work-item l writes elements l, l + group, ...; each element's
+        expressions evaluated afresh, so they load what earlier steps wrote."""
+        group = self.rows.group
+        if group > 1:
+            self.emit(Ops.BARRIER, None, arg="global")
+        first = self.i64(0) if group == 1 else self.emit(Ops.SPECIAL, DType.I64,
+                                                          arg=("local_id", 0))
+        size = math.prod(step.shape)
+        flat = self.emit(Ops.RANGE, DType.I64, (first, self.i64(size), self.i64(group)), "s")
+        self.memo = {}
+        self.leaves = {Leaf.INDEX: self.unflatten(flat, 0, len(step.shape), step.shape),
+                       Leaf.ACC: {}, Leaf.VAL: {}, Leaf.ROW: {}, Leaf.RINDEX: {}}
+        for value, expr in step.writes:
+            self.store(value, flat, self.value(expr))
+        self.memo = {}
+        self.emit(Ops.END_RANGE, None, (flat,))
 
     def _store_lanes(self, lanes: VectorEvaluator, value, flat: int, out: Lanes) -> None:
         if value.type.dtype in VECTOR_FLOATS:

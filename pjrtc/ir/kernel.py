@@ -280,11 +280,28 @@ class RowMap:
     writes: tuple[tuple[Value, Expr], ...]
 
 
-def step_writes(steps: tuple[RowReduce | RowMap, ...]) -> tuple[Value, ...]:
+@dataclass(frozen=True, slots=True)
+class SerialMap:
+    """A last step of a row program launched as one work-group: once every row is done
+    (a barrier), the work-group writes every element of `shape` of each buffer (one of that
+    many elements, at the row-major index), work-item l the elements l, l + group, ...; the
+    expressions read the element's position as INDEX 0 .. rank - 1 of `shape`, and each
+    element's writes are made in order, as an expression kernel's work-item makes them. It
+    is a small elementwise kernel that followed the program in the schedule
+    (pjrtc/passes/serial_tails.py): one launch less."""
+
+    shape: tuple[int, ...]
+    writes: tuple[tuple[Value, Expr], ...]
+
+
+RowStep = RowReduce | RowMap | SerialMap
+
+
+def step_writes(steps: tuple[RowStep, ...]) -> tuple[Value, ...]:
     """The buffers row program steps write, each once, in order of first write."""
     seen: dict[int, Value] = {}
     for step in steps:
-        for value, _ in step.writes if isinstance(step, RowMap) else step.stores:
+        for value, _ in step.stores if isinstance(step, RowReduce) else step.writes:
             seen.setdefault(value.id, value)
     return tuple(seen.values())
 
@@ -294,16 +311,17 @@ class RowProgram:
     """A kernel computing whole rows (pjrtc/codegen/rows.py, from pjrtc/passes/fuse_rows.py):
     the kernel's shape is (row axes..., n) and each work-item runs `steps` in order for one
     row, in vectors of `lanes` positions; what a step writes, later steps of the same row read
-    back (from cache). Softmax, layernorm and the like are one such kernel."""
+    back (from cache). Softmax, layernorm and the like are one such kernel. A program launched
+    as one work-group may end in `SerialMap` steps."""
 
-    steps: tuple[RowReduce | RowMap, ...]
+    steps: tuple[RowStep, ...]
     lanes: int
     group: int  # rows per work-group
 
     def exprs(self) -> tuple[Expr, ...]:
         out: list[Expr] = []
         for step in self.steps:
-            if isinstance(step, RowMap):
+            if not isinstance(step, RowReduce):
                 out.extend(e for _, e in step.writes)
                 continue
             r = step.reduction

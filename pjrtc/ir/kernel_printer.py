@@ -18,6 +18,7 @@ from pjrtc.ir.kernel import (
     Leaf,
     RowMap,
     RowProgram,
+    SerialMap,
     Step,
     While,
 )
@@ -131,6 +132,10 @@ def _print_rows(program, text, lines: list[str], header: bool = True) -> None:
         if isinstance(step, RowMap):
             lines.append("    map:")
             lines.extend(f"      %{v.id}[row, i] = {text(e)}" for v, e in step.writes)
+            continue
+        if isinstance(step, SerialMap):
+            lines.append(f"    then over [{'x'.join(map(str, step.shape))}] by the work-group:")
+            lines.extend(f"      %{v.id}[i] = {text(e)}" for v, e in step.writes)
             continue
         r = step.reduction
         if r is not None:

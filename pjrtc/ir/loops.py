@@ -97,7 +97,9 @@ class Ops(enum.Enum):
     # arg: lane indices into the lanes of the two operands one after the other; src: (a, b)
     # vectors of one type; the vector of those lanes (LLVM's shufflevector)
     SHUFFLE = "shuffle"
-    BARRIER = "barrier"  # a work-group barrier ordering local memory accesses; no value
+    # a work-group barrier ordering local memory accesses (arg "global": global memory
+    # accesses too); no value
+    BARRIER = "barrier"
 
 
 # SPECIAL kinds: OpenCL's get_global_id, get_group_id and get_local_id of dimension 0..2.

@@ -8,9 +8,10 @@ where a later stage trips over it (or, worse, where a kernel computes something 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
-from pjrtc.ir.kernel import Copy, Expr, Kernel, KernelModule, Launch, Leaf, walk_steps
+from pjrtc.ir.kernel import Copy, Expr, Kernel, KernelModule, Launch, Leaf, SerialMap, walk_steps
 from pjrtc.ir.tensor import Graph, Value
 
 
@@ -137,6 +138,15 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
     for v in kern.args():
         if v.id not in available:
             yield f"reads %{v.id}, which nothing defines"
+    steps = kern.rows.steps if kern.rows is not None else ()
+    serial = [s for s in steps if isinstance(s, SerialMap)]
+    if serial and (math.prod(kern.shape[:-1]) > kern.rows.group
+                   or not all(isinstance(s, SerialMap) for s in steps[-len(serial):])):
+        yield "has SerialMap steps but is not one work-group or they are not its last steps"
+    for step in serial:
+        for v, _ in step.writes:
+            if math.prod(v.type.shape) != math.prod(step.shape):
+                yield f"a SerialMap step over {step.shape} writes %{v.id} of {v.type.shape}"
     for v, base, offsets in kern.views:
         shape, outer = v.type.shape, base.type.shape
         if (len(shape) != len(outer) or len(offsets) != len(shape)
@@ -150,6 +160,8 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
     rank = len(kern.shape)
     reduction_rank = (len(kern.reduction.shape) if kern.reduction is not None
                       else len(kern.tiling.shape) if kern.tiling is not None else None)
+    if kern.rows is not None:  # a SerialMap step's INDEXes are those of its own shape
+        rank = max([rank] + [len(s.shape) for s in kern.rows.steps if isinstance(s, SerialMap)])
     if kern.attention is not None:  # its key axis follows the row axes; one RINDEX each
         rank = max(rank, len(kern.attention.rows) + 1)
         reduction_rank = 1

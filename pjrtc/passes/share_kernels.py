@@ -33,6 +33,8 @@ from pjrtc.ir.kernel import (
     RowMap,
     RowProgram,
     RowReduce,
+    RowStep,
+    SerialMap,
     Step,
 )
 from pjrtc.ir.kernel_exprs import map_step_lists, rewrite, with_schedule
@@ -136,9 +138,11 @@ class _Canon:
         return replace(k, outputs=self.writes(k.outputs), reduction=self.reduction(k.reduction),
                        tiling=tiling, rows=rows, attention=attention, views=views)
 
-    def step(self, s: RowReduce | RowMap) -> RowReduce | RowMap:
+    def step(self, s: RowStep) -> RowStep:
         if isinstance(s, RowMap):
             return RowMap(self.writes(s.writes))
+        if isinstance(s, SerialMap):
+            return SerialMap(s.shape, self.writes(s.writes))
         return RowReduce(self.reduction(s.reduction), self.exprs(s.scalars),
                          self.writes(s.stores))
 
