@@ -65,7 +65,7 @@ class _Producer(LoopBuilder):
             if self.kernel.reduction is not None:
                 self.reduce()
             for value, expr in self.kernel.outputs:
-                self.store(value, self.gid, self.value(expr))
+                self.store_output(value, self.gid, expr, self.kernel.shape)
         self.emit(Ops.END_IF, None, (guard,))
         return self.program(self.target.explicit_vector_sub_group if lanes > 1 else None)
 
@@ -86,7 +86,7 @@ class _Producer(LoopBuilder):
             outputs = tuple(e for _, e in self.kernel.outputs)
             vectors.memo.update(self.vector_leaves(outputs, Leaf.ACC, accs, get=True))
         for value, expr in self.kernel.outputs:  # f32 or f64 (Kernel.grid)
-            self.store(value, self.gid, vectors.as_vector(vectors.value(expr)))
+            self.store_output(value, self.gid, expr, self.kernel.shape, vectors)
 
     def vector_leaves(self, roots, kind: Leaf, values: list[int], get: bool = False,
                       ) -> dict[Expr, Lanes]:

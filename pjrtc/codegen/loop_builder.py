@@ -9,12 +9,15 @@ ROW and RINDEX) are what the producer put in `leaves` for the elements being com
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
-from pjrtc.ir.kernel_exprs import flat_terms
+from pjrtc.ir.kernel_exprs import flat_terms, kept_element
 from pjrtc.ir.loops import Inst, Ops, Program
 from pjrtc.ir.tensor import DType
+
+if TYPE_CHECKING:
+    from pjrtc.codegen.vector import VectorEvaluator
 
 INDEX_OPS = {Leaf.IADD: Ops.IADD, Leaf.IMUL: Ops.IMUL, Leaf.IDIV: Ops.IDIV,
              Leaf.IREM: Ops.IREM, Leaf.ILT: Ops.ILT}
@@ -82,6 +85,32 @@ class LoopBuilder:
 
     def store(self, buffer, flat: int, value: int) -> None:
         self.emit(Ops.STORE, None, (self.params[buffer.id], flat, value))
+
+    def store_output(self, buffer, flat: int, expr: Expr, shape: tuple[int, ...],
+                     vectors: VectorEvaluator | None = None) -> None:
+        """Store `expr` (as `vectors`' lanes, where given) at element `flat` of `buffer`, of an
+        iteration space of `shape`. Where one side of it keeps the element as it is
+        (`kept_element`: a dynamic update in place), only the other side stores, under its
+        condition: the rest of the buffer is neither read nor written (the update of a
+        decode loop's cache writes a token's row, not the whole cache)."""
+        kept = kept_element(expr, buffer, shape)
+        cond = None if kept is None else (
+            self.value(kept[0]) if vectors is None else vectors.uniform(kept[0]))
+        if cond is None:
+            self.store(buffer, flat, self.value(expr) if vectors is None
+                       else vectors.vector(expr))
+            return
+        _, other, then_kept = kept
+        opening = self.emit(Ops.IF, None, (cond,))
+        if then_kept:
+            opening = self.emit(Ops.ELSE, None, (opening,))
+        saved = dict(self.memo), None if vectors is None else dict(vectors.memo)
+        self.store(buffer, flat, self.value(other) if vectors is None
+                   else vectors.vector(other))
+        self.memo = saved[0]
+        if vectors is not None:
+            vectors.memo = saved[1]
+        self.emit(Ops.END_IF, None, (opening,))
 
     # -- scalar expressions ---------------------------------------------------------------
 

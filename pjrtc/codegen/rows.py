@@ -157,7 +157,7 @@ class _RowProducer(LoopBuilder):
         self.leaves = {Leaf.INDEX: self.unflatten(flat, 0, len(step.shape), step.shape),
                        Leaf.ACC: {}, Leaf.VAL: {}, Leaf.ROW: {}, Leaf.RINDEX: {}}
         for value, expr in step.writes:
-            self.store(value, flat, self.value(expr))
+            self.store_output(value, flat, expr, step.shape)
         self.memo = {}
         self.emit(Ops.END_RANGE, None, (flat,))
 

@@ -92,6 +92,15 @@ class VectorEvaluator:
             self.memo[expr] = found
         return found
 
+    def vector(self, expr: Expr) -> int:
+        """`expr` as a vector of every lane."""
+        return self.as_vector(self.value(expr))
+
+    def uniform(self, expr: Expr) -> int | None:
+        """The scalar of `expr` where it is the same in every lane, else None."""
+        x = self.value(expr)
+        return x.value if x.kind == UNIFORM else None
+
     def _emit(self, e: Expr) -> Lanes:
         op = e.op
         if op is Leaf.CONST:

@@ -6,6 +6,7 @@ what it replaces, memoized so shared subexpressions stay shared.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Iterator
 
@@ -224,3 +225,28 @@ def _split_end(shape: tuple[int, ...], index: tuple[Expr, ...], first: int) -> i
             return None
         stride *= shape[d]
     return end
+
+
+def kept_element(expr: Expr, value: Value,
+                 shape: tuple[int, ...]) -> tuple[Expr, Expr, bool] | None:
+    """(condition, other side, side kept) where `expr`, stored at the element of an iteration
+    space of `shape` in `value`, is an IF one side of which loads that very element of
+    `value` (True: the then side, False: the else side); None otherwise. A dynamic update
+    in place (a loop's cache) is such an IF: where it holds, storing changes nothing."""
+    if expr.op is not Leaf.IF:
+        return None
+    cond, then, otherwise = expr.args
+    for side, other, kept in ((then, otherwise, True), (otherwise, then, False)):
+        if side.op is Leaf.LOAD and side.arg.id == value.id and _own_element(side, shape):
+            return cond, other, kept
+    return None
+
+
+def _own_element(load: Expr, shape: tuple[int, ...]) -> bool:
+    """Whether `load` reads, in a buffer of as many elements as `shape`, the element at the
+    row-major position of the kernel's element (its axes of extent 1 aside)."""
+    buffer = load.arg.type.shape
+    if math.prod(buffer) != math.prod(shape):
+        return False
+    read = [index for extent, index in zip(buffer, load.args) if extent != 1]
+    return read == [k.index(axis) for axis, extent in enumerate(shape) if extent != 1]

@@ -270,3 +270,32 @@ def test_loop_ir_of_compiled_models_verifies(model):
         parsed = parse_program(text)
         assert print_program(parsed) == text
         assert "nan" in text or parsed == program  # a NaN constant is not equal to itself
+
+
+@pytest.mark.parametrize("width", [48, 5])
+def test_update_in_place_stores_only_what_changes(width):
+    """cache[r, c] = if(r != position, cache[r, c], row[c]): a dynamic update of a loop's
+    cache in place. Only the updated row is stored, under the IF's other side; the rest of
+    the cache is neither loaded nor written (as 16-lane vectors where the last axis allows:
+    48 columns; one element per work-item at 5)."""
+    shape = (7, width)
+    cache, row, position = _value(1, shape), _value(2, (width,)), _value(3, (), DType.I64)
+    index = (k.index(0), k.index(1))
+    other_row = _op(Op.COMPARE, DType.I1, k.index(0), k.load(position, ()),
+                    attr=("NE", "SIGNED"))
+    kernel = _kernel("update", shape, [(cache, Expr(Leaf.IF, F32, (
+        other_row, k.load(cache, index), k.load(row, (k.index(1),)))))])
+    assert (kernel.grid(CPU) is not None and kernel.grid(CPU).lanes > 1) == (width == 48)
+    program = expression_program(kernel, CPU)
+    verify(program)
+    params = [i for i, inst in enumerate(program.insts) if inst.op is Ops.PARAM]
+    loads = [inst for inst in program.insts if inst.op is Ops.LOAD]
+    assert all(inst.src[0] != params[0] for inst in loads), "the cache is loaded"
+    assert [i.op for i in program.insts].count(Ops.ELSE) == 1
+    before = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
+    new = -np.arange(width, dtype=np.float32)
+    arrays = {cache.id: before.copy(), row.id: new, position.id: np.array([4], np.int64)}
+    got, *_ = run(program, [arrays[v.id] for v in kernel.args()], *kernel.geometry(CPU))
+    expected = before.copy()
+    expected[4] = new
+    np.testing.assert_array_equal(got, expected)
