@@ -41,6 +41,7 @@ from pjrtc.ir.tensor import Graph
 from pjrtc.ir.verify import IRVerificationError, verify_graph, verify_kernels
 from pjrtc.lower import lower_graph
 from pjrtc.options import CompileOptions
+from pjrtc.passes.attention_updates import attention_updates
 from pjrtc.passes.concat_in_place import concat_in_place
 from pjrtc.passes.dead_code import drop_dead_code
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
@@ -158,6 +159,7 @@ KERNEL_PASSES = (
     Pass("rotate_loops", rotate_loops),
     Pass("concat_in_place", concat_in_place),
     Pass("serial_tails", serial_tails),
+    Pass("attention_updates", attention_updates),
     Pass("generic_depth", generic_depth),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),

@@ -19,11 +19,16 @@ While every logit so far is -inf (a masked prefix), m is -inf and the exponents 
 relative to 0 instead, so they are 0 and nothing becomes NaN; a row masked whole ends with
 0 / 0, NaN, as softmax gives it.
 
+A kernel with `Attention.updates` (a decode step's cache writes, passes/attention_updates.py)
+first makes those of its own rows, then reads its keys and values.
+
 Programs require the target's sub-group size for explicit vector code, as row programs do
 (pjrtc/codegen/rows.py), and their code goes in a block of its own after the stack slots.
 """
 
 from __future__ import annotations
+
+import math
 
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
@@ -91,6 +96,8 @@ class _Producer(LoopBuilder):
         first = self._unflatten(self.mul(item, self.i64(a.queries)), a.rows)
         self.coords = [first[:-1] + [self.add(first[-1], self.i64(m))]
                        for m in range(a.queries)]
+        if a.updates:
+            self._updates(first)
         self.query = [[self._depth_lanes(a.query, coords, start, n, None)
                        for start, n in self._split(a.depth)] for coords in self.coords]
         self.max = [self.emit(Ops.DEFINE_ACC, _F32, (self.f32(float("-inf")),), f"max{m}")
@@ -110,6 +117,30 @@ class _Producer(LoopBuilder):
             self.store_outputs(m)
         self.emit(Ops.END_IF, None, (guard,))
         return self.program(self.target.explicit_vector_sub_group, "attention")
+
+    def _updates(self, rows: list[int]) -> None:
+        """The dynamic updates of this work-item's rows (`Attention.updates`): nested loops
+        over the update axes that are no row axes (the row axes are the work-item's), each
+        element stored as `store_output` stores it (only where it changes)."""
+        a = self.a
+        shape = a.update_shape
+        index = {axis: rows[row] for row, axis in enumerate(a.update_rows)}
+        free = [axis for axis in range(len(shape)) if axis not in index]
+        for axis in free:
+            index[axis] = self.emit(Ops.RANGE, DType.I64, (self.i64(shape[axis]),), f"u{axis}")
+        flat = None
+        for axis in range(len(shape)):
+            stride = math.prod(shape[axis + 1:])
+            term = index[axis] if stride == 1 else self.mul(index[axis], self.i64(stride))
+            flat = term if flat is None else self.add(flat, term)
+        self.memo = {}
+        self.leaves = {kind: {} for kind in self.leaves}
+        self.leaves[Leaf.INDEX] = index
+        for value, expr in self.kernel.outputs[-a.updates:]:
+            self.store_output(value, flat if flat is not None else self.i64(0), expr, shape)
+        self.memo = {}
+        for axis in reversed(free):
+            self.emit(Ops.END_RANGE, None, (index[axis],))
 
     # -- values ---------------------------------------------------------------------------
 
@@ -322,7 +353,7 @@ class _Producer(LoopBuilder):
                               self.wide(total, n), lanes=n)
             leaves = self._output_leaves(self.coords[m], outer)
             index = dict(leaves)
-            for value, expr in self.kernel.outputs:
+            for value, expr in self.kernel.outputs[:len(self.kernel.outputs) - self.a.updates]:
                 out = self._evaluate(expr, leaves, ramp, first, n, acc=result)
                 if n > 1 and ramp == k.index(len(shape) - 1):  # contiguous: one store
                     index[ramp] = self.i64(first)

@@ -363,6 +363,14 @@ class Attention:
     # share each key's and value's loads: `key` and `value` do not read that axis when > 1.
     queries: int = 1
     group: int = 1  # work-items per work-group
+    # The kernel's last `updates` outputs are dynamic updates in place (a decode step's key
+    # and value cache writes, pjrtc/passes/attention_updates.py): expressions over
+    # `update_shape` (its INDEXes), each stored at its own element as an expression kernel
+    # stores it. Update axis `update_rows[a]` is row axis a, so each work-item makes the
+    # updates of its own rows, before it reads any key or value.
+    updates: int = 0
+    update_shape: tuple[int, ...] = ()
+    update_rows: tuple[int, ...] = ()
 
     def exprs(self) -> tuple[Expr, ...]:
         return (self.query, self.key, self.logit, self.value)

@@ -101,6 +101,12 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
         lines.append(f"    key = {text(a.key)}")
         lines.append(f"    logit = {text(a.logit)}")
         lines.append(f"    value = {text(a.value)}")
+        if a.updates:
+            shape = "x".join(map(str, a.update_shape))
+            lines.append(f"  first, its own rows (update axes {a.update_rows}) of [{shape}]:")
+            lines.extend(f"    %{v.id}[i] = {text(e)}" for v, e in kernel.outputs[-a.updates:])
+            lines.extend(f"  %{v.id}[i] = {text(e)}" for v, e in kernel.outputs[:-a.updates])
+            return lines
     t = kernel.tiling
     if t is not None:
         extent = "x".join(map(str, t.shape)) or "()"

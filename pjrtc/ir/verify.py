@@ -163,7 +163,7 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
     if kern.rows is not None:  # a SerialMap step's INDEXes are those of its own shape
         rank = max([rank] + [len(s.shape) for s in kern.rows.steps if isinstance(s, SerialMap)])
     if kern.attention is not None:  # its key axis follows the row axes; one RINDEX each
-        rank = max(rank, len(kern.attention.rows) + 1)
+        rank = max(rank, len(kern.attention.rows) + 1, len(kern.attention.update_shape))
         reduction_rank = 1
     checked: set[int] = set()
     for root in kern.exprs():
