@@ -21,40 +21,17 @@ is the launches' order.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Step, walk_steps
-from pjrtc.ir.kernel_exprs import kept_element, kernel_reads, map_step_lists, with_schedule
-from pjrtc.passes.plan_buffers import parameter_derived
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Leaf
+from pjrtc.ir.kernel_exprs import kept_element, kernel_reads
+from pjrtc.passes.adjacent import merge_adjacent
 from pjrtc.target import Target
 
 
 def attention_updates(module: KernelModule, target: Target) -> KernelModule:
-    launched = Counter(id(s.kernel) for s in walk_steps(module.steps) if isinstance(s, Launch))
-    values = parameter_derived(module)
-    derived = {id(s.kernel) for s in module.steps  # top-level kernels only: loops run always
-               if isinstance(s, Launch) and all(v.id in values for v, _ in s.kernel.outputs)}
-
-    def once(kernel: Kernel) -> bool:
-        return launched[id(kernel)] == 1 and id(kernel) not in derived
-
-    def merge(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-        out: list[Step] = []
-        for step in steps:
-            last = out[-1] if out else None
-            merged = (_with_updates(step.kernel, last.kernel)
-                      if isinstance(step, Launch) and isinstance(last, Launch)
-                      and once(last.kernel) and once(step.kernel) else None)
-            if merged is None:
-                out.append(step)
-                continue
-            launched[id(merged)] = 1
-            out[-1] = Launch(merged)
-        return tuple(out)
-
-    return with_schedule(module, map_step_lists(module.steps, merge))
+    return merge_adjacent(module, lambda update, attention: _with_updates(attention, update))
 
 
 def _with_updates(attention: Kernel, update: Kernel) -> Kernel | None:

@@ -23,25 +23,21 @@ stays on its own.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable
 
-from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Step, walk_steps
+from pjrtc.ir.kernel import Expr, Kernel, KernelModule, Launch, Leaf, Step
 from pjrtc.ir.kernel_exprs import kernel_reads, map_step_lists, rewrite, with_schedule
 from pjrtc.ir.tensor import DType
-from pjrtc.passes.plan_buffers import parameter_derived
+from pjrtc.passes.adjacent import mergeable
 from pjrtc.target import Target
 
 
 def merge_kernels(module: KernelModule, target: Target) -> KernelModule:
-    launched = Counter(id(s.kernel) for s in walk_steps(module.steps) if isinstance(s, Launch))
-    values = parameter_derived(module)
-    derived = {id(s.kernel) for s in module.steps  # top-level kernels only: loops run always
-               if isinstance(s, Launch) and all(v.id in values for v, _ in s.kernel.outputs)}
-    return with_schedule(module, map_step_lists(module.steps,
-                                                lambda steps: _merge(steps, launched, derived)))
+    may = mergeable(module)
+    return with_schedule(module, map_step_lists(module.steps, lambda steps: _merge(steps, may)))
 
 
-def _merge(steps: tuple[Step, ...], launched: Counter, derived: set[int]) -> tuple[Step, ...]:
+def _merge(steps: tuple[Step, ...], may: Callable[[Kernel], bool]) -> tuple[Step, ...]:
     out: list[Step] = []
     run: list[Kernel] = []
     reads: set[int] = set()
@@ -57,7 +53,7 @@ def _merge(steps: tuple[Step, ...], launched: Counter, derived: set[int]) -> tup
         writes.clear()
 
     for step in steps:
-        if not (isinstance(step, Launch) and _is_candidate(step.kernel, launched, derived)):
+        if not (isinstance(step, Launch) and _is_candidate(step.kernel, may)):
             flush()
             out.append(step)
             continue
@@ -73,11 +69,10 @@ def _merge(steps: tuple[Step, ...], launched: Counter, derived: set[int]) -> tup
     return tuple(out)
 
 
-def _is_candidate(kernel: Kernel, launched: Counter, derived: set[int]) -> bool:
+def _is_candidate(kernel: Kernel, may: Callable[[Kernel], bool]) -> bool:
     return (kernel.reduction is None and kernel.custom is None and kernel.tiling is None
             and kernel.rows is None and kernel.attention is None and kernel.size > 0
-            and launched[id(kernel)] == 1
-            and id(kernel) not in derived)
+            and may(kernel))
 
 
 # Kernels of up to this many elements (256 KiB of f32) share a launch: a memory-bound kernel

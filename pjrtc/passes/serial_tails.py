@@ -21,12 +21,10 @@ its tails: its work-groups cannot wait for each other.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import replace
 
-from pjrtc.ir.kernel import Kernel, KernelModule, Launch, SerialMap, Step, walk_steps
-from pjrtc.ir.kernel_exprs import map_step_lists, with_schedule
-from pjrtc.passes.plan_buffers import parameter_derived
+from pjrtc.ir.kernel import Kernel, KernelModule, SerialMap
+from pjrtc.passes.adjacent import merge_adjacent
 from pjrtc.target import Target
 
 # One work-group computes these: at a few hundred elements (batch 8's sequences of 32
@@ -36,29 +34,8 @@ MAX_SERIAL_ELEMENTS = 1024
 
 
 def serial_tails(module: KernelModule, target: Target) -> KernelModule:
-    launched = Counter(id(s.kernel) for s in walk_steps(module.steps) if isinstance(s, Launch))
-    values = parameter_derived(module)
-    derived = {id(s.kernel) for s in module.steps  # top-level kernels only: loops run always
-               if isinstance(s, Launch) and all(v.id in values for v, _ in s.kernel.outputs)}
-
-    def once(kernel: Kernel) -> bool:
-        return launched[id(kernel)] == 1 and id(kernel) not in derived
-
-    def merge(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-        out: list[Step] = []
-        for step in steps:
-            last = out[-1] if out else None
-            if (isinstance(step, Launch) and isinstance(last, Launch)
-                    and _one_work_group(last.kernel) and _is_tail(step.kernel)
-                    and once(last.kernel) and once(step.kernel)):
-                merged = _with_tail(last.kernel, step.kernel)
-                launched[id(merged)] = 1
-                out[-1] = Launch(merged)
-                continue
-            out.append(step)
-        return tuple(out)
-
-    return with_schedule(module, map_step_lists(module.steps, merge))
+    return merge_adjacent(module, lambda program, tail: _with_tail(program, tail)
+                          if _one_work_group(program) and _is_tail(tail) else None)
 
 
 def _one_work_group(kernel: Kernel) -> bool:
