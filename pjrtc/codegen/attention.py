@@ -28,8 +28,6 @@ Programs require the target's sub-group size for explicit vector code, as row pr
 
 from __future__ import annotations
 
-import math
-
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
@@ -128,11 +126,7 @@ class _Producer(LoopBuilder):
         free = [axis for axis in range(len(shape)) if axis not in index]
         for axis in free:
             index[axis] = self.emit(Ops.RANGE, DType.I64, (self.i64(shape[axis]),), f"u{axis}")
-        flat = None
-        for axis in range(len(shape)):
-            stride = math.prod(shape[axis + 1:])
-            term = index[axis] if stride == 1 else self.mul(index[axis], self.i64(stride))
-            flat = term if flat is None else self.add(flat, term)
+        flat = self._flat_of({k.index(axis): v for axis, v in index.items()}, shape)
         self.memo = {}
         self.leaves = {kind: {} for kind in self.leaves}
         self.leaves[Leaf.INDEX] = index

@@ -200,10 +200,10 @@ class _Producer(LoopBuilder):
         each RINDEX a scalar (uniform across `vectors`' lanes, where given). What a loop body
         computes is not visible after it: the memos are restored at each level."""
         r = self.kernel.reduction
-        saved = dict(self.memo), None if vectors is None else dict(vectors.memo)
-        if axis == len(r.shape):
-            innermost()
-        else:
+        with self.region(vectors):
+            if axis == len(r.shape):
+                innermost()
+                return
             end = self.const(r.shape[axis], DType.I64)
             rindex = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
             self.leaves[Leaf.RINDEX][axis] = rindex
@@ -211,9 +211,6 @@ class _Producer(LoopBuilder):
                 vectors.memo[k.rindex(axis)] = Lanes(UNIFORM, rindex)
             self.reduction_loops(innermost, vectors, axis + 1)
             self.emit(Ops.END_RANGE, None, (rindex,))
-        self.memo = saved[0]
-        if vectors is not None:
-            vectors.memo = saved[1]
 
     # -- leaves ---------------------------------------------------------------------------
 

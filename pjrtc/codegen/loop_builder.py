@@ -9,6 +9,8 @@ ROW and RINDEX) are what the producer put in `leaves` for the elements being com
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
@@ -104,13 +106,22 @@ class LoopBuilder:
         opening = self.emit(Ops.IF, None, (cond,))
         if then_kept:
             opening = self.emit(Ops.ELSE, None, (opening,))
-        saved = dict(self.memo), None if vectors is None else dict(vectors.memo)
-        self.store(buffer, flat, self.value(other) if vectors is None
-                   else vectors.vector(other))
-        self.memo = saved[0]
-        if vectors is not None:
-            vectors.memo = saved[1]
+        with self.region(vectors):
+            self.store(buffer, flat, self.value(other) if vectors is None
+                       else vectors.vector(other))
         self.emit(Ops.END_IF, None, (opening,))
+
+    @contextmanager
+    def region(self, vectors: VectorEvaluator | None = None) -> Iterator[None]:
+        """A region of code (a loop body, one side of an IF): what is evaluated in it, as
+        scalars or as `vectors`' lanes, is not visible after it."""
+        saved = dict(self.memo), None if vectors is None else dict(vectors.memo)
+        try:
+            yield
+        finally:
+            self.memo = saved[0]
+            if vectors is not None:
+                vectors.memo = saved[1]
 
     # -- scalar expressions ---------------------------------------------------------------
 
@@ -163,7 +174,5 @@ class LoopBuilder:
 
     def scoped(self, expr: Expr) -> int:
         """`expr` evaluated in a region of its own: what it computes is not visible after."""
-        saved = dict(self.memo)
-        result = self.value(expr)
-        self.memo = saved
-        return result
+        with self.region():
+            return self.value(expr)

@@ -183,10 +183,8 @@ class VectorEvaluator:
     def _scoped(self, e: Expr) -> int:
         """`e` as a vector, computed in a region of its own: nothing it computes is visible
         after."""
-        saved = dict(self.memo), dict(self.b.memo)  # the builder's too: its memoized constants
-        vector = self.as_vector(self.value(e))
-        self.memo, self.b.memo = saved
-        return vector
+        with self.b.region(self):  # the builder's memo too: its memoized constants
+            return self.as_vector(self.value(e))
 
     def _per_lane_subtree(self, e: Expr) -> Lanes:
         """`e` evaluated by the builder's scalar evaluation once per lane, with each lane's
