@@ -134,6 +134,10 @@ def main() -> None:
                    "ones (pjrtc/target.py has the measurements); host: the one for this "
                    "machine's CPU, for artifacts that run where they are compiled.")
 @click.option("--no-validate", is_flag=True, help="Skip spirv-val on the generated SPIR-V.")
+@click.option("--host-loops", is_flag=True,
+              help="Keep every while loop on the host, which launches each kernel of every "
+                   "trip (by default a loop of small kernels runs as one kernel on the device): "
+                   "for `pjrtc bench --per-kernel` to time the kernels inside a loop.")
 @click.option("--stop-after", type=click.Choice(_STAGE_NAMES), metavar="STAGE",
               help="Run the stages up to STAGE (" + ", ".join(_STAGE_NAMES) + ") and write "
                    "them to --dump-dir; no artifact is written.")
@@ -150,8 +154,8 @@ def main() -> None:
 @user_errors
 def compile(models: tuple[str, ...], output: str | None, output_dir: str | None, jobs: int,
             cache_dir: str | None, dump_dir: str | None, shapes: tuple, target_name: str,
-            no_validate: bool, stop_after: str | None, timings: bool, verify_each: bool,
-            as_json: bool, quiet: bool) -> None:
+            no_validate: bool, host_loops: bool, stop_after: str | None, timings: bool,
+            verify_each: bool, as_json: bool, quiet: bool) -> None:
     """Compile MODELS (StableHLO text, MLIR bytecode or portable artifacts) to artifacts.
 
     Each model compiles on its own: a failing model is reported and the others still
@@ -191,7 +195,8 @@ def compile(models: tuple[str, ...], output: str | None, output_dir: str | None,
     with report:
         options = CompileOptions(validate_spirv=not no_validate,
                                  shapes=shapes[0] if shapes else (),
-                                 specializations=shapes[1:], verify_each=verify_each)
+                                 specializations=shapes[1:], verify_each=verify_each,
+                                 device_loops=not host_loops)
         results = run_jobs(plan, options, workers=jobs, dump_dir=dump_dir, cache_dir=cache_dir,
                            stop_after=stop_after, on_result=report.add,
                            target=target_named(target_name))

@@ -44,6 +44,7 @@ from pjrtc.options import CompileOptions
 from pjrtc.passes.attention_updates import attention_updates
 from pjrtc.passes.concat_in_place import concat_in_place
 from pjrtc.passes.dead_code import drop_dead_code
+from pjrtc.passes.device_loops import device_loops
 from pjrtc.passes.drop_unread_constants import drop_unread_constants
 from pjrtc.passes.expand import GRAPH_PASSES
 from pjrtc.passes.fuse_attention import fuse_attention
@@ -163,6 +164,7 @@ KERNEL_PASSES = (
     Pass("generic_depth", generic_depth),
     Pass("share_kernels", share_kernels),
     Pass("drop_unread_constants", drop_unread_constants),
+    Pass("device_loops", device_loops, lambda options: options.device_loops),
 )
 
 STAGES: tuple[Stage, ...] = (

@@ -19,6 +19,10 @@ class CompileOptions:
     # Check each pass's output with its stage's IR verifier (`--verify-each`); a failure is a
     # compiler bug, named with the pass that made it.
     verify_each: bool = False
+    # Run small while loops as one kernel on the device (passes/device_loops.py); False
+    # (`--host-loops`): the host launches every kernel of every trip, so `pjrtc bench
+    # --per-kernel` times each of them.
+    device_loops: bool = True
 
     @property
     def all_shapes(self) -> tuple[tuple[tuple[str, tuple[int, ...]], ...], ...]:
@@ -30,4 +34,5 @@ class CompileOptions:
         (shapes and specializations only when given: what the artifact was specialized to)."""
         unrecorded = ("validate_spirv", "verify_each")
         return {k: v for k, v in asdict(self).items() if k not in unrecorded
-                and not (k in ("shapes", "specializations") and not v)}
+                and not (k in ("shapes", "specializations") and not v)
+                and not (k == "device_loops" and v)}

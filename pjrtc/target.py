@@ -105,6 +105,12 @@ class Target:
     fft_prime_direct_max: int  # primes up to this too (larger ones: Bluestein)
     fft_radix_max: int  # the largest radix of a four-step level
 
+    # -- device loops (pjrtc/passes/device_loops.py): a while loop runs as one work-item when
+    #    a trip touches at most this many bytes and does at most this much work (multiply-adds
+    #    or elements) per launch it saves; 0: never ------------------------------------------
+    device_loop_bytes_per_launch: int
+    device_loop_work_per_launch: int
+
     # -- codegen (pjrtc/codegen/llvm.py, spirv.py) -------------------------------------------
     # The sub-group size kernels in explicit vector code (tiled contractions, row programs)
     # require (`intel_reqd_sub_group_size`); None: they require none.
@@ -222,6 +228,12 @@ INTEL_OPENCL_CPU = Target(
     fft_direct_max=16,
     fft_prime_direct_max=256,
     fft_radix_max=16,  # radix 8 and 32 were slower: more passes over memory, or longer dots
+    # A launch costs 4-8 us (host and device); one core reads a trip's memory at half the
+    # speed of two. On this project's 2-core EPYC, 16-trip attention loops were as fast either
+    # way at 0.56 MB per launch saved and 1.3x slower as one work-item at 1 MB; GPT-2
+    # generate (0.21 MB and 0.04-0.34 M multiply-adds per launch) 1.4-2.5x faster.
+    device_loop_bytes_per_launch=384 << 10,
+    device_loop_work_per_launch=512 << 10,
     # The runtime's compiler would otherwise vectorize explicit vector code again across
     # work-items (measured: 10x slower).
     explicit_vector_sub_group=1,

@@ -40,7 +40,7 @@ from pjrtc.target import Target
 
 def is_expression_kernel(kernel: Kernel) -> bool:
     return (kernel.custom is None and kernel.tiling is None and kernel.rows is None
-            and kernel.attention is None)
+            and kernel.attention is None and kernel.loop is None)
 
 
 def expression_program(kernel: Kernel, target: Target) -> Program:

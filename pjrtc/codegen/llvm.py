@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pjrtc.codegen.contraction import tiled_program
 from pjrtc.codegen.custom import custom_program
+from pjrtc.codegen.device_loop import device_loop_program
 from pjrtc.codegen.attention import attention_program
 from pjrtc.codegen.expressions import expression_program, is_expression_kernel
 from pjrtc.codegen.render import render_module
@@ -37,19 +38,32 @@ def loop_programs(module: KernelModule, target: Target) -> dict[str, Program]:
     """The loop IR of each kernel, by kernel name."""
     out: dict[str, Program] = {}
     for kern in _distinct(module):
-        if is_expression_kernel(kern):
-            out[kern.name] = expression_program(kern, target)
-        elif kern.rows is not None:
-            out[kern.name] = row_program(kern, target)
-        elif kern.tiling is not None:
-            out[kern.name] = tiled_program(kern, target)
-        elif kern.attention is not None:
-            out[kern.name] = attention_program(kern, target)
-        else:
-            assert kern.custom is not None, kern.name
-            out[kern.name] = custom_program(kern, target)
-        out[kern.name] = apply_views(out[kern.name], kern, target)
+        _produce(kern, target, out)
     return out
+
+
+def _produce(kern: Kernel, target: Target, out: dict[str, Program]) -> None:
+    """Add the loop IR of `kern` (and of the kernels a device loop runs) to `out`."""
+    if kern.name in out:
+        return
+    if kern.loop is not None:
+        inner: dict[str, Program] = {}
+        for each in kern.loop.kernels():
+            _produce(each, target, inner)
+        out[kern.name] = device_loop_program(kern, inner, target)
+        return
+    if is_expression_kernel(kern):
+        program = expression_program(kern, target)
+    elif kern.rows is not None:
+        program = row_program(kern, target)
+    elif kern.tiling is not None:
+        program = tiled_program(kern, target)
+    elif kern.attention is not None:
+        program = attention_program(kern, target)
+    else:
+        assert kern.custom is not None, kern.name
+        program = custom_program(kern, target)
+    out[kern.name] = apply_views(program, kern, target)
 
 
 def _distinct(module: KernelModule) -> list[Kernel]:

@@ -475,6 +475,9 @@ class Kernel:
     # x + offset of the larger one (pjrtc/codegen/views.py); the buffer plan binds both to
     # the larger one's slot.
     views: tuple[tuple[Value, Value, tuple[int, ...]], ...] = ()
+    # Then the kernel is a whole `While` of launches run by one work-item (see DeviceLoop);
+    # its `outputs` list what its kernels write, and `shape` is (1,).
+    loop: DeviceLoop | None = None
 
     @property
     def size(self) -> int:
@@ -494,6 +497,8 @@ class Kernel:
         read by codegen too) and the target's rules. Passes build and reshape kernels
         (fusion, tiling, sharing); a stored launch would have to be recomputed by each of
         them, and one left stale would launch the wrong range."""
+        if self.loop is not None:
+            return (1,), (1,)
         if self.rows is not None:
             group = self.rows.group
             count = _product(self.shape[:-1])
@@ -535,7 +540,7 @@ class Kernel:
         with branches (pjrtc/codegen/vector.py), where the device compiler's vectorizer masks
         it; select_and_scatter's gradient kernels ran 4-7x slower that way."""
         if (self.custom is not None or self.tiling is not None or self.rows is not None
-                or self.attention is not None or len(self.shape) < 2):
+                or self.attention is not None or self.loop is not None or len(self.shape) < 2):
             return None
         grid = Grid.of(self.shape, target)
         if grid.extents[2] < target.grid_min_inner:
@@ -552,6 +557,9 @@ class Kernel:
         return grid
 
     def exprs(self) -> tuple[Expr, ...]:
+        if self.loop is not None:
+            return tuple(e for kern in self.loop.kernels() for e in kern.exprs()) + (
+                load(self.loop.pred, ()),)
         out = tuple(e for _, e in self.outputs)
         if self.rows is not None:
             return self.rows.exprs()
@@ -570,6 +578,11 @@ class Kernel:
         seen: dict[int, Value] = {}
         for value, _ in self.outputs:
             seen.setdefault(value.id, value)
+        if self.loop is not None:
+            for value in [v for kern in self.loop.kernels() for v in kern.args()]:
+                seen.setdefault(value.id, value)
+            seen.setdefault(self.loop.pred.id, self.loop.pred)
+            return tuple(seen.values())
         for root in self.exprs():
             for node in root.walk():
                 if node.op is Leaf.LOAD:
@@ -593,6 +606,22 @@ def _branches_along(roots: tuple[Expr, ...], axis: int) -> bool:
             if node.op is Leaf.IF and varies[id(node.args[0])]:
                 return True
     return False
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceLoop:
+    """A `While` of launches run in one kernel of one work-item (pjrtc/passes/device_loops.py):
+    it runs `cond`'s kernels, reads `pred`, and while that holds runs `body`'s kernels and
+    repeats. Each kernel's work-items run one after another in its launch's order, each part of
+    its program between barriers for all of them before the next (pjrtc/codegen/device_loop.py):
+    what the launches computed, with neither a launch per kernel nor a read-back per trip."""
+
+    cond: tuple[Kernel, ...]
+    pred: Value
+    body: tuple[Kernel, ...]
+
+    def kernels(self) -> tuple[Kernel, ...]:
+        return self.cond + self.body
 
 
 # -- the host schedule: what runs in which order, with control flow ---------------------------

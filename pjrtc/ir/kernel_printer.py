@@ -71,6 +71,12 @@ def print_kernel(kernel: Kernel, target: Target) -> list[str]:
     grid = kernel.grid(target)
     if grid is not None and grid.lanes > 1:
         head += f", {grid.lanes} elements per item"
+    if kernel.loop is not None:  # its kernels, not their source ops again
+        lines = [head + f", a while loop on %{kernel.loop.pred.id}:"]
+        for part, kernels in (("cond", kernel.loop.cond), ("body", kernel.loop.body)):
+            lines.append(f"  {part}:")
+            lines.extend("    " + line for kern in kernels for line in print_kernel(kern, target))
+        return lines
     lines = [head] + [f"  // {op}" for op in kernel.source_ops]
     for value, base, offsets in kernel.views:
         lines.append(f"  %{value.id} in %{base.id} at "

@@ -138,6 +138,10 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
     for v in kern.args():
         if v.id not in available:
             yield f"reads %{v.id}, which nothing defines"
+    if kern.loop is not None:
+        for inner in kern.loop.kernels():
+            yield from (f"its {inner.name}: {p}" for p in _kernel_problems(inner, available))
+        return
     steps = kern.rows.steps if kern.rows is not None else ()
     serial = [s for s in steps if isinstance(s, SerialMap)]
     if serial and (math.prod(kern.shape[:-1]) > kern.rows.group

@@ -18,7 +18,8 @@ same row-major memory.
 
 Only kernels of one step list are fused (never across a loop or a branch), and only when no
 step between the two writes anything the consumer reads, so computing the consumer earlier
-reads the same values.
+reads the same values, and the consumer writes nothing the reduction reads (a loop's state
+updated in place: a work-item would overwrite what another still sums).
 """
 
 from __future__ import annotations
@@ -83,6 +84,10 @@ def _fuse_at(steps: list[Step], i: int, readers: Counter[int]) -> Kernel | None:
            for a, extent in enumerate(producer.shape)]
     if any(not all(i in allowed for i, allowed in zip(load.args, own))
            for root in consumer.exprs() for load in loads_of(root, result)):
+        return None
+    # The merged kernel's work-items run in any order: one writing a value that another
+    # reads for its sum (an RNN step updating its state in place, h = tanh(W h + x)) races.
+    if {v.id for v, _ in consumer.outputs} & kernel_reads(producer):
         return None
     between = tuple(steps[i + 1:j])
     touched = values_written(between) | {v for _, reads in steps_reading(between) for v in reads}

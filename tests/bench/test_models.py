@@ -107,9 +107,9 @@ def test_small_models_match_xla_at_batch_1(program: catalog.ModelProgram,
     assert result["pass"], result
     launches, kernels = launches_per_call(exe, arrays), len(exe.manifest.kernels)
     if launches is not None:  # None: a runtime without the replay hook
-        if program.model == "gpt2_generate":  # the decoder's kernels once per token
-            assert launches > kernels
-        elif "stablehlo.while" not in text:  # each kernel at most once
+        # Each kernel at most once: GPT-2's decode loop is one kernel on the device
+        # (pjrtc/passes/device_loops.py), not its decoder's kernels once per token.
+        if "stablehlo.while" not in text or program.model == "gpt2_generate":
             assert 0 < launches <= kernels
 
 

@@ -15,6 +15,7 @@ from jax import lax
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.options import CompileOptions
 from pjrtc.ir.kernel import Launch, While, walk_steps
 
 HEADS, DEPTH, LENGTH, STEPS = 4, 16, 16, 12
@@ -42,14 +43,16 @@ def _decoder(flip_heads: bool):
     return decode
 
 
+@pytest.mark.parametrize("device_loops", [False, True], ids=["host-loop", "device-loop"])
 @pytest.mark.parametrize("flip_heads", [False, True])
-def test_cache_writes_run_in_the_attention(tmp_path, flip_heads):
+def test_cache_writes_run_in_the_attention(tmp_path, flip_heads, device_loops):
     rng = np.random.default_rng(3)
     w = (rng.standard_normal((HEADS * DEPTH, 3 * HEADS * DEPTH)) * 0.3).astype(np.float32)
     x0 = rng.standard_normal(HEADS * DEPTH).astype(np.float32)
     bias = (rng.standard_normal(HEADS * DEPTH) * 0.1).astype(np.float32)
     decode = _decoder(flip_heads)
-    compiled = compile_bytes(jax.jit(decode).lower(w, x0, bias).as_text().encode(), "d.mlir")
+    text = jax.jit(decode).lower(w, x0, bias).as_text().encode()
+    compiled = compile_bytes(text, "d.mlir", CompileOptions(device_loops=False))
     loop = next(s for s in walk_steps(compiled.kernels.steps) if isinstance(s, While))
     launches = [s.kernel for s in loop.body if isinstance(s, Launch)]
     attention = next(kern for kern in launches if kern.attention is not None)
@@ -62,6 +65,9 @@ def test_cache_writes_run_in_the_attention(tmp_path, flip_heads):
         assert attention.attention.updates == 2
         assert attention.attention.update_rows == (1,)
         assert writers == [attention.name] * 2, writers
+    if device_loops:  # the same kernels, run by one work-item: the results as JAX's too
+        compiled = compile_bytes(text, "d.mlir")
+        assert not any(isinstance(s, While) for s in walk_steps(compiled.kernels.steps))
     path = tmp_path / "decode.pjrtc"
     write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
     actual = pjrtc_runtime.load(path)(w, x0, bias)

@@ -18,11 +18,13 @@ from jax import lax
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.options import CompileOptions
 
 
-def _compile(fn, *example, tmp_path, name: str):
+def _compile(fn, *example, tmp_path, name: str, device_loops: bool = True):
     text = jax.jit(fn).lower(*example).as_text()
-    compiled = compile_bytes(text.encode(), f"{name}.mlir")
+    compiled = compile_bytes(text.encode(), f"{name}.mlir",
+                             CompileOptions(device_loops=device_loops))
     path = tmp_path / f"{name}.pjrtc"
     write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
     return pjrtc_runtime.load(path), compiled
@@ -74,12 +76,17 @@ def _nested(x, n):
     return lax.fori_loop(0, n, outer, jnp.zeros_like(x))
 
 
-def test_fori_loop_trip_counts(tmp_path):
+@pytest.mark.parametrize("device_loops", [False, True], ids=["host-loop", "device-loop"])
+def test_fori_loop_trip_counts(tmp_path, device_loops):
+    """Counted by the host, or run as one kernel that evaluates cond every trip."""
     x = np.linspace(-1, 1, 130, dtype=np.float32)  # several work-groups
-    ex, compiled = _compile(_fori, x, np.int32(3), tmp_path=tmp_path, name="fori")
+    ex, compiled = _compile(_fori, x, np.int32(3), tmp_path=tmp_path, name="fori",
+                            device_loops=device_loops)
     for n in (0, 1, 5, 3, 0):
         _check(_fori, ex, x, np.int32(n), name=f"fori n={n}")
-    assert any("while" in step.to_json() for step in compiled.manifest.schedule)
+    on_host = any("while" in step.to_json() for step in compiled.manifest.schedule)
+    assert on_host != device_loops
+    assert any(kern.loop is not None for kern in compiled.kernels.kernels) == device_loops
 
 
 def test_data_dependent_while(tmp_path):
@@ -201,12 +208,14 @@ func.func @main(%x: tensor<5xf32>, %start: tensor<{t}>, %n: tensor<{t}>) -> (ten
 """
 
 
+@pytest.mark.parametrize("device_loops", [False, True], ids=["host-loop", "device-loop"])
 @pytest.mark.parametrize(("t", "form"), [
     ("i32", "lt_captured"), ("i64", "gt_constant"), ("ui8", "lt_constant"),
     ("i16", "lt_captured_swapped_add")])
-def test_counted_loops(tmp_path, t, form):
+def test_counted_loops(tmp_path, t, form, device_loops):
     """Loops the host counts instead of reading cond back (fori_loop's form), against a
-    Python loop: bounds from outside or constant, LT or GT, starts past the bound."""
+    Python loop: bounds from outside or constant, LT or GT, starts past the bound. As one
+    device loop, the kernel evaluates cond every trip instead."""
     bound = {"lt_captured": "", "gt_constant": "%n7 = stablehlo.constant dense<7> : tensor<{t}>",
              "lt_constant": "%n7 = stablehlo.constant dense<7> : tensor<{t}>",
              "lt_captured_swapped_add": ""}[form].format(t=t)
@@ -215,9 +224,13 @@ def test_counted_loops(tmp_path, t, form):
     inc = "%one, %i" if form.endswith("swapped_add") else "%i, %one"
     sign = "UNSIGNED" if t.startswith("u") else "SIGNED"
     text = COUNTED.format(t=t, bound=bound, cmp=cmp, inc=inc).replace("SIGNEDNESS", sign)
-    compiled = compile_bytes(text.encode(), "counted.mlir")
-    loop = next(s for s in compiled.manifest.schedule if hasattr(s, "trip_count"))
-    assert loop.trip_count is not None  # the host counts this loop
+    compiled = compile_bytes(text.encode(), "counted.mlir",
+                             CompileOptions(device_loops=device_loops))
+    loop = next((s for s in compiled.manifest.schedule if hasattr(s, "trip_count")), None)
+    if device_loops:
+        assert loop is None
+    else:
+        assert loop.trip_count is not None  # the host counts this loop
     path = tmp_path / "counted.pjrtc"
     write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
     ex = pjrtc_runtime.load(path)
@@ -255,16 +268,21 @@ def _decode(cache, x, stop):
     return lax.while_loop(cond, body, init)
 
 
-def test_decode_loop_updates_its_counters_without_copies(tmp_path):
+@pytest.mark.parametrize("device_loops", [False, True], ids=["host-loop", "device-loop"])
+def test_decode_loop_updates_its_counters_without_copies(tmp_path, device_loops):
     """The counters' new values are recomputed where the body reads them and written at its
     end (lower/control.py `_recompute_scalars`); `all(done)` over a batch of one is no
-    reduction (passes/unit_reductions.py)."""
+    reduction (passes/unit_reductions.py). As one device loop, the cache's copy is a kernel."""
     rng = np.random.default_rng(3)
     cache = rng.standard_normal((12, 8)).astype(np.float32)
     x = rng.standard_normal(8).astype(np.float32)
-    ex, compiled = _compile(_decode, cache, x, np.float32(3.0), tmp_path=tmp_path, name="decode")
+    ex, compiled = _compile(_decode, cache, x, np.float32(3.0), tmp_path=tmp_path, name="decode",
+                            device_loops=device_loops)
     for stop in (-100.0, 3.0, 10.0, 1e9):  # done at once, early, later, never
         _check(_decode, ex, cache, x, np.float32(stop), name=f"decode stop={stop}")
+    if device_loops:
+        assert any(kern.loop is not None for kern in compiled.kernels.kernels)
+        return
     (loop,) = [s["while"] for s in (step.to_json() for step in compiled.manifest.schedule)
                if "while" in s]
     kernels = compiled.manifest.kernels
@@ -294,7 +312,8 @@ def test_counters_move_to_the_end_of_the_body_together(tmp_path):
     (lower/control.py's first `_recompute_scalars`, then merge_kernels): written in place, the
     first one would stay a launch of its own before the sine."""
     x = np.linspace(-1, 1, 16, dtype=np.float32)
-    ex, compiled = _compile(_counters, x, np.int32(5), tmp_path=tmp_path, name="counters")
+    ex, compiled = _compile(_counters, x, np.int32(5), tmp_path=tmp_path, name="counters",
+                            device_loops=False)
     for n in (0, 1, 5):
         _check(_counters, ex, x, np.int32(n), name=f"counters n={n}")
     (loop,) = [s["while"] for s in (step.to_json() for step in compiled.manifest.schedule)

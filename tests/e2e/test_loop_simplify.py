@@ -18,6 +18,10 @@ from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
 from pjrtc.ir.kernel import Copy, Launch, While
 from pjrtc.ir.tensor import Op
+from pjrtc.options import CompileOptions
+
+# The loops' structure on the host (a small loop would otherwise be one device loop kernel).
+HOST_LOOPS = CompileOptions(device_loops=False)
 
 
 def _run(text: str, name: str, tmp_path, *args):
@@ -151,7 +155,8 @@ def test_weight_panels_are_packed_once_before_a_data_dependent_loop(tmp_path):
     w2 = rng.standard_normal((128, 128), dtype=np.float32) * 0.1
     _check(fn, "panels", tmp_path, np.zeros(128, np.float32), w1, w2)
     text = jax.jit(fn).lower(np.zeros(128, np.float32), w1, w2).as_text()
-    before, inside = _body_kernels(compile_bytes(text.encode(), "panels.mlir", stop_after="kir"))
+    before, inside = _body_kernels(compile_bytes(text.encode(), "panels.mlir", HOST_LOOPS,
+                                                 stop_after="kir"))
     assert any("pack" in name for name in before)
     assert not any("pack" in name for name in inside)
 
@@ -174,7 +179,8 @@ def test_scan_updating_a_cache_with_dynamic_update_slice(tmp_path):
     # every carried value is written in place (lower/control.py), the cache included though
     # the step reads it after updating it: no copies back at the end of the body
     text = jax.jit(fn).lower(*args).as_text()
-    steps = compile_bytes(text.encode(), "cache.mlir", stop_after="kir").outputs["kir"][0].schedule
+    steps = compile_bytes(text.encode(), "cache.mlir", HOST_LOOPS,
+                          stop_after="kir").outputs["kir"][0].schedule
     (loop,) = [s for s in steps if isinstance(s, While)]
     assert not [s for s in loop.body if isinstance(s, Copy)]
 
@@ -206,7 +212,8 @@ def test_a_scalar_cond_is_computed_by_the_bodys_last_kernel(tmp_path):
     for n in (0, 1, 7, 30):
         _check(fn, f"rotate{n}", tmp_path, x, np.int32(n))
     text = jax.jit(fn).lower(x, np.int32(5)).as_text()
-    steps = compile_bytes(text.encode(), "rotate.mlir", stop_after="kir").outputs["kir"][0].schedule
+    steps = compile_bytes(text.encode(), "rotate.mlir", HOST_LOOPS,
+                          stop_after="kir").outputs["kir"][0].schedule
     (at,) = [i for i, s in enumerate(steps) if isinstance(s, While)]
     loop = steps[at]
     assert loop.cond == ()
@@ -235,6 +242,7 @@ def test_a_cond_reducing_a_few_flags_is_rotated_too(tmp_path):
     for n in (0, 3, 30):
         _check(fn, f"flags{n}", tmp_path, x, np.int32(n))
     text = jax.jit(fn).lower(x, np.int32(5)).as_text()
-    steps = compile_bytes(text.encode(), "flags.mlir", stop_after="kir").outputs["kir"][0].schedule
+    steps = compile_bytes(text.encode(), "flags.mlir", HOST_LOOPS,
+                          stop_after="kir").outputs["kir"][0].schedule
     (loop,) = [s for s in steps if isinstance(s, While)]
     assert loop.cond == ()

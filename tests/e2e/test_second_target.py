@@ -56,6 +56,8 @@ NARROW = Target(
     fft_direct_max=4,
     fft_prime_direct_max=8,
     fft_radix_max=4,
+    device_loop_bytes_per_launch=1 << 40,  # every loop of launches
+    device_loop_work_per_launch=1 << 40,
     explicit_vector_sub_group=None,
     spirv_extensions=(),
 )

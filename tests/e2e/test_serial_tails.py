@@ -15,6 +15,7 @@ from jax import lax
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.options import CompileOptions
 from pjrtc.ir.kernel import Launch, SerialMap, While, walk_steps
 
 VOCAB, LENGTH, END = 50, 16, 3
@@ -40,13 +41,16 @@ def _generate(table, bias, prompt):
     return lax.while_loop(cond, body, (sequence, jnp.int32(1), done))
 
 
+@pytest.mark.parametrize("device_loops", [False, True], ids=["host-loop", "device-loop"])
 @pytest.mark.parametrize("batch", [1, 4])
-def test_decode_step_updates_run_in_the_argmax(tmp_path, batch):
+def test_decode_step_updates_run_in_the_argmax(tmp_path, batch, device_loops):
+    """The loop's structure on the host; its results either way (as one device loop, the
+    argmax's serial tails run after every row: pjrtc/codegen/device_loop.py's parts)."""
     rng = np.random.default_rng(7)
     table = rng.standard_normal((VOCAB, VOCAB)).astype(np.float32)
     prompt = np.array([11, 5, 17, 22][:batch], np.int32)
     text = jax.jit(_generate).lower(table, np.zeros(VOCAB, np.float32), prompt).as_text()
-    compiled = compile_bytes(text.encode(), "generate.mlir")
+    compiled = compile_bytes(text.encode(), "generate.mlir", CompileOptions(device_loops=False))
     loop = next(s for s in walk_steps(compiled.kernels.steps) if isinstance(s, While))
     launches = [s.kernel for s in loop.body if isinstance(s, Launch)]
     argmax = next(kern for kern in launches if kern.rows is not None)
@@ -57,6 +61,9 @@ def test_decode_step_updates_run_in_the_argmax(tmp_path, batch):
     assert argmax.rows.group == batch
     # barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE) orders the rows' writes first
     assert ('@"_Z7barrierj"(i32 3)' in compiled.llvm_ir) == (batch > 1)
+    if device_loops:
+        compiled = compile_bytes(text.encode(), "generate.mlir")
+        assert not any(isinstance(s, While) for s in walk_steps(compiled.kernels.steps))
     path = tmp_path / "generate.pjrtc"
     write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
     exe = pjrtc_runtime.load(path)
