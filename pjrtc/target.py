@@ -107,7 +107,8 @@ class Target:
 
     # -- device loops (pjrtc/passes/device_loops.py): a while loop runs as one work-item when
     #    a trip touches at most this many bytes and does at most this much work (multiply-adds
-    #    or elements) per launch it saves; 0: never ------------------------------------------
+    #    or elements, scalar code counted `implicit_lanes` times) per launch it saves; 0:
+    #    never ----------------------------------------------------------------------------------
     device_loop_bytes_per_launch: int
     device_loop_work_per_launch: int
 

@@ -14,7 +14,8 @@ slower on one core than its launches do on all of them (a decoder layer at GPT-2
 28 MB of weights a trip: 7 ms a 16-trip loop launched, 10.5 ms as one work-item). So a loop
 qualifies only when, per launch it saves (its kernels and copies, and the read-back), a trip
 touches at most `Target.device_loop_bytes_per_launch` bytes of buffers and does at most
-`Target.device_loop_work_per_launch` multiply-adds or elements (`trip_work`). Its cond and body
+`Target.device_loop_work_per_launch` multiply-adds or elements (`trip_work`: scalar code per
+work-item counts once per vector lane it would have filled when launched). Its cond and body
 must be launches of kernels without views (a piece of a concatenation addresses its base
 buffer through another argument) or custom bodies, and copies between buffers of one type
 (run as kernels); a while nested in the body qualifies first, as a kernel of the outer loop. A
@@ -58,7 +59,8 @@ def qualifies(loop: While, target: Target) -> bool:
     saved = len(kernels) + 1  # the launches and the predicate's read-back
     return (len(touched) + 1 <= MAX_LOOP_ARGS
             and sum(touched.values()) <= saved * target.device_loop_bytes_per_launch
-            and sum(trip_work(k) for k in kernels) <= saved * target.device_loop_work_per_launch)
+            and sum(trip_work(k, target) for k in kernels)
+            <= saved * target.device_loop_work_per_launch)
 
 
 def _kernels(steps: tuple[Step, ...]) -> list[Kernel] | None:
@@ -77,10 +79,15 @@ def _kernels(steps: tuple[Step, ...]) -> list[Kernel] | None:
     return kernels
 
 
-def trip_work(kernel: Kernel) -> int:
-    """About how many multiply-adds (or elements computed) one launch of `kernel` does."""
+def trip_work(kernel: Kernel, target: Target) -> int:
+    """About how many multiply-adds (or elements computed) one launch of `kernel` does, as
+    one work-item does them: kernels in explicit vectors (tiled products, row programs,
+    attention, elementwise kernels in lanes) count once; scalar code per work-item counts
+    `Target.implicit_lanes` times, the lanes the device compiler fills with work-items when
+    it is launched and cannot fill in a device loop (GPT-2's sampling loop: its top-k's rank
+    sort, a million comparisons a token, ran 3.7x slower as one work-item)."""
     if kernel.loop is not None:  # a loop nested in a loop's body: at least one trip of it
-        return sum(trip_work(k) for k in kernel.loop.kernels())
+        return sum(trip_work(k, target) for k in kernel.loop.kernels())
     if kernel.tiling is not None:
         t = kernel.tiling
         batch, rows, cols = t.extents(kernel.shape)
@@ -90,10 +97,11 @@ def trip_work(kernel: Kernel) -> int:
         return 2 * math.prod(a.rows) * a.keys * a.depth
     if kernel.rows is not None:
         serial = sum(math.prod(s.shape) for s in kernel.rows.steps if isinstance(s, SerialMap))
-        return kernel.size * len(kernel.rows.steps) + serial
-    if kernel.reduction is not None:
-        return kernel.size * math.prod(kernel.reduction.shape)
-    return kernel.size
+        return kernel.size * len(kernel.rows.steps) + serial * target.implicit_lanes
+    grid = kernel.grid(target)
+    lanes = 1 if grid is not None and grid.lanes > 1 else target.implicit_lanes
+    reduced = math.prod(kernel.reduction.shape) if kernel.reduction is not None else 1
+    return kernel.size * reduced * lanes
 
 
 def _device_loop(loop: While, target: Target, number: int) -> Launch | While:

@@ -106,6 +106,21 @@ def test_a_loop_reading_megabytes_a_trip_stays_on_the_host(tmp_path):
                  "big", model=True)
 
 
+def test_a_loop_of_scalar_work_stays_on_the_host(tmp_path):
+    """A sort of 1000 elements a trip (a rank sort: a million comparisons in scalar code per
+    work-item, which the device compiler puts in vector lanes when it is launched, one work-item
+    cannot): the launches over every core and lane are faster."""
+    x = np.linspace(-1, 1, 1000, dtype=np.float32)[::-1].copy()
+
+    def fn(x, n):
+        return lax.fori_loop(0, n, lambda i, c: jnp.sort(c)[::-1] * 0.5 + x, x)
+
+    compiled = compile_bytes(jax.jit(fn).lower(x, np.int32(2)).as_text().encode(), "sort.mlir")
+    assert _loops(compiled) == (1, 0)
+    exe = _load(compiled, tmp_path, "sort")
+    assert_close(exe(x, np.int32(3))[0], np.asarray(jax.jit(fn)(x, np.int32(3))), "sort")
+
+
 def test_host_loops_option_keeps_the_loop_on_the_host():
     x = np.linspace(-1, 1, 40, dtype=np.float32)
     text = jax.jit(_nested).lower(x, np.int32(3)).as_text().encode()
