@@ -190,9 +190,17 @@ class _Producer(LoopBuilder):
         (in the deepest of `reduction_loops`)."""
         r = self.kernel.reduction
         self.leaves[Leaf.VAL] = dict(enumerate(self.value(v) for v in r.values))
-        new = [self.value(u) for u in r.update]
-        for acc, v in zip(self.accs, new):
-            self.emit(Ops.SET_ACC, None, (acc, v))
+        guard, guarded = _guarded_updates(r.update)
+        new = {i: self.value(u) for i, u in enumerate(r.update) if i not in guarded}
+        if guarded:  # one branch for them all, not one each (passes/top_k.py's slots)
+            opening = self.emit(Ops.IF, None, (self.value(guard),))
+            with self.region():
+                inner = {i: self.value(r.update[i].args[1]) for i in guarded}
+                for i, v in inner.items():
+                    self.emit(Ops.SET_ACC, None, (self.accs[i], v))
+            self.emit(Ops.END_IF, None, (opening,))
+        for i, v in new.items():
+            self.emit(Ops.SET_ACC, None, (self.accs[i], v))
 
     def reduction_loops(self, innermost: Callable[[], None],
                         vectors: VectorEvaluator | None = None, axis: int = 0) -> None:
@@ -223,3 +231,17 @@ class _Producer(LoopBuilder):
             return self.emit(Ops.GET_ACC, e.dtype, (self.accs[e.arg],))
         assert e.op is not Leaf.ROW, f"{e.op} in an expression kernel"
         return super().leaf(e)
+
+
+def _guarded_updates(update: tuple[Expr, ...]) -> tuple[Expr | None, set[int]]:
+    """(c, the accumulators i whose update is `if(c, new, acc i)`) for the condition c the
+    most updates share that way, when several do: those change only where c holds."""
+    by_cond: dict[Expr, set[int]] = {}
+    for i, u in enumerate(update):
+        other = u.args[2] if u.op is Leaf.IF else None
+        if other is not None and other.op is Leaf.ACC and other.arg == i:
+            by_cond.setdefault(u.args[0], set()).add(i)
+    if not by_cond:
+        return None, set()
+    cond, guarded = max(by_cond.items(), key=lambda item: len(item[1]))
+    return (cond, guarded) if len(guarded) > 1 else (None, set())

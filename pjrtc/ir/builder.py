@@ -107,14 +107,17 @@ class GraphBuilder:
                           dimension=dimension)
 
     def reduce(self, operands: Sequence[Value], inits: Sequence[Value], dimensions: Sequence[int],
-               body: Graph, in_order: bool = False) -> tuple[Value, ...]:
+               body: Graph, in_order: bool = False, lazy: bool = False) -> tuple[Value, ...]:
         """A reduce; `in_order` when `body` only works folding the elements one at a time
         into the accumulators, in order (the spec lets a reduce apply its body in any tree
-        order, which needs a body and init that form a monoid)."""
+        order, which needs a body and init that form a monoid); `lazy` when each result of
+        `body` that is a select is best evaluated on its chosen side only (pjrtc/lower: an
+        IF; passes/top_k.py's slots, which most elements leave alone)."""
         dims = tuple(sorted(dimensions))
         shape = tuple(d for i, d in enumerate(operands[0].type.shape) if i not in dims)
         types = tuple(TensorType(shape, v.type.dtype) for v in inits)
-        attrs = {"dimensions": dims, **({"in_order": True} if in_order else {})}
+        attrs = {"dimensions": dims, **({"in_order": True} if in_order else {}),
+                 **({"lazy": True} if lazy else {})}
         return self.emit(Op.REDUCE, (*operands, *inits), types, body, **attrs)
 
     def scalar_body(self, op: Op, dtype: DType) -> Graph:

@@ -298,6 +298,9 @@ class _Lowering:
         values = tuple(self.element(v, tuple(src_index)) for v in operands)
         init_exprs = tuple(self.element(v, ()) for v in inits)
         update = body_exprs(node.body, n)
+        if node.attrs.get("lazy"):  # a select's sides evaluated only when taken
+            update = tuple(Expr(Leaf.IF, u.dtype, u.args) if u.op is Op.SELECT else u
+                           for u in update)
         acc_dtypes = tuple(v.type.dtype for v in inits)
         reduction = Reduction(tuple(src_shape[d] for d in dims), init_exprs, values, update,
                               acc_dtypes, reorderable=not node.attrs.get("in_order", False))

@@ -37,11 +37,6 @@ from pjrtc.ir.kernel import (Copy, DeviceLoop, Kernel, KernelModule, Launch, Ser
 from pjrtc.ir.kernel_exprs import map_step_lists, with_schedule
 from pjrtc.target import Target
 
-# Most arguments a device loop's kernel takes (OpenCL guarantees a device takes 1024 bytes of
-# them, 128 pointers).
-MAX_LOOP_ARGS = 128
-
-
 def device_loops(module: KernelModule, target: Target) -> KernelModule:
     if not module.schedule:
         return module
@@ -57,7 +52,7 @@ def qualifies(loop: While, target: Target) -> bool:
         return False
     touched = {v.id: v.type.nbytes for k in kernels for v in k.args()}
     saved = len(kernels) + 1  # the launches and the predicate's read-back
-    return (len(touched) + 1 <= MAX_LOOP_ARGS
+    return (len(touched) + 1 <= target.device_loop_max_args
             and sum(touched.values()) <= saved * target.device_loop_bytes_per_launch
             and sum(trip_work(k, target) for k in kernels)
             <= saved * target.device_loop_work_per_launch)

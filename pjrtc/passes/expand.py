@@ -29,6 +29,7 @@ from pjrtc.passes.rng import expand_rng, expand_rng_bit_generator
 from pjrtc.passes.select_and_scatter import expand_select_and_scatter
 from pjrtc.passes.split_contractions import split_contraction
 from pjrtc.passes.sort import expand_sort
+from pjrtc.passes.top_k import sorted_prefixes
 from pjrtc.passes.unit_reductions import expand_unit_reduce
 from pjrtc.target import Target
 
@@ -57,8 +58,11 @@ def expansions(target: Target) -> dict[Op, Rule]:
 
 
 def expand(graph: Graph, target: Target) -> Graph:
-    """Every op with an expansion rule replaced by the ops its rule builds for `target`."""
-    return rewrite_graph(graph, expansions(target))
+    """Every op with an expansion rule replaced by the ops its rule builds for `target` (a
+    sort read only as its first k elements selects them: passes/top_k.py)."""
+    rules = expansions(target)
+    rules[Op.SORT] = partial(expand_sort, target=target, prefixes=sorted_prefixes(graph))
+    return rewrite_graph(graph, rules)
 
 
 # (name, pass(graph, target)) in order: the expansions, then whole-graph legalizations that

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from pjrtc.ir.builder import GraphBuilder
 from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
 from pjrtc.passes.lift import apply_body, scalar_graph
+from pjrtc.passes.top_k import select_top_k
 from pjrtc.target import Target
 
 
@@ -55,13 +56,19 @@ def prefer_rank_sort(rows: int, n: int, target: Target) -> bool:
     return rank <= network
 
 
-def expand_sort(b: GraphBuilder, node: Node, target: Target) -> list[Value]:
+def expand_sort(b: GraphBuilder, node: Node, target: Target,
+                prefixes: dict[int, int] | None = None) -> list[Value]:
+    """The sort's expansion; `prefixes` (top_k.sorted_prefixes): k for the sorts of which only
+    the first k elements are read, which select them instead (passes/top_k.py)."""
     dim = node.attrs["dimension"]
     shape = node.operands[0].type.shape
     n = shape[dim]
     if n <= 1 or 0 in shape:
         return list(node.operands)  # already sorted
     operands = list(node.operands)
+    k = (prefixes or {}).get(node.results[0].id)
+    if k is not None:
+        return select_top_k(b, node.body, operands, dim, k, _less)
     if prefer_rank_sort(node.operands[0].type.size // n, n, target):
         return _rank_sort(b, node.body, operands, dim)
     return _bitonic_sort(b, node.body, operands, dim)

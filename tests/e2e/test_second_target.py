@@ -58,6 +58,7 @@ NARROW = Target(
     fft_radix_max=4,
     device_loop_bytes_per_launch=1 << 40,  # every loop of launches
     device_loop_work_per_launch=1 << 40,
+    device_loop_max_args=128,  # what OpenCL guarantees
     explicit_vector_sub_group=None,
     spirv_extensions=(),
 )
