@@ -1,10 +1,10 @@
 """Top-k: a sort of which only the first k elements along its dimension are read, computed by
 selection instead of sorting every element (graph -> graph, part of sort's expansion).
 
-Why: `lax.top_k` (and Hugging Face's top-k sampling and beam search) reaches the compiler as
-its decomposition, a sort of the whole row and a slice of its first k elements. GPT-2 generate
-with top-50 sampling sorted 1000 logits a token by rank (a million comparisons), beam search
-4 x 1000 through a 78-stage network; either is most of a token.
+Why: `lax.top_k` (Hugging Face's beam search and top-k sampling use it every token) reaches
+the compiler as its decomposition, a sort of the whole row and a slice of its first k
+elements. GPT-2's beam search sorted 4 x 1000 scores a token through a 78-stage network for
+the best 8: most of the token.
 
 Selection folds the row into k slots in order, each slot holding one element (every operand's
 value at it), sorted, and a count of the slots filled: an element goes in when the slots are
@@ -98,9 +98,9 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
             return sb.binary(Op.OR, sb.unary(Op.NOT, filled(t)),
                              less(sb, comparator, x, slots[t], false))
 
-        enters = goes_before(k - 1)
-        out: list[Value] = []
         before = [goes_before(t) for t in range(k)]
+        enters = before[k - 1]
+        out: list[Value] = []
         for t in range(k):
             for o in range(m):
                 new = sb.select(before[t], x[o], slots[t][o])
