@@ -1,7 +1,8 @@
 """Programs serialized with jax.export (its StableHLO text, `Exported.mlir_module()`):
 
-- GPT-2 greedy generation: transformers' FlaxGPT2LMHeadModel.generate, whose decoding is a
-  `lax.while_loop` over the decoder with a key/value cache;
+- GPT-2 generation: transformers' FlaxGPT2LMHeadModel.generate, whose decoding is a
+  `lax.while_loop` over the decoder with a key/value cache: greedy, beam search and top-k
+  sampling;
 - a training step of a flax linen CNN: forward with batch norm (batch statistics, updated)
   and dropout (its PRNG key an argument), cross-entropy loss, jax.value_and_grad, SGD update.
 """
@@ -14,6 +15,7 @@ from .common import SEED, Model, Program, params_program
 from .hf_flax import SMALL, VOCAB
 
 PROMPT, MAX_LENGTH = 8, 32
+BEAMS, TOP_K = 4, 50
 IMAGE, CLASSES, LEARNING_RATE = 32, 10, 0.1
 
 
@@ -28,7 +30,10 @@ def _exported_text(fn, arrays) -> str:
         return ir.Module.parse(text).operation.get_asm(enable_debug_info=False)
 
 
-def _generate(batch: int) -> Program:
+def _generate(batch: int, **search) -> Program:
+    """FlaxGPT2LMHeadModel.generate of a random prompt; `search`: generate's own arguments
+    (greedy when none; `do_sample` with a `prng_key` argument; `num_beams`)."""
+    import jax
     from transformers import FlaxGPT2LMHeadModel, GPT2Config
 
     config = GPT2Config(vocab_size=VOCAB, n_positions=MAX_LENGTH, n_embd=SMALL["hidden_size"],
@@ -36,10 +41,18 @@ def _generate(batch: int) -> Program:
                         pad_token_id=0, bos_token_id=1, eos_token_id=VOCAB)  # never ends early
     model = FlaxGPT2LMHeadModel(config, seed=SEED)
     prompt = np.random.default_rng(SEED).integers(2, VOCAB, (batch, PROMPT), dtype=np.int32)
+    if search.get("do_sample"):
+        key = np.asarray(jax.random.key_data(jax.random.PRNGKey(SEED)))
+        return params_program(
+            model.params, ["prompt", "prng_key"], [prompt, key],
+            lambda p, ids, k: model.generate(ids, params=p, max_length=MAX_LENGTH,
+                                             prng_key=jax.random.wrap_key_data(k),
+                                             **search).sequences,
+            text=_exported_text)
     return params_program(
         model.params, ["prompt"], [prompt],
-        lambda p, ids: model.generate(ids, params=p, max_length=MAX_LENGTH,
-                                      do_sample=False).sequences,
+        lambda p, ids: model.generate(ids, params=p, max_length=MAX_LENGTH, do_sample=False,
+                                      **search).sequences,
         text=_exported_text)
 
 
@@ -91,6 +104,16 @@ MODELS = {
         (1, 8), _generate,
         f"greedy decoding of the hf_gpt2 architecture from a {PROMPT}-token prompt to "
         f"{MAX_LENGTH} tokens: a while loop over the decoder with a key/value cache"),
+    "gpt2_beam_search": Model(
+        "transformers.FlaxGPT2LMHeadModel.generate via jax.export", ("transformers", "flax"),
+        (1,), lambda batch: _generate(batch, num_beams=BEAMS),
+        f"beam search ({BEAMS} beams) with the hf_gpt2 architecture from a {PROMPT}-token "
+        f"prompt to {MAX_LENGTH} tokens: each step's top {2 * BEAMS} of the beams' scores"),
+    "gpt2_sample": Model(
+        "transformers.FlaxGPT2LMHeadModel.generate via jax.export", ("transformers", "flax"),
+        (1,), lambda batch: _generate(batch, do_sample=True, top_k=TOP_K, temperature=0.8),
+        f"top-{TOP_K} sampling with the hf_gpt2 architecture from a {PROMPT}-token prompt to "
+        f"{MAX_LENGTH} tokens: each step's top-k of the logits, a categorical draw (threefry)"),
     "jax_train_step": Model(
         "flax.linen CNN training step via jax.export", ("flax",), (8,), _train_step,
         f"one SGD step of a 2-conv CNN with batch norm and dropout on {IMAGE}x{IMAGE}x3 images, "
