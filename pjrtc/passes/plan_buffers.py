@@ -13,7 +13,8 @@ Constants are not planned here: each has its own device allocation, kept across 
 
 Values that only repack parameters (`parameter_derived`: written by a top-level elementwise
 or data-movement kernel that reads nothing but module inputs, constants and other such values,
-and about as large as what it reads: weight panels, transposed or converted weights) live for
+and about as large as what it reads, and by no other step: weight panels, transposed or
+converted weights, not a loop's copy of an input that the loop updates) live for
 the whole run too, so their slots are their own: no other step writes them. Their kernels are
 marked `invariant` in the manifest (format 1.3), and the runtime skips one when a call passes
 the same device buffers as the last call on that workspace (pjrtc_runtime/executable.py,
@@ -24,6 +25,7 @@ values no longer share memory with others.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from pjrtc.ir.kernel import Case, Copy, KernelModule, Launch, While, walk_steps
@@ -137,6 +139,11 @@ def parameter_derived(module: KernelModule) -> set[int]:
     sizes = {v.id: v.type.nbytes for v in module.inputs}
     sizes.update((v.id, v.type.nbytes) for v, _ in module.constants)
     outputs = {v.id for v in module.outputs}
+    # A value another step writes too is not the parameters' (a loop's carried value that
+    # starts as an input's copy and the loop updates in place).
+    writers = Counter(v.id for step in walk_steps(module.steps) if isinstance(step, Launch)
+                      for v in {v.id: v for v, _ in step.kernel.outputs}.values())
+    writers.update(step.dst.id for step in walk_steps(module.steps) if isinstance(step, Copy))
     derived: set[int] = set()
     for step in module.steps:
         if not isinstance(step, Launch):
@@ -150,7 +157,7 @@ def parameter_derived(module: KernelModule) -> set[int]:
             continue
         written = [v for v, _ in k.outputs]
         read_bytes = sum(sizes[i] for i in reads)
-        if any(v.id in outputs or v.id in sizes for v in written):
+        if any(v.id in outputs or v.id in sizes or writers[v.id] > 1 for v in written):
             continue
         if sum(v.type.nbytes for v in written) <= max(_REPACK_GROWTH * read_bytes,
                                                        read_bytes + _REPACK_SLACK):

@@ -139,3 +139,21 @@ def test_only_repacked_parameters_are_kept_for_good() -> None:
     dot_slots = {a.index for k in dots for a in k.args[:k.writes]}
     assert len(derived_slots) == 3 and not derived_slots & dot_slots
     assert all(k.invariant for k in derived) and not any(k.invariant for k in dots)
+
+
+def test_a_loops_copy_of_an_input_is_not_a_weight() -> None:
+    """The loop starts from a copy of y and updates it in place: the copy's kernel reads an
+    input alone, but another step writes its buffer, so it is not marked invariant (the
+    runtime would refuse to skip it anyway: its slot has two writers)."""
+    import jax
+
+    from pjrtc.driver import compile_bytes
+
+    x = np.linspace(-1, 1, 16, dtype=np.float32)
+
+    def fn(x, y, n):
+        return jax.lax.fori_loop(0, n, lambda i, s: (s[0] * 0.5 + s[1], s[1] * 0.9), (x, y))[0]
+
+    compiled = compile_bytes(jax.jit(fn).lower(x, x, np.int32(3)).as_text().encode(),
+                             "carry.mlir")
+    assert not any(k.invariant for k in compiled.manifest.kernels)
