@@ -9,7 +9,10 @@ ids are the counters, its group and local ids their quotient and remainder by it
 size. A program with barriers (a row program's serial tail) is split at them, each part run
 for every work-item before the next, as the barrier orders them; no kernel uses local memory.
 Its parameters become the loop kernel's, by value (`Kernel.args` of the loop lists every
-kernel's).
+kernel's). The renderer marks them `noalias`, as every kernel's: the buffer plan gives the
+buffers of one launch slots of their own (the loop is one launch, so its kernels' buffers
+never share one), and a loop of kernels with views (another argument into the same memory)
+stays on the host.
 """
 
 from __future__ import annotations
@@ -68,10 +71,10 @@ class _Composer:
             ids: dict[int, int] = {}  # OpenCL dimension -> its global id
             ranges = []
             for dim, extent in enumerate(global_size):
-                end = self.emit(Ops.CONST, DType.I64, arg=extent if extent > 1 else 0)
                 if extent == 1:
-                    ids[dim] = end  # 0
+                    ids[dim] = self.emit(Ops.CONST, DType.I64, arg=0)
                     continue
+                end = self.emit(Ops.CONST, DType.I64, arg=extent)
                 ids[dim] = self.emit(Ops.RANGE, DType.I64, (end,),
                                      f"s{number}.{part_number}.d{dim}")
                 ranges.append(ids[dim])

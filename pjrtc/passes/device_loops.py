@@ -37,6 +37,7 @@ from pjrtc.ir.kernel import (Copy, DeviceLoop, Kernel, KernelModule, Launch, Ser
 from pjrtc.ir.kernel_exprs import map_step_lists, with_schedule
 from pjrtc.target import Target
 
+
 def device_loops(module: KernelModule, target: Target) -> KernelModule:
     if not module.schedule:
         return module
@@ -45,9 +46,9 @@ def device_loops(module: KernelModule, target: Target) -> KernelModule:
         _device_loop(s, target, next(numbers)) if isinstance(s, While) else s for s in steps)))
 
 
-def qualifies(loop: While, target: Target) -> bool:
-    """Whether `loop` runs as one kernel on `target` (see the module's docstring)."""
-    kernels = _kernels(loop.cond + loop.body)
+def qualifies(kernels: list[Kernel], target: Target) -> bool:
+    """Whether a loop of `kernels` (its cond's and body's, `_kernels`) runs as one kernel on
+    `target` (see the module's docstring)."""
     if not kernels or any(k.views or k.custom is not None for k in kernels):
         return False
     touched = {v.id: v.type.nbytes for k in kernels for v in k.args()}
@@ -101,9 +102,9 @@ def trip_work(kernel: Kernel, target: Target) -> int:
 
 def _device_loop(loop: While, target: Target, number: int) -> Launch | While:
     """The launch of `loop` as one kernel, or `loop` as it is when it does not qualify."""
-    if not qualifies(loop, target):
-        return loop
     cond, body = _kernels(loop.cond), _kernels(loop.body)
+    if cond is None or body is None or not qualifies(cond + body, target):
+        return loop
     written: dict[int, tuple] = {}
     for kern in cond + body:
         for value, expr in kern.outputs:

@@ -141,8 +141,8 @@ def parameter_derived(module: KernelModule) -> set[int]:
     outputs = {v.id for v in module.outputs}
     # A value another step writes too is not the parameters' (a loop's carried value that
     # starts as an input's copy and the loop updates in place).
-    writers = Counter(v.id for step in walk_steps(module.steps) if isinstance(step, Launch)
-                      for v in {v.id: v for v, _ in step.kernel.outputs}.values())
+    writers = Counter(i for step in walk_steps(module.steps) if isinstance(step, Launch)
+                      for i in {v.id for v, _ in step.kernel.outputs})
     writers.update(step.dst.id for step in walk_steps(module.steps) if isinstance(step, Copy))
     derived: set[int] = set()
     for step in module.steps:
