@@ -94,7 +94,14 @@ class LoopBuilder:
         iteration space of `shape`. Where one side of it keeps the element as it is
         (`kept_element`: a dynamic update in place), only the other side stores, under its
         condition: the rest of the buffer is neither read nor written (the update of a
-        decode loop's cache writes a token's row, not the whole cache)."""
+        decode loop's cache writes a token's row, not the whole cache). A `column` of n is
+        stored at element c of the n at `flat` (1-D launches only: Kernel.grid)."""
+        if expr.op is Leaf.COLUMN:
+            assert vectors is None, expr
+            c, n = expr.arg
+            flat = self.add(self.mul(flat, self.i64(n)), self.i64(c))
+            self.store(buffer, flat, self.value(expr.args[0]))
+            return
         kept = kept_element(expr, buffer, shape)
         cond = None if kept is None else (
             self.value(kept[0]) if vectors is None else vectors.uniform(kept[0]))
@@ -142,7 +149,7 @@ class LoopBuilder:
             return self.load_at(e.arg, self.flat(e.arg.type.shape, e.args), e.dtype)
         if op is Leaf.IF:
             return self._if(e)
-        assert op is not Leaf.CUSTOM, e
+        assert op is not Leaf.CUSTOM and op is not Leaf.COLUMN, e
         args = tuple(self.value(x) for x in e.args)
         if op in INDEX_OPS:
             return self.emit(INDEX_OPS[op], e.dtype, args)

@@ -107,17 +107,26 @@ class GraphBuilder:
                           dimension=dimension)
 
     def reduce(self, operands: Sequence[Value], inits: Sequence[Value], dimensions: Sequence[int],
-               body: Graph, in_order: bool = False, lazy: bool = False) -> tuple[Value, ...]:
+               body: Graph, in_order: bool = False, lazy: bool = False,
+               columns: tuple[int, int] | None = None) -> tuple[Value, ...]:
         """A reduce; `in_order` when `body` only works folding the elements one at a time
         into the accumulators, in order (the spec lets a reduce apply its body in any tree
         order, which needs a body and init that form a monoid); `lazy` when each result of
         `body` that is a select is best evaluated on its chosen side only (pjrtc/lower: an
-        IF; passes/top_k.py's slots, which most elements leave alone)."""
+        IF; passes/top_k.py's slots, which most elements leave alone). With `columns` (n, m),
+        the first n * m accumulators are n slots of m values each: the reduce's first m
+        results hold them with a last axis of n (slot j of value o is accumulator j * m + o),
+        the further results one accumulator each, as usual."""
         dims = tuple(sorted(dimensions))
         shape = tuple(d for i, d in enumerate(operands[0].type.shape) if i not in dims)
         types = tuple(TensorType(shape, v.type.dtype) for v in inits)
+        if columns is not None:
+            n, m = columns
+            types = (tuple(TensorType(shape + (n,), t.dtype) for t in types[:m])
+                     + types[n * m:])
         attrs = {"dimensions": dims, **({"in_order": True} if in_order else {}),
-                 **({"lazy": True} if lazy else {})}
+                 **({"lazy": True} if lazy else {}),
+                 **({"columns": columns} if columns is not None else {})}
         return self.emit(Op.REDUCE, (*operands, *inits), types, body, **attrs)
 
     def scalar_body(self, op: Op, dtype: DType) -> Graph:

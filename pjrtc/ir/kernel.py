@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pjrtc.ir.tensor import DType, Op, TensorType, Value
@@ -36,6 +36,10 @@ class Leaf(enum.Enum):
     ILT = "ilt"  # I64 < I64 -> I1
     CUSTOM = "custom"  # arg: k; stands for output k of the kernel's CustomBody, which writes it
     ROW = "row"  # arg: k; the k-th scalar a row program computed for the current row
+    # Only as an output's whole expression: arg (c, n); args: the value. Its buffer holds n
+    # elements per element of the iteration space and the value is element c of them (an
+    # expression kernel's output; see `column`).
+    COLUMN = "column"
 
 
 class Expr:
@@ -139,6 +143,15 @@ def idiv(a: Expr, n: int) -> Expr:
 
 def irem(a: Expr, n: int) -> Expr:
     return iconst(0) if n == 1 else Expr(Leaf.IREM, DType.I64, (a, iconst(n)))
+
+
+def column(value: Expr, c: int, n: int) -> Expr:
+    """An output expression storing `value` at element c of n per element of the kernel's
+    iteration space (row-major: the buffer's shape is the space's plus a last axis of n). A
+    reduction that folds n slots per row (passes/top_k.py) writes them into one buffer so,
+    not as n buffers each an argument of every launch that reads them."""
+    assert 0 <= c < n, (c, n)
+    return Expr(Leaf.COLUMN, value.dtype, (value,), (c, n))
 
 
 def load(buffer: Value, indices: tuple[Expr, ...]) -> Expr:
@@ -455,7 +468,9 @@ def _local_extent(n: int, cap: int, step: int, slack: float) -> int:
 @dataclass(frozen=True, slots=True)
 class Kernel:
     name: str
-    shape: tuple[int, ...]  # iteration space = shape of every output (custom: the work-items)
+    # iteration space = shape of every output (custom: the work-items); an output whose
+    # expression is a `column` of n holds n elements per element of it
+    shape: tuple[int, ...]
     outputs: tuple[tuple[Value, Expr], ...]  # (buffer written, element expression)
     reduction: Reduction | None
     source_ops: tuple[str, ...]  # "file:line:col: stablehlo.op" of the tensor ops it computes
@@ -478,6 +493,9 @@ class Kernel:
     # Then the kernel is a whole `While` of launches run by one work-item (see DeviceLoop);
     # its `outputs` list what its kernels write, and `shape` is (1,).
     loop: DeviceLoop | None = None
+    # args() and reads() once per kernel (each walks every expression; passes ask again and
+    # again). A Kernel is immutable and `replace` builds a new one with its own.
+    _memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def size(self) -> int:
@@ -540,7 +558,8 @@ class Kernel:
         with branches (pjrtc/codegen/vector.py), where the device compiler's vectorizer masks
         it; select_and_scatter's gradient kernels ran 4-7x slower that way."""
         if (self.custom is not None or self.tiling is not None or self.rows is not None
-                or self.attention is not None or self.loop is not None or len(self.shape) < 2):
+                or self.attention is not None or self.loop is not None or len(self.shape) < 2
+                or any(e.op is Leaf.COLUMN for _, e in self.outputs)):
             return None
         grid = Grid.of(self.shape, target)
         if grid.extents[2] < target.grid_min_inner:
@@ -575,6 +594,30 @@ class Kernel:
 
     def args(self) -> tuple[Value, ...]:
         """Kernel parameters in order: outputs, then every buffer read, by first appearance."""
+        found = self._memo.get("args")
+        if found is None:
+            found = self._memo["args"] = self._find_args()
+        return found
+
+    def reads(self) -> frozenset[int]:
+        """Ids of the values it reads (a kernel updating a value in place reads it too)."""
+        found = self._memo.get("reads")
+        if found is None:
+            found = self._memo["reads"] = frozenset(self._find_reads())
+        return found
+
+    def _find_reads(self) -> set[int]:
+        if self.loop is not None:
+            return {self.loop.pred.id}.union(*(k.reads() for k in self.loop.kernels()))
+        reads = {node.arg.id for root in self.exprs() for node in root.walk()
+                 if node.op is Leaf.LOAD}
+        if self.custom is not None:
+            reads.update(v.id for v in self.custom.inputs)
+        if self.tiling is not None:
+            reads.update(v.id for v in self.tiling.buffers())
+        return reads
+
+    def _find_args(self) -> tuple[Value, ...]:
         seen: dict[int, Value] = {}
         for value, _ in self.outputs:
             seen.setdefault(value.id, value)

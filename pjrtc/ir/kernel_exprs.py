@@ -58,15 +58,7 @@ def loads_of(expr: Expr, value: Value) -> list[Expr]:
 
 def kernel_reads(kernel: Kernel) -> set[int]:
     """Ids of the values a kernel reads (a kernel updating a value in place reads it too)."""
-    if kernel.loop is not None:
-        return {kernel.loop.pred.id}.union(*(kernel_reads(k) for k in kernel.loop.kernels()))
-    reads = {node.arg.id for root in kernel.exprs() for node in root.walk()
-             if node.op is Leaf.LOAD}
-    if kernel.custom is not None:
-        reads.update(v.id for v in kernel.custom.inputs)
-    if kernel.tiling is not None:
-        reads.update(v.id for v in kernel.tiling.buffers())
-    return reads
+    return set(kernel.reads())
 
 
 def read_counts(steps: tuple[Step, ...]) -> Counter[int]:

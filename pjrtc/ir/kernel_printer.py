@@ -193,6 +193,8 @@ class _Printer:
                       Leaf.CUSTOM: "custom", Leaf.ROW: "row"}[op]
             return f"{prefix}{e.arg}"
         args = ", ".join(self(a) for a in e.args)
+        if op is Leaf.COLUMN:
+            return f"column {e.arg[0]} of {e.arg[1]}: {args}"
         if op is Leaf.LOAD:
             return f"load %{e.arg.id}[{args}]"
         name = op.value if isinstance(op, (Op, Leaf)) else str(op)

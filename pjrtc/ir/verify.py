@@ -151,6 +151,13 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
         for v, _ in step.writes:
             if math.prod(v.type.shape) != math.prod(step.shape):
                 yield f"a SerialMap step over {step.shape} writes %{v.id} of {v.type.shape}"
+    columns = {id(e) for _, e in kern.outputs if e.op is Leaf.COLUMN}
+    plain = (kern.custom is None and kern.tiling is None and kern.rows is None
+             and kern.attention is None)
+    for v, e in kern.outputs:
+        if e.op is Leaf.COLUMN and (not plain or math.prod(v.type.shape) != kern.size * e.arg[1]):
+            yield (f"writes %{v.id} of {v.type.shape} as a column of {e.arg[1]} per element of "
+                   f"{kern.shape}" + ("" if plain else " (expression kernels only)"))
     for v, base, offsets in kern.views:
         shape, outer = v.type.shape, base.type.shape
         if (len(shape) != len(outer) or len(offsets) != len(shape)
@@ -175,6 +182,8 @@ def _kernel_problems(kern: Kernel, available: set[int]) -> Iterator[str]:
             if id(node) in checked:
                 continue
             checked.add(id(node))
+            if node.op is Leaf.COLUMN and id(node) not in columns:
+                yield "has a column inside an expression (only an output's whole expression)"
             problem = _leaf_problem(node, rank, reduction_rank, accs, values, kern)
             if problem:
                 yield problem

@@ -57,6 +57,7 @@ class _Shared:
         self.target = target
         self.materialized: set[int] = set()
         self.constants: list[tuple[Value, object]] = []
+        self.constant_arrays: dict[int, object] = {}  # the dense constants, by value id
         self.kernels: list[Kernel] = []  # every kernel, in order of creation
 
     def new_value(self, ttype) -> Value:
@@ -163,6 +164,7 @@ class _Lowering:
             if splat_value(array) is None:
                 self.materialized.add(node.result.id)
                 self.constants.append((node.result, array))
+                self.shared.constant_arrays[node.result.id] = array
                 return
             if any(u is None or _needs_buffer(u, node.result)
                    for u in self.uses.get(node.result.id, [])):
@@ -198,7 +200,21 @@ class _Lowering:
         padded = node.op is Op.PAD and any(u is not None and u.op is Op.CONVOLUTION
                                            for u in users)
         # An inlined value of more ops than the target's max_inline_cost is materialized, so
-        # kernels stay a reasonable size for the device compiler.
+        # kernels stay a reasonable size for the device compiler. Its operands are, first:
+        # where the expressions are intertwined (JAX's threefry: each round's two words read
+        # both of the last round's), materializing the value alone left the operands' other
+        # readers recomputing every op from the start, in each kernel after a split (1000
+        # random bits: 5 kernels of ~200 ops each, one work-item 64 us a draw; now 2 kernels,
+        # 6 us); their buffers cut the expressions there instead.
+        if cost > target.max_inline_cost and not (None in users or forced or padded):
+            for v in node.operands:
+                if self.cost.get(v.id, _NO_OPS) and v.id not in self.materialized:
+                    self.materialized.add(v.id)
+                    self.cost[v.id] = _NO_OPS
+            ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
+            if not (node.op in DATA_MOVEMENT_OPS or node.op is Op.CONVERT):
+                ops |= {id(node)}
+            cost = len(ops)
         if (None in users or forced or cost > target.max_inline_cost or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):
             source = self._view_source(node, users)
@@ -243,8 +259,13 @@ class _Lowering:
     # -- element expressions --------------------------------------------------------------
 
     def element(self, value: Value, index: tuple[Expr, ...]) -> Expr:
-        """The element of `value` at `index`: a load if materialized, else its expansion."""
+        """The element of `value` at `index`: a load if materialized, else its expansion. An
+        element of a dense constant at a constant index is that constant (JAX's threefry takes
+        its rotation amounts from one: a shift by a literal, not by a load)."""
         if value.id in self.materialized:
+            array = self.shared.constant_arrays.get(value.id)
+            if array is not None and all(i.op is Leaf.CONST for i in index):
+                return k.const(array[tuple(i.arg for i in index)].item(), value.type.dtype)
             return k.load(value, index)
         key = (value.id, index)
         found = self.memo.get(key)
@@ -283,7 +304,7 @@ class _Lowering:
                       (node.describe(),))
 
     def _reduce_kernel(self, node: Node, name: str) -> Kernel:
-        n = len(node.results)
+        n = len(node.operands) // 2  # the operands, then as many inits
         operands, inits = node.operands[:n], node.operands[n:]
         dims = tuple(sorted(node.attrs["dimensions"]))
         src_shape = operands[0].type.shape
@@ -304,10 +325,13 @@ class _Lowering:
         acc_dtypes = tuple(v.type.dtype for v in inits)
         reduction = Reduction(tuple(src_shape[d] for d in dims), init_exprs, values, update,
                               acc_dtypes, reorderable=not node.attrs.get("in_order", False))
-        outputs = tuple((r, Expr(Leaf.ACC, r.type.dtype, (), i))
-                        for i, r in enumerate(node.results))
-        return Kernel(name, node.results[0].type.shape, outputs, reduction,
-                      (node.describe(),))
+        accs = [Expr(Leaf.ACC, d, (), i) for i, d in enumerate(acc_dtypes)]
+        shape = tuple(d for i, d in enumerate(src_shape) if i not in dims)
+        slots, m = node.attrs.get("columns", (0, 0))  # see GraphBuilder.reduce
+        outputs = tuple((node.results[o], k.column(accs[j * m + o], j, slots))
+                        for j in range(slots) for o in range(m))
+        outputs += tuple(zip(node.results[m:], accs[slots * m:]))
+        return Kernel(name, shape, outputs, reduction, (node.describe(),))
 
     def _dot_kernel(self, node: Node, name: str) -> Kernel:
         lhs, rhs = node.operands

@@ -12,9 +12,14 @@ not full or it comes before the last one, after the slots it does not come befor
 slots from there moving one down. The test is the sort's own order (`less` of passes/sort.py:
 the comparator where comp(x, y) and comp(y, x) differ, else position), so equal elements stay
 in input order, NaNs where the comparator puts them, and the result is exactly the sort's
-first k elements. A row costs n comparisons while its elements miss the slots, k more for an
-element that enters; the slots' update is one branch the device skips (`lazy`: the reduce's
-update selects are evaluated only on the side taken, pjrtc/lower's `_reduce_kernel`).
+first k elements. Where the comparator is one strict compare (GT or LT, what `lax.top_k`
+and `jnp.sort` give), comp(x, y) alone is that order for an x after y. A row costs n
+comparisons while its elements miss the slots, k more for an element that enters; the slots'
+update is one branch the device skips (`lazy`: the reduce's update selects are evaluated only
+on the side taken, pjrtc/lower's `_reduce_kernel`). The reduce writes each operand's k slots
+as one buffer with a last axis of k (`columns`: kernel IR's `column` outputs), so a launch
+reading them has one argument per operand, not k (each costs about 0.17 us a launch on the
+OpenCL CPU device), and reads them with one load, not a choice among k buffers.
 
 Used when every result of the sort is read only through such slices (same k), k is at most
 `MAX_K`, and the rows are at least 4k long (shorter ones sort as fast).
@@ -24,13 +29,11 @@ from __future__ import annotations
 
 from pjrtc.ir.builder import GraphBuilder, every_node, node_graphs
 from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
-from pjrtc.passes.lift import scalar_graph
+from pjrtc.passes.lift import apply_body, scalar_graph
 
-# Each slot of each operand is a buffer the reduce writes, and an argument of its launch and
-# of its readers'; a launch on the OpenCL CPU device costs about 0.17 us more per argument
-# (top-50 of 1000 logits: 33 us its reduce, 21 us the copy of its 101 results into place), so
-# a larger k sorts as before.
-MAX_K = 16
+# The slots' update is k * m selects and k comparisons, code the device compiler builds:
+# k = 50 (Hugging Face's top-k sampling) builds in about 0.1 s, and larger k sorts as before.
+MAX_K = 64
 
 
 def sorted_prefixes(graph: Graph) -> dict[int, int]:
@@ -70,7 +73,23 @@ def _prefix(sort: Node, readers: dict[int, list[Node | None]]) -> int | None:
     if len(ks) != 1:
         return None
     (k,) = ks
+    if any(r.type.dtype.is_complex for r in sort.results):
+        return None  # complex operands become (re, im) pairs after this pass
     return k if 0 < k <= MAX_K and 4 * k <= shape[dim] else None
+
+
+def _strict(comparator: Graph) -> bool:
+    """Whether the comparator is one GT or LT compare of its first two params (lhs and rhs
+    of an operand): then comp(x, y) implies not comp(y, x), and x comes before y (for an x
+    after y in the input) exactly when comp(x, y)."""
+    if len(comparator.nodes) != 1:
+        return False
+    (node,) = comparator.nodes
+    params = comparator.params
+    return (node.op is Op.COMPARE and node.attrs["direction"] in ("GT", "LT")
+            and comparator.results == node.results
+            and any(node.operands == (params[i], params[i + 1])
+                    for i in range(0, len(params), 2)))
 
 
 def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: int, k: int,
@@ -82,6 +101,7 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
     n, m = shape[dim], len(operands)
     rows = shape[:dim] + shape[dim + 1:]
     count_type = DType.I32
+    strict = _strict(comparator)
 
     def fold(sb: GraphBuilder, params: tuple[Value, ...]) -> list[Value]:
         """(slot 0's m values, ..., slot k-1's, count) <- (an element's m values)."""
@@ -95,8 +115,12 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
         def goes_before(t: int) -> Value:
             """x belongs at or before slot t: the slot is empty or x comes before it (x comes
             after every element in the slots)."""
-            return sb.binary(Op.OR, sb.unary(Op.NOT, filled(t)),
-                             less(sb, comparator, x, slots[t], false))
+            if strict:
+                args = [v for pair in zip(x, slots[t]) for v in pair]
+                before = apply_body(sb, comparator, args, ())[0]
+            else:
+                before = less(sb, comparator, x, slots[t], false)
+            return sb.binary(Op.OR, sb.unary(Op.NOT, filled(t)), before)
 
         before = [goes_before(t) for t in range(k)]
         enters = before[k - 1]
@@ -119,11 +143,13 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
     scalars = [TensorType((), i.type.dtype) for i in inits]
     body = scalar_graph(b, scalars * 2, lambda sb, p: fold(sb, p[:len(inits)]
                                                               + p[len(inits):len(inits) + m]))
-    folded = b.reduce(inputs, inits, (dim,), body, in_order=True, lazy=True)
+    folded = b.reduce(inputs, inits, (dim,), body, in_order=True, lazy=True, columns=(k, m))
     results = []
     for o, v in enumerate(operands):
-        pieces = [b.reshape(folded[t * m + o], rows[:dim] + (1,) + rows[dim:])
-                  for t in range(k)]
+        top = folded[o]  # rows + (k,): the k first at the sort dimension
+        last = len(rows)
+        if dim != last:
+            top = b.transpose(top, tuple(range(dim)) + (last,) + tuple(range(dim, last)))
         zeros = b.splat(0, v.type.dtype, rows[:dim] + (n - k,) + rows[dim:])
-        results.append(b.concatenate(pieces + [zeros], dim))
+        results.append(b.concatenate([top, zeros], dim))
     return results

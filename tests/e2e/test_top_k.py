@@ -12,6 +12,7 @@ from jax import lax
 import pjrtc_runtime
 from pjrtc.artifact.writer import write_artifact
 from pjrtc.driver import compile_bytes
+from pjrtc.ir.kernel import Leaf
 
 
 def _run(fn, arg, tmp_path, name: str):
@@ -22,8 +23,15 @@ def _run(fn, arg, tmp_path, name: str):
 
 
 def _selects(compiled, k: int, operands: int = 2) -> bool:
-    """Whether a kernel writes the k slots of each operand and the count: the selection."""
-    return any(kern.writes == k * operands + 1 for kern in compiled.manifest.kernels)
+    """Whether a kernel writes k slots of each operand as columns of one buffer per operand:
+    the selection."""
+    (module,) = compiled.outputs["kir"]
+    for kern in module.kernels:
+        columns = [e for _, e in kern.outputs if e.op is Leaf.COLUMN]
+        if (len(columns) == k * operands and {e.arg[1] for e in columns} == {k}
+                and len({v.id for v, e in kern.outputs if e.op is Leaf.COLUMN}) == operands):
+            return True
+    return False
 
 
 def _rows() -> np.ndarray:
@@ -67,9 +75,39 @@ def test_a_sort_also_read_whole_sorts_every_element(tmp_path):
     np.testing.assert_allclose(total, np.asarray(want_total), rtol=1e-5)
 
 
+def test_top_50_selects_into_one_buffer_per_operand(tmp_path):
+    """Hugging Face's top-k sampling's k: 50 slots of two operands, two buffers."""
+    x = _rows()
+    compiled, (values, indices) = _run(lambda a: lax.top_k(a, 50), x, tmp_path, "top50")
+    want_values, want_indices = jax.jit(lambda a: lax.top_k(a, 50))(x)
+    np.testing.assert_array_equal(values, np.asarray(want_values))
+    np.testing.assert_array_equal(indices, np.asarray(want_indices))
+    assert _selects(compiled, 50)
+
+
+def test_a_prefix_along_a_leading_dimension(tmp_path):
+    """The sort dimension first: the slots' last axis is moved to it; two operands, the
+    second carried along by the first's order (ties keep input order)."""
+    x = _rows()[:3].T.copy()  # (1000, 3)
+    y = np.arange(3000, dtype=np.int32).reshape(1000, 3)
+
+    def fn(a, b):
+        sa, sb = lax.sort((a, b), dimension=0, num_keys=1)
+        return sa[:8], sb[:8]
+
+    text = jax.jit(fn).lower(x, y).as_text().encode()
+    compiled = compile_bytes(text, "leading.mlir")
+    path = tmp_path / "leading.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    got = pjrtc_runtime.load(path)(x, y)
+    for g, w in zip(got, jax.jit(fn)(x, y)):
+        np.testing.assert_array_equal(g, np.asarray(w))
+    assert _selects(compiled, 8)
+
+
 def test_a_long_prefix_sorts_as_before(tmp_path):
-    """k = 50 of 1000: 101 results a selection would write, each a launch argument."""
+    """k = 80 of 1000: beyond MAX_K, whose slots' code the device compiler would build."""
     x = _rows()[:1]
-    compiled, (values, _) = _run(lambda a: lax.top_k(a, 50), x, tmp_path, "top50")
-    np.testing.assert_array_equal(values, np.asarray(jax.jit(lambda a: lax.top_k(a, 50))(x)[0]))
-    assert not _selects(compiled, 50)
+    compiled, (values, _) = _run(lambda a: lax.top_k(a, 80), x, tmp_path, "top80")
+    np.testing.assert_array_equal(values, np.asarray(jax.jit(lambda a: lax.top_k(a, 80))(x)[0]))
+    assert not _selects(compiled, 80)
