@@ -100,6 +100,11 @@ class Target:
     sort_network_stage_ns: float  # per stage of the bitonic network (a launch)
     sort_network_ns: float  # per element per stage of the network
 
+    # -- scatter (pjrtc/lower/scatter.py): a scatter of at least this many update windows
+    #    into a result at least 4x its updates applies them in order on one work-item; 0:
+    #    never --------------------------------------------------------------------------------
+    scatter_in_order_min_windows: int
+
     # -- FFT (pjrtc/passes/fft.py) ---------------------------------------------------------
     fft_direct_max: int  # lengths up to this are one DFT matrix
     fft_prime_direct_max: int  # primes up to this too (larger ones: Bluestein)
@@ -227,6 +232,10 @@ INTEL_OPENCL_CPU = Target(
     sort_rank_ns_rows=1.0,
     sort_network_stage_ns=20_000,
     sort_network_ns=0.8,
+    # Each result element folding every window costs 50 updates into 1000 logits (Hugging
+    # Face's top-k sampling) 12 us in a device loop, one work-item applying them under 1 us;
+    # a launch of one work-item costs what one of many does.
+    scatter_in_order_min_windows=16,
     fft_direct_max=16,
     fft_prime_direct_max=256,
     fft_radix_max=16,  # radix 8 and 32 were slower: more passes over memory, or longer dots

@@ -22,12 +22,13 @@ from pjrtc.codegen.householder import emit_householder_multiply, emit_pivoted_qr
 from pjrtc.codegen.linalg import emit_cholesky, emit_triangular_solve
 from pjrtc.codegen.lu import emit_lu
 from pjrtc.codegen.qr import emit_householder_product, emit_qr
+from pjrtc.codegen.scatter import scatter_in_order_program
 from pjrtc.codegen.schur import emit_schur
 from pjrtc.codegen.svd import emit_svd
 from pjrtc.codegen.tridiagonal import emit_tridiagonal_solve
 from pjrtc.codegen.tridiagonal_perturbed import emit_tridiagonal_solve_perturbed
 from pjrtc.codegen.tridiagonal_reduction import emit_tridiagonal_reduction
-from pjrtc.ir.kernel import Kernel
+from pjrtc.ir.kernel import SCATTER_IN_ORDER, Kernel
 from pjrtc.ir.loops import Ops, Program
 from pjrtc.ir.tensor import DType, Op
 from pjrtc.target import Target
@@ -54,6 +55,8 @@ EMITTERS: dict[str, Callable[[BodyWriter, Kernel], None]] = {
 
 def custom_program(kernel: Kernel, target: Target) -> Program:
     """The loop IR of a custom kernel: its body, once per problem of the launch."""
+    if kernel.custom.name == SCATTER_IN_ORDER:  # one work-item, from kernel IR expressions
+        return scatter_in_order_program(kernel)
     w = BodyWriter(kernel.name, kernel.args(), target)
     (launched,), _ = kernel.geometry(target)
     if launched == kernel.size:  # no padding: every work-item is a problem

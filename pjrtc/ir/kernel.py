@@ -175,6 +175,15 @@ class Reduction:
     reorderable: bool = False
 
 
+# The CustomBody of a scatter applied update by update on one work-item (lower/scatter.py):
+# attrs "init" (the operand's element at the result's INDEXes), "space" (the updates' shape),
+# "skip" and "target" (whether the update at RINDEXes is dropped, else the result element it
+# goes to) and "update" (the new element: ACC 0 is the old one). Its codegen is built from
+# those expressions (pjrtc/codegen/scatter.py), no barrier or local memory: a device loop can
+# run it too.
+SCATTER_IN_ORDER = "scatter_in_order"
+
+
 @dataclass(frozen=True, slots=True)
 class CustomBody:
     """A kernel body written by hand in codegen (pjrtc/codegen/custom.py has one emitter per

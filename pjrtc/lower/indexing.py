@@ -43,8 +43,12 @@ spec leaves the order implementation-defined), and no two work items write the s
 there are no races or atomics. Within one scatter index at most one window element covers `o`.
 The cost is O(size(result) x size(update scatter space)) steps, each loading
 `index_vector_dim`'s extent of indices and a few compares, even where few updates touch the
-result: fine for embedding-style updates into small tensors, quadratic for large ones. (A
-faster version would sort/bucket the indices or run a serial kernel per update window.)
+result: fine for embedding-style updates into small tensors, quadratic for large ones. So a
+scatter of at least `Target.scatter_in_order_min_windows` windows into a result at least 4x
+its updates (Hugging Face's top-k logits: 50 values set into 1000 -inf logits) is one
+work-item instead, copying the operand into the result and then applying each update element
+in the updates' row-major order (scatter.py `_in_order_kernel`, codegen/scatter.py): O(result
++ updates), serial, which a device loop runs as it runs any kernel.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Lowering of stablehlo.scatter: one kernel over the result (see scatter_kernel).
+"""Lowering of stablehlo.scatter: one kernel over the result (see scatter_kernel), or for many
+update windows into a larger result one work-item applying them in order (`_in_order`).
 
 The design, its cost and the spec's out-of-bounds rule are described in indexing.py's
 docstring, next to the other indexing ops whose index helpers this module shares.
@@ -6,10 +7,11 @@ docstring, next to the other indexing ops whose index helpers this module shares
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from pjrtc.ir import kernel as k
-from pjrtc.ir.kernel import Expr, Kernel, Leaf, Reduction
+from pjrtc.ir.kernel import SCATTER_IN_ORDER, CustomBody, Expr, Kernel, Leaf, Reduction
 from pjrtc.ir.kernel_exprs import substitute
 from pjrtc.ir.tensor import DType, Node, Op, Value
 from pjrtc.lower.common import body_exprs
@@ -43,8 +45,10 @@ def scatter_element(node: Node, index: tuple[Expr, ...], element: ElementFn) -> 
 
 def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     """One kernel over the result: each element folds every update whose window covers it (see
-    the module docstring)."""
-
+    the module docstring); or, for many windows into a larger result (`_in_order`), one
+    work-item applying them in turn."""
+    if _in_order(node, lowering.target):
+        return _in_order_kernel(lowering, node, name)
     n = len(node.results)
     inputs, updates = node.operands[:n], node.operands[n + 1:]
     upd_shape = updates[0].type.shape
@@ -128,3 +132,81 @@ def _window(node: Node, o: tuple[Expr, ...], s: tuple[Expr, ...], element: Eleme
     if skip is None:
         skip = k.const(False, DType.I1)
     return skip, upd_index_t
+
+
+def _in_order(node: Node, target) -> bool:
+    """Whether to apply `node`'s updates one after another: one result, at least
+    `Target.scatter_in_order_min_windows` update windows, and a result at least 4x the
+    updates (each result element would fold every window; one work-item copies the operand
+    and applies each update once)."""
+    if len(node.results) != 1 or not target.scatter_in_order_min_windows:
+        return False
+    updates = node.operands[2]
+    window_dims = node.attrs["update_window_dims"]
+    windows = math.prod(d for i, d in enumerate(updates.type.shape) if i not in window_dims)
+    return (windows >= target.scatter_in_order_min_windows
+            and node.results[0].type.size >= 4 * updates.type.size)
+
+
+def _in_order_kernel(lowering, node: Node, name: str) -> Kernel:
+    """One work-item: the operand copied into the result, then each update element in the
+    updates' row-major order, where its window is in bounds, combined into the element it
+    goes to (the order the reference interpreter and XLA:CPU apply them in)."""
+    operand, indices, updates = node.operands
+    result = node.results[0]
+    dtype = result.type.dtype
+    upd_shape = updates.type.shape
+    init = lowering.element(operand, tuple(k.index(a) for a in range(result.type.rank)))
+    u = tuple(k.rindex(d) for d in range(len(upd_shape)))
+    skip, target = _target(node, u, lowering.element)
+    (body,) = body_exprs(node.body, 1)
+    update = substitute(body, {Expr(Leaf.VAL, updates.type.dtype, (), 0):
+                               lowering.element(updates, u)})
+    exprs = (init, skip, update) + target
+    inputs = {e.arg.id: e.arg for root in exprs for e in root.walk() if e.op is Leaf.LOAD}
+    attrs = (("init", init), ("space", upd_shape), ("skip", skip), ("target", target),
+             ("update", update))
+    return Kernel(name, (1,), ((result, Expr(Leaf.CUSTOM, dtype, (), 0)),), None,
+                  (node.describe(),), local_size=1,
+                  custom=CustomBody(SCATTER_IN_ORDER, tuple(inputs.values()), attrs))
+
+
+def _target(node: Node, u: tuple[Expr, ...], element: ElementFn,
+            ) -> tuple[Expr, tuple[Expr, ...]]:
+    """For the update element at `u`: whether its window is out of bounds (skipped whole, as
+    `_window` skips it), and the result index it goes to (`_window` the other way round)."""
+    indices, updates = node.operands[1], node.operands[2]
+    a = node.attrs
+    window_dims, inserted = a["update_window_dims"], a["inserted_window_dims"]
+    input_batching = a["input_batching_dims"]
+    indices_batching = a["scatter_indices_batching_dims"]
+    to_operand, ivd = a["scatter_dims_to_operand_dims"], a["index_vector_dim"]
+    upd_shape = updates.type.shape
+    s = [u[d] for d in range(len(upd_shape)) if d not in window_dims]
+
+    def start_component(d_start: int) -> Expr:
+        idx: list[Expr] = list(s)
+        if ivd < indices.type.rank:
+            idx.insert(ivd, k.iconst(d_start))
+        return element(indices, tuple(idx))
+
+    skip: Expr | None = None
+    target: list[Expr] = []
+    windows = iter(window_dims)
+    for d, extent in enumerate(node.results[0].type.shape):
+        if d in inserted or d in input_batching:
+            size, offset = 1, k.iconst(0)
+        else:
+            w = next(windows)
+            size, offset = upd_shape[w], u[w]
+        if d in to_operand:
+            start = signed_start(start_component(to_operand.index(d)))
+            skip = or_(skip, or_(index_lt(start, k.iconst(0)),
+                                 index_lt(k.iconst(extent - size), start)))
+            target.append(k.iadd(start, offset))
+        elif d in input_batching:
+            d_start = indices_batching[input_batching.index(d)]
+            target.append(s[d_start if d_start < ivd else d_start - 1])
+        else:  # the window starts at 0
+            target.append(offset)
+    return skip if skip is not None else k.const(False, DType.I1), tuple(target)

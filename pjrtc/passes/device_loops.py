@@ -17,10 +17,10 @@ touches at most `Target.device_loop_bytes_per_launch` bytes of buffers and does 
 `Target.device_loop_work_per_launch` multiply-adds or elements (`trip_work`: scalar code per
 work-item counts once per vector lane it would have filled when launched). Its cond and body
 must be launches of kernels without views (a piece of a concatenation addresses its base
-buffer through another argument) or custom bodies, and copies between buffers of one type
-(run as kernels); a while nested in the body qualifies first, as a kernel of the outer loop. A
-counted loop qualifies too: its cond is still there, and the device evaluates it every trip
-where the host would count.
+buffer through another argument) or custom bodies (but a scatter applied in order), and
+copies between buffers of one type (run as kernels); a while nested in the body qualifies
+first, as a kernel of the outer loop. A counted loop qualifies too: its cond is still there,
+and the device evaluates it every trip where the host would count.
 
 Every kernel's work-items are independent except where a barrier orders them (a row
 program's serial tail, pjrtc/codegen/rows.py): codegen (pjrtc/codegen/device_loop.py) runs
@@ -32,8 +32,8 @@ from __future__ import annotations
 import itertools
 import math
 
-from pjrtc.ir.kernel import (Copy, DeviceLoop, Kernel, KernelModule, Launch, SerialMap, Step,
-                             While, index, load)
+from pjrtc.ir.kernel import (SCATTER_IN_ORDER, Copy, DeviceLoop, Kernel, KernelModule, Launch,
+                             SerialMap, Step, While, index, load)
 from pjrtc.ir.kernel_exprs import map_step_lists, with_schedule
 from pjrtc.target import Target
 
@@ -49,7 +49,8 @@ def device_loops(module: KernelModule, target: Target) -> KernelModule:
 def qualifies(kernels: list[Kernel], target: Target) -> bool:
     """Whether a loop of `kernels` (its cond's and body's, `_kernels`) runs as one kernel on
     `target` (see the module's docstring)."""
-    if not kernels or any(k.views or k.custom is not None for k in kernels):
+    if not kernels or any(k.views or k.custom is not None and k.custom.name != SCATTER_IN_ORDER
+                          for k in kernels):
         return False
     touched = {v.id: v.type.nbytes for k in kernels for v in k.args()}
     saved = len(kernels) + 1  # the launches and the predicate's read-back
@@ -91,6 +92,9 @@ def trip_work(kernel: Kernel, target: Target) -> int:
     if kernel.attention is not None:
         a = kernel.attention
         return 2 * math.prod(a.rows) * a.keys * a.depth
+    if kernel.custom is not None:  # SCATTER_IN_ORDER: the operand's copy, then the updates
+        return (kernel.outputs[0][0].type.size
+                + math.prod(kernel.custom.attr("space"))) * target.implicit_lanes
     if kernel.rows is not None:
         serial = sum(math.prod(s.shape) for s in kernel.rows.steps if isinstance(s, SerialMap))
         return kernel.size * len(kernel.rows.steps) + serial * target.implicit_lanes

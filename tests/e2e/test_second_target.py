@@ -53,6 +53,7 @@ NARROW = Target(
     sort_rank_ns_rows=1.0,
     sort_network_stage_ns=0.0,  # the network always wins
     sort_network_ns=0.0,
+    scatter_in_order_min_windows=2,
     fft_direct_max=4,
     fft_prime_direct_max=8,
     fft_radix_max=4,
