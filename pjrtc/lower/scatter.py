@@ -71,67 +71,76 @@ def scatter_kernel(lowering, node: Node, name: str) -> Kernel:
     return Kernel(name, inputs[0].type.shape, outputs, reduction, (node.describe(),))
 
 
-def _window(node: Node, o: tuple[Expr, ...], s: tuple[Expr, ...], element: ElementFn,
-            ) -> tuple[Expr, tuple[Expr, ...]]:
-    """For result element `o` and the update at scatter index `s`: whether the update skips
-    `o` (out of its window, or the window out of bounds), and the update's index at `o`."""
+def _placements(node: Node, s: tuple[Expr, ...], element: ElementFn,
+                ) -> list[tuple[int, int | None, str, Expr | None]]:
+    """Where the update at scatter index `s` goes, per result dimension: (the window's size
+    there, the updates' window dimension that spans it or None, how the window is placed,
+    its start). "index": at a start loaded from the scatter indices (signed, not clamped);
+    "batch": at the batch index `start` (a size-1 window); "zero": from 0."""
     n = len(node.results)
-    inputs, indices, updates = node.operands[:n], node.operands[n], node.operands[n + 1:]
+    indices, updates = node.operands[n], node.operands[n + 1]
     a = node.attrs
     window_dims, inserted = a["update_window_dims"], a["inserted_window_dims"]
     input_batching = a["input_batching_dims"]
     indices_batching = a["scatter_indices_batching_dims"]
     to_operand, ivd = a["scatter_dims_to_operand_dims"], a["index_vector_dim"]
-    upd_shape = updates[0].type.shape
+    upd_shape = updates.type.shape
+    windows = iter(window_dims)
+    out = []
+    for d in range(node.results[0].type.rank):
+        w = None if d in inserted or d in input_batching else next(windows)
+        size = 1 if w is None else upd_shape[w]
+        if d in to_operand:
+            idx = list(s)
+            if ivd < indices.type.rank:
+                idx.insert(ivd, k.iconst(to_operand.index(d)))
+            out.append((size, w, "index", signed_start(element(indices, tuple(idx)))))
+        elif d in input_batching:
+            d_start = indices_batching[input_batching.index(d)]
+            out.append((size, w, "batch", s[d_start if d_start < ivd else d_start - 1]))
+        else:
+            out.append((size, w, "zero", None))
+    return out
+
+
+def _out_of_bounds(start: Expr, extent: int, size: int) -> Expr:
+    """start < 0 or start > extent - size: the window is out of bounds (skipped whole)."""
+    return or_(index_lt(start, k.iconst(0)), index_lt(k.iconst(extent - size), start))
+
+
+def _window(node: Node, o: tuple[Expr, ...], s: tuple[Expr, ...], element: ElementFn,
+            ) -> tuple[Expr, tuple[Expr, ...]]:
+    """For result element `o` and the update at scatter index `s`: whether the update skips
+    `o` (out of its window, or the window out of bounds), and the update's index at `o`."""
+    upd_shape = node.operands[len(node.results) + 1].type.shape
+    window_dims = node.attrs["update_window_dims"]
     scatter_dims = [d for d in range(len(upd_shape)) if d not in window_dims]
-    out_shape = inputs[0].type.shape
-
-    def start_component(d_start: int) -> Expr:
-        idx: list[Expr] = list(s)
-        if ivd < indices.type.rank:
-            idx.insert(ivd, k.iconst(d_start))
-        return element(indices, tuple(idx))
-
+    out_shape = node.results[0].type.shape
     # Per input dimension: the offset of o inside the window, and whether o is outside it
     # (or the window is out of bounds, which skips the whole update).
     skip: Expr | None = None
-    window_offsets: list[Expr] = []  # for the input dims that are window dims of updates
-    windows = iter(window_dims)
-    for d, extent in enumerate(out_shape):
-        if d in inserted or d in input_batching:
-            size = 1
-        else:
-            size = upd_shape[next(windows)]
-        if d in to_operand:
-            start = signed_start(start_component(to_operand.index(d)))
-            # start < 0 or start > extent - size: the window is out of bounds
-            out_of_bounds = or_(index_lt(start, k.iconst(0)),
-                                index_lt(k.iconst(extent - size), start))
-            skip = or_(skip, out_of_bounds)
+    upd_index: list[Expr | None] = [None] * len(upd_shape)
+    for j, d in enumerate(scatter_dims):
+        upd_index[d] = s[j]
+    for d, (size, w, how, start) in enumerate(_placements(node, s, element)):
+        extent = out_shape[d]
+        if how == "index":
+            skip = or_(skip, _out_of_bounds(start, extent, size))
             offset = index_sub(o[d], start)
             outside = or_(index_lt(offset, k.iconst(0)), index_lt(k.iconst(size - 1), offset))
             skip = or_(skip, outside)
-        elif d in input_batching:
-            d_start = indices_batching[input_batching.index(d)]
-            start = s[d_start if d_start < ivd else d_start - 1]
+        elif how == "batch":
             offset = k.iconst(0)  # a size-1 window at the batch index
             skip = or_(skip, Expr(Op.COMPARE, DType.I1, (o[d], start), ("NE", "SIGNED")))
         else:  # the window starts at 0
             offset = o[d]
             if size < extent:
                 skip = or_(skip, index_lt(k.iconst(size - 1), offset))
-        if d not in inserted and d not in input_batching:
-            window_offsets.append(offset)
-
-    upd_index: list[Expr | None] = [None] * len(upd_shape)
-    for j, d in enumerate(scatter_dims):
-        upd_index[d] = s[j]
-    for off, d in zip(window_offsets, window_dims):
-        upd_index[d] = off
-    upd_index_t = tuple(upd_index)
+        if w is not None:
+            upd_index[w] = offset
     if skip is None:
         skip = k.const(False, DType.I1)
-    return skip, upd_index_t
+    return skip, tuple(upd_index)
 
 
 def _in_order(node: Node, target) -> bool:
@@ -175,38 +184,18 @@ def _target(node: Node, u: tuple[Expr, ...], element: ElementFn,
             ) -> tuple[Expr, tuple[Expr, ...]]:
     """For the update element at `u`: whether its window is out of bounds (skipped whole, as
     `_window` skips it), and the result index it goes to (`_window` the other way round)."""
-    indices, updates = node.operands[1], node.operands[2]
-    a = node.attrs
-    window_dims, inserted = a["update_window_dims"], a["inserted_window_dims"]
-    input_batching = a["input_batching_dims"]
-    indices_batching = a["scatter_indices_batching_dims"]
-    to_operand, ivd = a["scatter_dims_to_operand_dims"], a["index_vector_dim"]
-    upd_shape = updates.type.shape
-    s = [u[d] for d in range(len(upd_shape)) if d not in window_dims]
-
-    def start_component(d_start: int) -> Expr:
-        idx: list[Expr] = list(s)
-        if ivd < indices.type.rank:
-            idx.insert(ivd, k.iconst(d_start))
-        return element(indices, tuple(idx))
-
+    window_dims = node.attrs["update_window_dims"]
+    s = tuple(u[d] for d in range(len(u)) if d not in window_dims)
     skip: Expr | None = None
     target: list[Expr] = []
-    windows = iter(window_dims)
-    for d, extent in enumerate(node.results[0].type.shape):
-        if d in inserted or d in input_batching:
-            size, offset = 1, k.iconst(0)
-        else:
-            w = next(windows)
-            size, offset = upd_shape[w], u[w]
-        if d in to_operand:
-            start = signed_start(start_component(to_operand.index(d)))
-            skip = or_(skip, or_(index_lt(start, k.iconst(0)),
-                                 index_lt(k.iconst(extent - size), start)))
+    out_shape = node.results[0].type.shape
+    for d, (size, w, how, start) in enumerate(_placements(node, s, element)):
+        offset = k.iconst(0) if w is None else u[w]
+        if how == "index":
+            skip = or_(skip, _out_of_bounds(start, out_shape[d], size))
             target.append(k.iadd(start, offset))
-        elif d in input_batching:
-            d_start = indices_batching[input_batching.index(d)]
-            target.append(s[d_start if d_start < ivd else d_start - 1])
+        elif how == "batch":
+            target.append(start)
         else:  # the window starts at 0
             target.append(offset)
     return skip if skip is not None else k.const(False, DType.I1), tuple(target)
