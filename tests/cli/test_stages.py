@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -12,6 +13,7 @@ from test_cli import MLP, pjrtc
 
 from pjrtc import cli, driver
 from pjrtc.driver import STAGE_NAMES, STAGES, compile_file
+from pjrtc.errors import PjrtcError
 from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Kernel, Launch
 from pjrtc.ir.tensor import DType, Node, Op, TensorType, Value
@@ -132,3 +134,23 @@ def test_verify_each_names_the_pass_that_broke_the_ir(monkeypatch):
     monkeypatch.setattr(driver, "STAGES", stages)
     with pytest.raises(IRVerificationError, match="after kir/breaks_it: the kernel list"):
         compile_file(MODEL, CompileOptions(verify_each=True))
+
+
+def test_the_garbage_collector_is_paused_for_a_compile_and_back_after(monkeypatch, tmp_path):
+    """driver._cyclic_collection_paused: off while the passes run, on again after a compile,
+    a failed one too, and left off where the caller had turned it off."""
+    seen = []
+    monkeypatch.setattr(driver, "verify_graph", lambda graph: seen.append(gc.isenabled()))
+    compile_file(MODEL, CompileOptions(verify_each=True), stop_after="tir")
+    assert seen == [False] and gc.isenabled()
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("func.func @main(")
+    with pytest.raises(PjrtcError):
+        compile_file(bad)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        compile_file(MODEL, stop_after="tir")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
