@@ -27,8 +27,6 @@ geometry is read only through Kernel.geometry()/grid() with the Target.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pjrtc.codegen.loop_builder import LoopBuilder
 from pjrtc.codegen.vector import RAMP, UNIFORM, VECTOR, Lanes, VectorEvaluator
 from pjrtc.ir import kernel as k
@@ -82,7 +80,7 @@ class _Producer(LoopBuilder):
             accs = [self.emit(Ops.DEFINE_ACC, dtype, (vectors.as_vector(vectors.value(init)),),
                               f"acc{i}", lanes)
                     for i, (init, dtype) in enumerate(zip(r.inits, r.acc_dtypes))]
-            self.reduction_loops(lambda: self.vector_fold(vectors, accs), vectors)
+            self.ranges(r.shape, lambda: self.vector_fold(vectors, accs), vectors)
             outputs = tuple(e for _, e in self.kernel.outputs)
             vectors.memo.update(self.vector_leaves(outputs, Leaf.ACC, accs, get=True))
         for value, expr in self.kernel.outputs:  # f32 or f64 (Kernel.grid)
@@ -99,7 +97,7 @@ class _Producer(LoopBuilder):
 
     def vector_fold(self, vectors: VectorEvaluator, accs: list[int]) -> None:
         """The reduction's update of the vector accumulators `accs`, for one point of the
-        reduction space (in the deepest of `reduction_loops`)."""
+        reduction space (in the deepest of `ranges`)."""
         r = self.kernel.reduction
         vectors.memo.update(self.vector_leaves(r.update, Leaf.ACC, accs, get=True))
         vals = [vectors.as_vector(vectors.value(v)) for v in r.values]
@@ -183,11 +181,11 @@ class _Producer(LoopBuilder):
         r = self.kernel.reduction
         for i, (init, dtype) in enumerate(zip(r.inits, r.acc_dtypes)):
             self.accs.append(self.emit(Ops.DEFINE_ACC, dtype, (self.value(init),), f"acc{i}"))
-        self.reduction_loops(self.fold)
+        self.ranges(r.shape, self.fold)
 
     def fold(self) -> None:
         """The reduction's update of the accumulators, for one point of the reduction space
-        (in the deepest of `reduction_loops`)."""
+        (in the deepest of `ranges`)."""
         r = self.kernel.reduction
         self.leaves[Leaf.VAL] = dict(enumerate(self.value(v) for v in r.values))
         guard, guarded = _guarded_updates(r.update)
@@ -201,24 +199,6 @@ class _Producer(LoopBuilder):
             self.emit(Ops.END_IF, None, (opening,))
         for i, v in new.items():
             self.emit(Ops.SET_ACC, None, (self.accs[i], v))
-
-    def reduction_loops(self, innermost: Callable[[], None],
-                        vectors: VectorEvaluator | None = None, axis: int = 0) -> None:
-        """One RANGE per reduction axis, nested, with `innermost()` emitted in the deepest;
-        each RINDEX a scalar (uniform across `vectors`' lanes, where given). What a loop body
-        computes is not visible after it: the memos are restored at each level."""
-        r = self.kernel.reduction
-        with self.region(vectors):
-            if axis == len(r.shape):
-                innermost()
-                return
-            end = self.const(r.shape[axis], DType.I64)
-            rindex = self.emit(Ops.RANGE, DType.I64, (end,), f"r{axis}")
-            self.leaves[Leaf.RINDEX][axis] = rindex
-            if vectors is not None:
-                vectors.memo[k.rindex(axis)] = Lanes(UNIFORM, rindex)
-            self.reduction_loops(innermost, vectors, axis + 1)
-            self.emit(Ops.END_RANGE, None, (rindex,))
 
     # -- leaves ---------------------------------------------------------------------------
 

@@ -9,10 +9,11 @@ ROW and RINDEX) are what the producer put in `leaves` for the elements being com
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from pjrtc.ir import kernel as k
 from pjrtc.ir.kernel import Expr, Kernel, Leaf
 from pjrtc.ir.kernel_exprs import flat_terms, kept_element
 from pjrtc.ir.loops import Inst, Ops, Program
@@ -84,6 +85,23 @@ class LoopBuilder:
                       name)
         body(j)
         self.emit(Ops.END_RANGE, None, (j,))
+
+    def ranges(self, shape: tuple[int, ...], innermost: Callable[[], None],
+               vectors: VectorEvaluator | None = None, axis: int = 0) -> None:
+        """One RANGE per axis of `shape` (a reduction's, an update space's), nested, with
+        `innermost()` emitted in the deepest; each RINDEX a scalar (uniform across `vectors`'
+        lanes, where given). What a loop body computes is not visible after it: the memos are
+        restored at each level."""
+        with self.region(vectors):
+            if axis == len(shape):
+                innermost()
+                return
+            rindex = self.emit(Ops.RANGE, DType.I64, (self.i64(shape[axis]),), f"r{axis}")
+            self.leaves[Leaf.RINDEX][axis] = rindex
+            if vectors is not None:
+                vectors.bind_uniform(k.rindex(axis), rindex)
+            self.ranges(shape, innermost, vectors, axis + 1)
+            self.emit(Ops.END_RANGE, None, (rindex,))
 
     def store(self, buffer, flat: int, value: int) -> None:
         self.emit(Ops.STORE, None, (self.params[buffer.id], flat, value))

@@ -32,23 +32,16 @@ class _InOrder(LoopBuilder):
             self.leaves[Leaf.INDEX] = self.unflatten(i, 0, len(shape), shape)
             self.store(result, i, self.value(body.attr("init")))
             self.emit(Ops.END_RANGE, None, (i,))
-        self._updates(body.attr("space"), 0, result)
+        self.ranges(body.attr("space"), lambda: self._update(result))
         return self.program()
 
-    def _updates(self, space: tuple[int, ...], axis: int, result) -> None:
-        """One RANGE per axis of the update space, nested; the update in the deepest."""
+    def _update(self, result) -> None:
+        """The update at the RINDEXes (in the deepest of `ranges`), unless it is skipped."""
+        body = self.kernel.custom
+        skip = body.attr("skip")
+        opening = self.emit(Ops.IF, None, (self.value(Expr(Op.NOT, DType.I1, (skip,))),))
         with self.region():
-            if axis < len(space):
-                u = self.emit(Ops.RANGE, DType.I64, (self.i64(space[axis]),), f"u{axis}")
-                self.leaves[Leaf.RINDEX][axis] = u
-                self._updates(space, axis + 1, result)
-                self.emit(Ops.END_RANGE, None, (u,))
-                return
-            body = self.kernel.custom
-            skip = body.attr("skip")
-            opening = self.emit(Ops.IF, None, (self.value(Expr(Op.NOT, DType.I1, (skip,))),))
-            with self.region():
-                at = self.flat(result.type.shape, body.attr("target"))
-                self.leaves[Leaf.ACC][0] = self.load_at(result, at, result.type.dtype)
-                self.store(result, at, self.value(body.attr("update")))
-            self.emit(Ops.END_IF, None, (opening,))
+            at = self.flat(result.type.shape, body.attr("target"))
+            self.leaves[Leaf.ACC][0] = self.load_at(result, at, result.type.dtype)
+            self.store(result, at, self.value(body.attr("update")))
+        self.emit(Ops.END_IF, None, (opening,))

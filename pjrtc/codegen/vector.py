@@ -53,6 +53,10 @@ class VectorEvaluator:
         self.lanes = lanes
         self.memo: dict[Expr, Lanes] = dict(leaves)
 
+    def bind_uniform(self, leaf: Expr, value: int) -> None:
+        """`leaf` is the scalar `value` in every lane (a loop counter: LoopBuilder.ranges)."""
+        self.memo[leaf] = Lanes(UNIFORM, value)
+
     # -- kinds and shapes -----------------------------------------------------------------
 
     def dtype(self, x: Lanes) -> DType:

@@ -178,11 +178,7 @@ class _Lowering:
             self.materialized.add(node.result.id)
             self.cost[node.result.id] = _NO_OPS
             return
-        # The cost of inlining a value: the distinct ops of its expression DAG (a value used
-        # twice in one kernel is built once: `element` memoizes per kernel).
-        ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
-        if not (node.op in DATA_MOVEMENT_OPS or node.op is Op.CONVERT):
-            ops |= {id(node)}
+        ops = self._inline_ops(node)
         cost = len(ops)
         value = node.result
         users = self.uses.get(value.id, [])
@@ -211,9 +207,7 @@ class _Lowering:
                 if self.cost.get(v.id, _NO_OPS) and v.id not in self.materialized:
                     self.materialized.add(v.id)
                     self.cost[v.id] = _NO_OPS
-            ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
-            if not (node.op in DATA_MOVEMENT_OPS or node.op is Op.CONVERT):
-                ops |= {id(node)}
+            ops = self._inline_ops(node)
             cost = len(ops)
         if (None in users or forced or cost > target.max_inline_cost or padded
                 or (cost > 0 and not cheap_scalar and (shared or rereads))):
@@ -224,6 +218,14 @@ class _Lowering:
                 self.materialized.add(value.id)
             ops = _NO_OPS
         self.cost[value.id] = ops
+
+    def _inline_ops(self, node: Node) -> frozenset:
+        """The cost of inlining `node`'s value: the distinct ops of its expression DAG (a value
+        used twice in one kernel is built once: `element` memoizes per kernel)."""
+        ops = frozenset().union(*(self.cost.get(v.id, _NO_OPS) for v in node.operands))
+        if not (node.op in DATA_MOVEMENT_OPS or node.op is Op.CONVERT):
+            ops |= {id(node)}
+        return ops
 
     def _in_place_concatenate(self, node: Node) -> bool:
         """Whether `node` is a concatenate of the program (not of a control-flow region) whose
