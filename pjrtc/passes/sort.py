@@ -79,16 +79,35 @@ def _index_type(n: int) -> DType:
 
 
 def _less(b: GraphBuilder, comparator: Graph, xs: Sequence[Value], ys: Sequence[Value],
-          x_first: Value) -> Value:
+          x_first: Value | None) -> Value:
     """less(x, y) on 0-d values (in a reduce body): comp(x, y) where comp(x, y) and
-    comp(y, x) differ, else `x_first` (whether x's position is before y's)."""
+    comp(y, x) differ, else `x_first` (whether x's position is before y's; None: x comes
+    after y, where a strict comparator's comp(x, y) alone is the order)."""
     def comp(a, c):
         args = [v for pair in zip(a, c) for v in pair]  # (lhs0, rhs0, lhs1, rhs1, ...)
         return apply_body(b, comparator, args, ())[0]
 
     forward = comp(xs, ys)
+    if x_first is None:
+        if _strict(comparator):
+            return forward
+        x_first = b.constant(False, DType.I1)
     differ = b.binary(Op.XOR, forward, comp(ys, xs))
     return b.select(differ, forward, x_first)
+
+
+def _strict(comparator: Graph) -> bool:
+    """Whether the comparator is one GT or LT compare of an operand's lhs and rhs (what
+    `lax.top_k` and `jnp.sort` give): then comp(x, y) implies not comp(y, x), and x comes
+    before y (for an x after y in the input) exactly when comp(x, y)."""
+    if len(comparator.nodes) != 1:
+        return False
+    (node,) = comparator.nodes
+    params = comparator.params
+    return (node.op is Op.COMPARE and node.attrs["direction"] in ("GT", "LT")
+            and comparator.results == node.results
+            and any(node.operands == (params[i], params[i + 1])
+                    for i in range(0, len(params), 2)))
 
 
 def _scalars(values: Sequence[Value]) -> list[TensorType]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from pjrtc.ir.builder import GraphBuilder, every_node, node_graphs
 from pjrtc.ir.tensor import DType, Graph, Node, Op, TensorType, Value
-from pjrtc.passes.lift import apply_body, scalar_graph
+from pjrtc.passes.lift import scalar_graph
 
 # The slots' update is k * m selects and k comparisons, code the device compiler builds:
 # k = 50 (Hugging Face's top-k sampling) builds in about 0.1 s, and larger k sorts as before.
@@ -78,20 +78,6 @@ def _prefix(sort: Node, readers: dict[int, list[Node | None]]) -> int | None:
     return k if 0 < k <= MAX_K and 4 * k <= shape[dim] else None
 
 
-def _strict(comparator: Graph) -> bool:
-    """Whether the comparator is one GT or LT compare of its first two params (lhs and rhs
-    of an operand): then comp(x, y) implies not comp(y, x), and x comes before y (for an x
-    after y in the input) exactly when comp(x, y)."""
-    if len(comparator.nodes) != 1:
-        return False
-    (node,) = comparator.nodes
-    params = comparator.params
-    return (node.op is Op.COMPARE and node.attrs["direction"] in ("GT", "LT")
-            and comparator.results == node.results
-            and any(node.operands == (params[i], params[i + 1])
-                    for i in range(0, len(params), 2)))
-
-
 def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim: int, k: int,
                  less) -> list[Value]:
     """The sort of `operands` along `dim` by `comparator`, its first `k` elements exact and
@@ -101,13 +87,11 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
     n, m = shape[dim], len(operands)
     rows = shape[:dim] + shape[dim + 1:]
     count_type = DType.I32
-    strict = _strict(comparator)
 
     def fold(sb: GraphBuilder, params: tuple[Value, ...]) -> list[Value]:
         """(slot 0's m values, ..., slot k-1's, count) <- (an element's m values)."""
         slots = [params[t * m:(t + 1) * m] for t in range(k)]
         count, x = params[k * m], params[k * m + 1:]
-        false = sb.constant(False, DType.I1)
 
         def filled(t: int) -> Value:
             return sb.compare("GT", count, sb.constant(t, count_type))
@@ -115,12 +99,8 @@ def select_top_k(b: GraphBuilder, comparator: Graph, operands: list[Value], dim:
         def goes_before(t: int) -> Value:
             """x belongs at or before slot t: the slot is empty or x comes before it (x comes
             after every element in the slots)."""
-            if strict:
-                args = [v for pair in zip(x, slots[t]) for v in pair]
-                before = apply_body(sb, comparator, args, ())[0]
-            else:
-                before = less(sb, comparator, x, slots[t], false)
-            return sb.binary(Op.OR, sb.unary(Op.NOT, filled(t)), before)
+            return sb.binary(Op.OR, sb.unary(Op.NOT, filled(t)),
+                             less(sb, comparator, x, slots[t], None))
 
         before = [goes_before(t) for t in range(k)]
         enters = before[k - 1]

@@ -5,6 +5,7 @@ sort read whole beside its prefix (sorted as before), and the beam search's shap
 from __future__ import annotations
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 import pytest
 from jax import lax
@@ -111,3 +112,25 @@ def test_a_long_prefix_sorts_as_before(tmp_path):
     compiled, (values, _) = _run(lambda a: lax.top_k(a, 80), x, tmp_path, "top80")
     np.testing.assert_array_equal(values, np.asarray(jax.jit(lambda a: lax.top_k(a, 80))(x)[0]))
     assert not _selects(compiled, 80)
+
+
+def test_a_prefix_by_two_keys(tmp_path):
+    """A comparator of several compares (two sort keys) is not one strict compare: the slots
+    order elements by comp(x, y) and comp(y, x), ties in input order."""
+    rng = np.random.default_rng(4)
+    a = rng.integers(0, 4, (2, 300)).astype(np.int32)  # many ties on the first key
+    b = rng.integers(0, 5, (2, 300)).astype(np.int32)
+
+    def fn(a, b):
+        sa, sb, idx = lax.sort((a, b, lax.broadcasted_iota(jnp.int32, a.shape, 1)),
+                               dimension=1, num_keys=2)
+        return sa[:, :12], sb[:, :12], idx[:, :12]
+
+    text = jax.jit(fn).lower(a, b).as_text().encode()
+    compiled = compile_bytes(text, "two_keys.mlir")
+    path = tmp_path / "two_keys.pjrtc"
+    write_artifact(path, compiled.manifest, compiled.spirv, compiled.constants)
+    got = pjrtc_runtime.load(path)(a, b)
+    for g, w in zip(got, jax.jit(fn)(a, b)):
+        np.testing.assert_array_equal(g, np.asarray(w))
+    assert _selects(compiled, 12, operands=3)
